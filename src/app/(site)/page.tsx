@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { ArrowDown, ArrowRight } from 'lucide-react';
+import { company } from '@/config/company';
+import { pages } from '@/content/pages';
+import { keyFigures } from '@/content/figures';
+import { services } from '@/content/services';
+import { pageMetadata } from '@/lib/metadata';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/sections/section';
+import { ServicesGrid } from '@/components/sections/services-grid';
+import { PlatformsGrid } from '@/components/sections/platforms-grid';
+
+const page = pages.home;
+
+export const metadata = { ...pageMetadata(page), title: { absolute: `${page.heading} | ${company.name}` } };
+
+export default function HomePage() {
+  return (
+    <>
+      <section id="home" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+        <div aria-hidden className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full bg-accent-500/15 blur-3xl" />
+        <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+          <div className="flex flex-col gap-6">
+            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+              {services.length} pôles d’expertise, une seule équipe
+            </p>
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{page.heading}</h1>
+            <p className="max-w-2xl text-lg text-brand-100">{page.intro}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="accent" size="lg">
+                <Link href="#services">
+                  Découvrir nos services
+                  <ArrowDown aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild variant="onDark" size="lg">
+                <Link href="/contact">Consultation gratuite</Link>
+              </Button>
+            </div>
+          </div>
+          <div className="rounded-2xl border border-white/15 bg-white/5 p-6">
+            <h2 className="text-lg font-bold">Nos performances</h2>
+            <ul className="mt-4 grid grid-cols-2 gap-4">
+              {keyFigures.map((figure) => (
+                <li key={figure.label} className="rounded-xl bg-white/10 p-4">
+                  <p className="text-3xl font-extrabold">{figure.value}</p>
+                  <p className="mt-1 text-sm text-brand-100">{figure.label}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <Section
+        id="services"
+        eyebrow="Nos services"
+        title={`${services.length} métiers techniques, un seul interlocuteur`}
+        intro="De l’étude à la maintenance, nous prenons en charge toutes les installations techniques de vos bâtiments et de vos sites industriels."
+        tone="surface"
+      >
+        <ServicesGrid />
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link href="#solutions">
+              Voir nos solutions
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </Section>
+
+      <Section
+        id="solutions"
+        eyebrow="Nos solutions"
+        title="Des plateformes pour piloter vos installations"
+        intro="Gestion des demandes, télésurveillance intelligente et objets connectés : nos outils prolongent le travail de nos équipes."
+      >
+        <PlatformsGrid />
+      </Section>
+    </>
+  );
+}

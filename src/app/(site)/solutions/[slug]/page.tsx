@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { findSolutionPage, solutionPages, solutionHref } from '@/content/solutions';
+import { pageMetadata } from '@/lib/metadata';
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/components/sections/page-hero';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return solutionPages.map((page) => ({ slug: page.id }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const solution = findSolutionPage((await params).slug);
+  if (!solution) return {};
+  return pageMetadata({ title: solution.title, metaDescription: solution.metaDescription, path: solutionHref(solution.id) });
+}
+
+export default async function SolutionPage({ params }: Props) {
+  const solution = findSolutionPage((await params).slug);
+  if (!solution) notFound();
+
+  return (
+    <PageHero eyebrow={solution.subtitle} title={solution.title} intro={solution.intro} back={{ href: '/#solutions', label: 'Retour aux solutions' }}>
+      <Button asChild variant="accent" size="lg">
+        <Link href="/contact">Nous contacter</Link>
+      </Button>
+    </PageHero>
+  );
+}

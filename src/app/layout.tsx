@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@fontsource-variable/inter/wght.css';
+import './globals.css';
+import { company } from '@/config/company';
+import { pages } from '@/content/pages';
+import { siteUrl } from '@/lib/metadata';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: { default: `${company.name} | ${company.tagline}`, template: `%s | ${company.name}` },
+  description: pages.home.metaDescription,
+  applicationName: company.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#071a38',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <a
+          href="#contenu"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Aller au contenu
+        </a>
+        <SiteHeader />
+        <main id="contenu" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { company } from '@/config/company';
+import { cn } from '@/lib/utils';
+
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 40 40" className={cn('size-10 shrink-0', className)} aria-hidden focusable="false">
+      <rect width="40" height="40" rx="10" fill="#174596" />
+      <path d="M9 29V11h4.2l6.8 9.6 6.8-9.6H31v18h-4.2V18.4L20 27.6l-6.8-9.2V29z" fill="#fff" />
+      <circle cx="31.5" cy="31.5" r="3.5" fill="#f58a07" />
+    </svg>
+  );
+}
+
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Link href="/" className="flex items-center gap-3 rounded-lg" aria-label={`${company.name}, retour à l’accueil`}>
+      <LogoMark />
+      <span className="flex flex-col leading-tight">
+        <span className={cn('text-base font-extrabold tracking-tight', tone === 'dark' ? 'text-brand-950' : 'text-white')}>
+          {company.name}
+        </span>
+        <span className={cn('text-xs', tone === 'dark' ? 'text-muted' : 'text-brand-100')}>Services multitechniques</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps, ReactNode } from 'react';
+import Link from 'next/link';
+import type { NavLink } from '@/content/navigation';
+
+type Props = Omit<ComponentProps<'a'>, 'href' | 'children'> & { link: NavLink; children?: ReactNode };
+
+/** An internal link through next/link, or an external one in a new tab that leaks no opener or referrer. */
+export function NavAnchor({ link, children, ...props }: Props) {
+  const content = children ?? link.label;
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" {...props}>
+        {content}
+        <span className="sr-only"> (nouvel onglet)</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} {...props}>
+      {content}
+    </Link>
+  );
+}

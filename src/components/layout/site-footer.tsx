@@ -1,0 +1,127 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { company, headOffice } from '@/config/company';
+import { keyFigures } from '@/content/figures';
+import { legalHref } from '@/content/legal';
+import { legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
+import { mailtoHref, telHref } from '@/lib/links';
+import { Button } from '@/components/ui/button';
+import { CertificationBadges } from './certification-badge';
+import { LogoMark } from './logo';
+import { NavAnchor } from './nav-anchor';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavAnchor link={link} className="text-brand-100 hover:text-white hover:underline" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NewsletterSignup() {
+  return (
+    <div className="grid gap-6 rounded-2xl bg-brand-900 p-6 md:grid-cols-2 md:items-center md:p-8">
+      <div>
+        <h2 className="text-xl font-bold text-white">Restez informé</h2>
+        <p className="mt-2 text-sm text-brand-100">
+          Conseils techniques, nouveautés et retours d’expérience : une lettre par mois, sans publicité.
+        </p>
+      </div>
+      <form className="flex flex-col gap-3 sm:flex-row" aria-label="Inscription à la newsletter">
+        <label htmlFor="footer-newsletter-email" className="sr-only">
+          Adresse e-mail
+        </label>
+        <input
+          id="footer-newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="votre@email.com"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-brand-700 bg-white px-4 text-sm text-ink placeholder:text-slate-500"
+        />
+        <Button type="submit" variant="accent">
+          S’abonner
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page flex flex-col gap-12 py-12">
+        <NewsletterSignup />
+
+        <ul className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4" aria-label="Chiffres clés">
+          {keyFigures.map((figure) => (
+            <li key={figure.label} className="text-center">
+              <p className="text-3xl font-extrabold text-white">{figure.value}</p>
+              <p className="mt-1 text-sm text-brand-200">{figure.label}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div className="flex flex-col gap-4">
+            <div className="flex items-center gap-3">
+              <LogoMark />
+              <p className="text-lg font-extrabold text-white">{company.name}</p>
+            </div>
+            <p className="text-sm">{company.description}</p>
+            <address className="flex flex-col gap-2 text-sm not-italic">
+              <span className="inline-flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {headOffice.address}
+              </span>
+              <a href={telHref(company.phones.main)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Phone className="size-4" aria-hidden />
+                {company.phones.main.display}
+              </a>
+              <a href={mailtoHref(company.emails.contact)} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
+                <Mail className="size-4" aria-hidden />
+                {company.emails.contact}
+              </a>
+            </address>
+            <p className="text-sm">{company.openingHours.label}</p>
+          </div>
+          <LinkColumn title="Services" links={serviceLinks} />
+          <LinkColumn title="Solutions" links={solutionLinks} />
+          <LinkColumn title="Informations légales" links={legalLinks} />
+        </div>
+
+        <div className="flex flex-col gap-6 rounded-2xl border border-white/10 p-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div>
+              <p className="font-bold text-white">Urgence technique 24 h/24, 7 j/7</p>
+              <p className="text-sm">Une panne ? Notre équipe d’astreinte décroche jour et nuit.</p>
+            </div>
+            <Button asChild variant="accent" size="lg" className="sm:ml-4">
+              <a href={telHref(company.phones.hotline)}>
+                <PhoneCall aria-hidden />
+                Appeler le support d’urgence
+              </a>
+            </Button>
+          </div>
+          <CertificationBadges />
+        </div>
+
+        <div className="flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {company.legalName}. Tous droits réservés.
+          </p>
+          <Link href={legalHref('plan-du-site')} className="hover:text-white hover:underline">
+            Plan du site
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { Clock, Mail, Phone } from 'lucide-react';
+import { company } from '@/config/company';
+import { mainNav } from '@/content/navigation';
+import { mailtoHref, telHref } from '@/lib/links';
+import { Button } from '@/components/ui/button';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+
+function ConsultationButton({ className }: { className?: string }) {
+  return (
+    <Button asChild variant="accent" size="md" className={className}>
+      <Link href="/contact">Consultation</Link>
+    </Button>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="bg-brand-950 text-brand-50">
+        <div className="container-page flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
+          <div className="flex items-center gap-4">
+            <a href={telHref(company.phones.main)} className="inline-flex items-center gap-1.5 hover:text-white hover:underline">
+              <Phone className="size-3.5" aria-hidden />
+              <span className="sr-only">Téléphone : </span>
+              {company.phones.main.display}
+            </a>
+            <a href={mailtoHref(company.emails.contact)} className="hidden items-center gap-1.5 hover:text-white hover:underline sm:inline-flex">
+              <Mail className="size-3.5" aria-hidden />
+              <span className="sr-only">E-mail : </span>
+              {company.emails.contact}
+            </a>
+          </div>
+          <p className="hidden items-center gap-1.5 md:inline-flex">
+            <Clock className="size-3.5" aria-hidden />
+            {company.openingHours.label}
+          </p>
+        </div>
+      </div>
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Navigation principale" className="hidden lg:block">
+          <ul className="flex items-center gap-1 xl:gap-2">
+            {mainNav.map((item) =>
+              item.children ? (
+                <NavDropdown key={item.href} label={item.label} href={item.href} items={item.children} />
+              ) : (
+                <li key={item.href}>
+                  <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:text-brand-700">
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ConsultationButton className="hidden sm:inline-flex" />
+          <MobileMenu
+            items={mainNav}
+            footer={
+              <div className="flex flex-col gap-3 text-sm">
+                <ConsultationButton className="w-full" />
+                <a href={telHref(company.phones.main)} className="inline-flex items-center gap-2 text-brand-800">
+                  <Phone className="size-4" aria-hidden />
+                  {company.phones.main.display}
+                </a>
+                <a href={mailtoHref(company.emails.contact)} className="inline-flex items-center gap-2 break-all text-brand-800">
+                  <Mail className="size-4" aria-hidden />
+                  {company.emails.contact}
+                </a>
+              </div>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

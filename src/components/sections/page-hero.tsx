@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+
+type Props = {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  back?: { href: string; label: string };
+  children?: ReactNode;
+};
+
+/** The heading block every page opens with: the page's single <h1> and its introduction. */
+export function PageHero({ eyebrow, title, intro, back, children }: Props) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/20 blur-3xl"
+      />
+      <div className="container-page relative flex flex-col gap-5 py-14 sm:py-20">
+        {back ? (
+          <Link href={back.href} className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-brand-100 hover:text-white">
+            <ArrowLeft className="size-4" aria-hidden />
+            {back.label}
+          </Link>
+        ) : null}
+        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p> : null}
+        <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="max-w-2xl text-lg text-brand-100">{intro}</p>
+        {children ? <div className="flex flex-wrap gap-3 pt-2">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
