@@ -6,7 +6,7 @@ export const metadata = { title: 'Page introuvable' };
 export default function NotFound() {
   return (
     <section className="container-page flex flex-col items-center gap-6 py-24 text-center">
-      <p className="text-6xl font-extrabold text-brand-200" aria-hidden>
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden>
         404
       </p>
       <h1 lang="en" className="text-3xl font-extrabold text-brand-950 sm:text-4xl">

@@ -19,6 +19,8 @@ export function NavDropdown({ label, href, items }: Props) {
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A menu opened by hovering stays open when its chevron is then clicked, instead of closing under the pointer.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -35,10 +37,11 @@ export function NavDropdown({ label, href, items }: Props) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse' || !openedByHover.current) return;
     closeTimer.current = setTimeout(() => setOpen(false), 150);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -64,7 +67,11 @@ export function NavDropdown({ label, href, items }: Props) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={`Sous-menu ${label}`}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            const pinOpen = open && openedByHover.current;
+            openedByHover.current = false;
+            setOpen(pinOpen || !open);
+          }}
         >
           <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
         </button>

@@ -44,7 +44,7 @@ function NewsletterSignup() {
           type="email"
           autoComplete="email"
           placeholder="votre@email.com"
-          className="h-11 min-w-0 flex-1 rounded-lg border border-brand-700 bg-white px-4 text-sm text-ink placeholder:text-slate-500"
+          className="h-11 w-full min-w-0 rounded-lg sm:flex-1 border border-brand-700 bg-white px-4 text-sm text-ink placeholder:text-slate-500"
         />
         <Button type="submit" variant="accent">
           S’abonner

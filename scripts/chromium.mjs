@@ -1,0 +1,39 @@
+// Finds the system Chromium that Playwright and Lighthouse drive; never downloads a browser.
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const candidates = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+
+export function findChromium() {
+  return candidates().find((path) => existsSync(path));
+}
+
+/** Returns the path of a usable Chromium, installing Debian's package when root, or exits with a clear message. */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian’s chromium package (apt-get install -y chromium)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    'No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,26 @@
+// Runs Playwright against the production build (run `next build` first) on a free port,
+// with the system Chromium and a throw-away data directory.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build found: run `npm run build` first (npm test does it for you).');
+  process.exit(1);
+}
+
+const chromium = ensureChromium();
+const port = process.env.E2E_PORT ?? String(await freePort());
+const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+
+const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port, E2E_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+});
+child.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});

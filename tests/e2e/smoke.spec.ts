@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { allPages } from '../../src/lib/routes';
+import { company } from '../../src/config/company';
+
+for (const { path, heading } of allPages) {
+  test(`${path} answers 200 with header, footer, one French <h1> and metadata`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(company.name));
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThan(50);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page inside the header and footer', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown service, solution or legal slug answers 404', async ({ request }) => {
+  for (const path of ['/services/plomberie', '/solutions/loori', '/legal/inconnu']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/contact', '/introuvable', '/robots.txt']) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp, `${path} CSP`).toContain(directive);
+    }
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-powered-by']).toBeUndefined();
+  }
+});
+
+test('the page loads nothing from another host', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) foreign.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+});
