@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import '@fontsource-variable/inter/wght.css';
 import './globals.css';
+import { inter } from './fonts';
 import { company } from '@/config/company';
 import { pages } from '@/content/pages';
 import { siteUrl } from '@/lib/metadata';
@@ -21,7 +21,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang="fr" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <a
           href="#contenu"

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allPages } from '../../src/lib/routes';
 import { company } from '../../src/config/company';
+import { jsBudgetBytes, scriptGzipBytes } from '../support/page-weight';
 
 for (const { path, heading } of allPages) {
   test(`${path} answers 200 with header, footer, one French <h1> and metadata`, async ({ page }) => {
@@ -60,4 +61,11 @@ test('the page loads nothing from another host', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
+});
+
+test('no route ships more than 150 KB of gzip JS on first load', async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  for (const { path } of allPages) {
+    expect(await scriptGzipBytes(baseURL!, path), path).toBeLessThanOrEqual(jsBudgetBytes);
+  }
 });

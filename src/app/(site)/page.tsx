@@ -18,7 +18,7 @@ export default function HomePage() {
   return (
     <>
       <section id="home" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-        <div aria-hidden className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full bg-accent-500/15 blur-3xl" />
+        <div aria-hidden className="hero-glow pointer-events-none absolute inset-0" />
         <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div className="flex flex-col gap-6">
             <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">

@@ -1,68 +1,43 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { ChevronDown, Menu } from 'lucide-react';
-import type { NavItem } from '@/content/navigation';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { NavAnchor } from './nav-anchor';
+import { useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { Menu } from 'lucide-react';
+import type { MobileMenuPanelProps } from './mobile-menu-panel';
 
-type Props = {
-  items: readonly NavItem[];
-  /** Server-rendered extras (contact strip, call to action) shown under the links. */
-  footer?: ReactNode;
-};
+const loadPanel = () => import('./mobile-menu-panel');
+// The dialog library stays out of every page's first load: it arrives when the menu is first wanted.
+const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
+
+type Props = Pick<MobileMenuPanelProps, 'items' | 'footer'>;
 
 export function MobileMenu({ items, footer }: Props) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadPanel();
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) triggerRef.current?.focus();
+  };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
         aria-label="Ouvrir le menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+        onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden />
-      </DialogTrigger>
-      <DialogContent side="right" closeLabel="Fermer le menu" aria-describedby="mobile-menu-description">
-        <DialogTitle className="pr-12">Menu</DialogTitle>
-        <DialogDescription id="mobile-menu-description" className="sr-only">
-          Navigation principale du site
-        </DialogDescription>
-        <nav aria-label="Navigation mobile" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) =>
-              item.children ? (
-                <li key={item.href}>
-                  <details className="group rounded-lg">
-                    <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 font-semibold text-brand-950 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-                      {item.label}
-                      <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
-                    </summary>
-                    <ul className="mb-2 ml-3 flex flex-col border-l border-line pl-3">
-                      <li>
-                        <NavAnchor link={item} onClick={close} className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                          Voir tous les {item.label.toLowerCase()}
-                        </NavAnchor>
-                      </li>
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <NavAnchor link={child} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50" />
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <NavAnchor link={item} onClick={close} className="block rounded-lg px-3 py-3 font-semibold text-brand-950 hover:bg-brand-50" />
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        {footer ? <div className="mt-auto border-t border-line pt-4">{footer}</div> : null}
-      </DialogContent>
-    </Dialog>
+      </button>
+      {open ? <MobileMenuPanel items={items} footer={footer} open={open} onOpenChange={onOpenChange} /> : null}
+    </>
   );
 }

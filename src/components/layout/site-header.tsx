@@ -18,7 +18,7 @@ function ConsultationButton({ className }: { className?: string }) {
 
 export function SiteHeader() {
   return (
-    <header className="sticky -top-9 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky -top-9 z-40 border-b border-line bg-white">
       <div className="bg-brand-950 text-brand-50">
         <div className="container-page flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
           <div className="flex items-center gap-4">

@@ -14,10 +14,7 @@ type Props = {
 export function PageHero({ eyebrow, title, intro, back, children }: Props) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/20 blur-3xl"
-      />
+      <div aria-hidden className="hero-glow pointer-events-none absolute inset-0" />
       <div className="container-page relative flex flex-col gap-5 py-14 sm:py-20">
         {back ? (
           <Link href={back.href} className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-brand-100 hover:text-white">

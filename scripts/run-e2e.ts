@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
+import { ensureChromium } from './chromium';
+import { freePort } from './free-port';
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build found: run `npm run build` first (npm test does it for you).');

@@ -1,13 +1,14 @@
 import { createServer } from 'node:net';
 
 /** Asks the OS for a free TCP port on the loopback interface. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });

@@ -13,14 +13,15 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
-const candidates = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = () =>
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
 
-export function findChromium() {
+export function findChromium(): string | undefined {
   return candidates().find((path) => existsSync(path));
 }
 
 /** Returns the path of a usable Chromium, installing Debian's package when root, or exits with a clear message. */
-export function ensureChromium() {
+export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

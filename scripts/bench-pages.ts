@@ -1,0 +1,102 @@
+// Lighthouse 12 (mobile preset) on every route of the production build, 3 runs each.
+// Prints the medians and writes them to bench/pages.md. A benchmark, not a test.
+//   npm run bench:pages                 every route, 3 runs
+//   npm run bench:pages -- --runs 1 / /blog   chosen routes and run count
+import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags, ensureChromium } from './chromium';
+import { buildIfNeeded, serveBuild } from './serve-build';
+import { allRoutes } from '../src/lib/routes';
+import { scriptGzipBytes } from '../tests/support/page-weight';
+
+const args = process.argv.slice(2);
+const runsFlag = args.indexOf('--runs');
+const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
+const rebuild = args.includes('--build');
+const chosen = args.filter((arg) => arg.startsWith('/'));
+
+const routes = chosen.length ? chosen : allRoutes;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+
+buildIfNeeded({ force: rebuild });
+const chromePath = ensureChromium();
+const server = await serveBuild();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
+
+type Sample = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; totalBytes: number };
+type Row = Sample & { route: string; jsGzip: number };
+const rows: Row[] = [];
+try {
+  for (const route of routes) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(server.baseUrl + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => (categories[id]?.score ?? 0) * 100;
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      samples.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        totalBytes: value('total-byte-weight'),
+      });
+    }
+    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    const row = {
+      route,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      jsGzip: await scriptGzipBytes(server.baseUrl, route),
+      totalBytes: pick('totalBytes'),
+    };
+    rows.push(row);
+    console.error(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const lines = [
+  `# bench:pages`,
+  '',
+  `Lighthouse 12 mobile preset, median of ${runs} run(s) per route, production build, ${new Date().toISOString().slice(0, 10)}.`,
+  'JS = gzip size of the scripts referenced by the HTML; total = transfer size Lighthouse measured.',
+  '',
+  '| route | perf | a11y | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS gzip (KB) | total (KB) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} | ${kb(r.totalBytes)} |`,
+  ),
+  '',
+];
+const table = lines.join('\n');
+console.log(table);
+if (!chosen.length) {
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/pages.md', table);
+  console.error('Written to bench/pages.md');
+}

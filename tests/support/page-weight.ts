@@ -1,0 +1,24 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Sum of the gzip sizes of the scripts a page's HTML references (Next 16 prints no first-load JS).
+ * `nomodule` polyfills are left out: browsers that run modules never download them.
+ */
+export async function scriptGzipBytes(baseUrl: string, route: string): Promise<number> {
+  const html = await (await fetch(new URL(route, baseUrl))).text();
+  const sources = new Set(
+    [...html.matchAll(/<script([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter((src): src is string => Boolean(src)),
+  );
+  let total = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+export const jsBudgetBytes = 150 * 1024;
