@@ -51,7 +51,7 @@ export const company = {
   legalName: 'Multitech Ivoire SARL',
   tagline: 'Services multitechniques en Côte d’Ivoire',
   description:
-    'Climatisation, courant fort et faible, informatique, automatisme, énergie et domotique : une seule équipe pour concevoir, installer et maintenir vos installations techniques en Côte d’Ivoire.',
+    'Climatisation, courant fort et faible, informatique, automatisme, énergie et domotique : une seule équipe pour concevoir, installer et maintenir vos installations techniques en Côte d’Ivoire.',
   foundedYear: 2009,
   country: 'Côte d’Ivoire',
   phones: {

@@ -11,7 +11,7 @@ export const legalPages: readonly LegalPage[] = [
   {
     id: 'mentions-legales',
     title: 'Mentions légales',
-    metaDescription: 'Mentions légales du site : éditeur, directeur de la publication, hébergeur, propriété intellectuelle et contact.',
+    metaDescription: 'Mentions légales du site : éditeur, directeur de la publication, hébergeur, propriété intellectuelle et contact.',
     intro: 'Les informations légales sur l’éditeur de ce site, son hébergement et les conditions de son utilisation.',
   },
   {
@@ -23,19 +23,19 @@ export const legalPages: readonly LegalPage[] = [
   {
     id: 'conditions-generales',
     title: 'Conditions générales',
-    metaDescription: 'Conditions générales de vente et de prestation : devis, commandes, prix, garanties, responsabilité et litiges.',
+    metaDescription: 'Conditions générales de vente et de prestation : devis, commandes, prix, garanties, responsabilité et litiges.',
     intro: 'Les règles qui encadrent nos devis, nos commandes et nos prestations, pour une relation claire dès le premier jour.',
   },
   {
     id: 'politique-rgpd',
     title: 'Politique RGPD',
-    metaDescription: 'Notre adhésion volontaire au RGPD : principes, registre des traitements, droits, sécurité et procédure en cas de violation.',
+    metaDescription: 'Notre adhésion volontaire au RGPD : principes, registre des traitements, droits, sécurité et procédure en cas de violation.',
     intro: 'Nous appliquons volontairement les principes du Règlement général sur la protection des données à tous nos traitements.',
   },
   {
     id: 'plan-du-site',
     title: 'Plan du site',
-    metaDescription: 'Le plan du site : toutes nos pages de services, de solutions et d’informations légales en un coup d’œil.',
+    metaDescription: 'Le plan du site : toutes nos pages de services, de solutions et d’informations légales en un coup d’œil.',
     intro: 'Toutes les pages du site en un coup d’œil, pour trouver rapidement le service ou l’information qu’il vous faut.',
   },
   {

@@ -15,7 +15,7 @@ export const pages = {
     title: 'Accueil',
     heading: 'Vos installations techniques entre de bonnes mains',
     metaDescription:
-      'Climatisation, courant fort et faible, informatique, automatisme, énergie solaire et domotique en Côte d’Ivoire : études, travaux, maintenance et support 24/7.',
+      'Climatisation, courant fort et faible, informatique, automatisme, énergie solaire et domotique en Côte d’Ivoire : études, travaux, maintenance et support 24/7.',
     intro:
       'Depuis 2009, nous concevons, installons et maintenons les équipements techniques des entreprises, des industries et des particuliers en Côte d’Ivoire, avec une seule équipe pour tous vos métiers.',
   },
@@ -33,16 +33,16 @@ export const pages = {
     title: 'Blog',
     heading: 'Le blog technique',
     metaDescription:
-      'Conseils et analyses de nos experts : énergie, maintenance, automatisme, domotique, cybersécurité et protection des données.',
+      'Conseils et analyses de nos experts : énergie, maintenance, automatisme, domotique, cybersécurité et protection des données.',
     intro:
-      'Guides pratiques, retours d’expérience et tendances : nos ingénieurs partagent ce qu’ils apprennent sur le terrain.',
+      'Guides pratiques, retours d’expérience et tendances : nos ingénieurs partagent ce qu’ils apprennent sur le terrain.',
   },
   references: {
     path: '/references',
     title: 'Références',
     heading: 'Ils nous font confiance',
     metaDescription:
-      'Nos références clients : télécoms, banques, industrie et mines, hôtellerie, distribution, santé. Plus de 200 entreprises accompagnées.',
+      'Nos références clients : télécoms, banques, industrie et mines, hôtellerie, distribution, santé. Plus de 200 entreprises accompagnées.',
     intro:
       'Plus de 200 entreprises de tous les secteurs nous confient leurs installations techniques, de la conception à la maintenance.',
   },
@@ -51,7 +51,7 @@ export const pages = {
     title: 'Partenaires',
     heading: 'Nos partenaires technologiques',
     metaDescription:
-      'Nos partenaires en cybersécurité, sauvegarde et continuité électrique : des technologies de pointe et un support expert pour vos projets.',
+      'Nos partenaires en cybersécurité, sauvegarde et continuité électrique : des technologies de pointe et un support expert pour vos projets.',
     intro:
       'Nous travaillons avec des constructeurs reconnus pour vous garantir des équipements fiables, un support expert et des garanties solides.',
   },
@@ -60,9 +60,9 @@ export const pages = {
     title: 'Contact',
     heading: 'Parlons de votre projet',
     metaDescription:
-      'Contactez-nous pour un devis, une consultation ou une assistance technique : réponse sous 24 h, support d’urgence 24/7.',
+      'Contactez-nous pour un devis, une consultation ou une assistance technique : réponse sous 24 h, support d’urgence 24/7.',
     intro:
-      'Un devis, une question technique ou une urgence : écrivez-nous ou appelez-nous, nous répondons en moyenne en moins de 2 heures.',
+      'Un devis, une question technique ou une urgence : écrivez-nous ou appelez-nous, nous répondons en moyenne en moins de 2 heures.',
   },
   auth: {
     path: '/auth',
@@ -75,7 +75,7 @@ export const pages = {
     path: '/admin',
     title: 'Administration',
     heading: 'Administration',
-    metaDescription: 'Espace d’administration réservé à l’équipe : demandes de devis, contacts et consultations.',
+    metaDescription: 'Espace d’administration réservé à l’équipe : demandes de devis, contacts et consultations.',
     intro: 'Cet espace est réservé aux administrateurs.',
   },
 } as const satisfies Record<string, PageIntro>;

@@ -29,7 +29,7 @@ export const services: readonly Service[] = [
     icon: 'snowflake',
     quoteService: 'Climatisation (Chauffage, Ventilation, Désenfumage)',
     metaDescription:
-      'Climatisation, ventilation et désenfumage en Côte d’Ivoire : étude thermique, installation de systèmes split, VRV et centrales, maintenance préventive.',
+      'Climatisation, ventilation et désenfumage en Côte d’Ivoire : étude thermique, installation de systèmes split, VRV et centrales, maintenance préventive.',
     intro:
       'Du bureau climatisé à l’entrepôt ventilé, nous dimensionnons, installons et entretenons des systèmes de traitement d’air fiables, économes et adaptés au climat ivoirien.',
   },
@@ -43,7 +43,7 @@ export const services: readonly Service[] = [
     icon: 'zap',
     quoteService: 'Courant fort',
     metaDescription:
-      'Courant fort en Côte d’Ivoire : postes HTA/BT, tableaux électriques, groupes électrogènes, mise en conformité NF C 15-100 et CEI 60364.',
+      'Courant fort en Côte d’Ivoire : postes HTA/BT, tableaux électriques, groupes électrogènes, mise en conformité NF C 15-100 et CEI 60364.',
     intro:
       'Nous concevons et réalisons des installations électriques sûres et durables, conformes aux normes NF C 15-100 et CEI 60364, du raccordement au réseau jusqu’au dernier circuit.',
   },
@@ -57,21 +57,21 @@ export const services: readonly Service[] = [
     icon: 'network',
     quoteService: 'Courant faible',
     metaDescription:
-      'Courant faible en Côte d’Ivoire : câblage structuré, fibre optique, vidéosurveillance, contrôle d’accès, détection incendie et téléphonie IP.',
+      'Courant faible en Côte d’Ivoire : câblage structuré, fibre optique, vidéosurveillance, contrôle d’accès, détection incendie et téléphonie IP.',
     intro:
-      'Réseaux, sûreté, sécurité incendie et communication : nous équipons vos bâtiments des systèmes courant faible qui les rendent sûrs, connectés et faciles à exploiter.',
+      'Réseaux, sûreté, sécurité incendie et communication : nous équipons vos bâtiments des systèmes courant faible qui les rendent sûrs, connectés et faciles à exploiter.',
   },
   {
     id: 'informatique',
     title: 'Informatique',
     subtitle: 'Infrastructure, réseaux et cybersécurité',
     description:
-      'Conception et exploitation d’infrastructures informatiques : serveurs, réseaux, sauvegarde, cybersécurité et assistance aux utilisateurs.',
+      'Conception et exploitation d’infrastructures informatiques : serveurs, réseaux, sauvegarde, cybersécurité et assistance aux utilisateurs.',
     features: ['Serveurs et virtualisation', 'Réseaux LAN, Wi-Fi et VPN', 'Sauvegarde et reprise d’activité', 'Cybersécurité et supervision'],
     icon: 'monitor',
     quoteService: 'Informatique',
     metaDescription:
-      'Informatique d’entreprise en Côte d’Ivoire : serveurs, virtualisation, réseaux, sauvegarde, cybersécurité, infogérance et assistance aux utilisateurs.',
+      'Informatique d’entreprise en Côte d’Ivoire : serveurs, virtualisation, réseaux, sauvegarde, cybersécurité, infogérance et assistance aux utilisateurs.',
     intro:
       'Nous bâtissons et maintenons des systèmes d’information disponibles et protégés, des serveurs aux postes de travail, pour que vos équipes travaillent sans interruption.',
   },
@@ -85,7 +85,7 @@ export const services: readonly Service[] = [
     icon: 'cog',
     quoteService: 'Automatisme',
     metaDescription:
-      'Automatisme industriel en Côte d’Ivoire : automates programmables, supervision SCADA, IHM, armoires de commande et modernisation de lignes de production.',
+      'Automatisme industriel en Côte d’Ivoire : automates programmables, supervision SCADA, IHM, armoires de commande et modernisation de lignes de production.',
     intro:
       'De l’analyse fonctionnelle à la mise en service, nous automatisons vos procédés pour gagner en productivité, en qualité et en sécurité, avec jusqu’à 40 % de productivité en plus.',
   },
@@ -99,9 +99,9 @@ export const services: readonly Service[] = [
     icon: 'sun',
     quoteService: 'Energie renouvelable',
     metaDescription:
-      'Énergie solaire en Côte d’Ivoire : centrales photovoltaïques, stockage, systèmes hybrides et efficacité énergétique, jusqu’à 80 % d’économies sur la facture.',
+      'Énergie solaire en Côte d’Ivoire : centrales photovoltaïques, stockage, systèmes hybrides et efficacité énergétique, jusqu’à 80 % d’économies sur la facture.',
     intro:
-      'Produisez votre propre électricité : nous étudions, finançons, installons et suivons des installations solaires qui réduisent jusqu’à 80 % votre facture, garanties 25 ans.',
+      'Produisez votre propre électricité : nous étudions, finançons, installons et suivons des installations solaires qui réduisent jusqu’à 80 % votre facture, garanties 25 ans.',
   },
   {
     id: 'domotique',
@@ -113,9 +113,9 @@ export const services: readonly Service[] = [
     icon: 'home',
     quoteService: 'Domotique',
     metaDescription:
-      'Domotique en Côte d’Ivoire : maison et bâtiment intelligents, KNX, Zigbee, Matter, scénarios, gestion de l’énergie et sécurité pilotés depuis un smartphone.',
+      'Domotique en Côte d’Ivoire : maison et bâtiment intelligents, KNX, Zigbee, Matter, scénarios, gestion de l’énergie et sécurité pilotés depuis un smartphone.',
     intro:
-      'Votre maison ou vos bureaux obéissent à un geste : éclairage, climatisation, volets et sécurité travaillent ensemble, jusqu’à 30 % d’énergie économisée.',
+      'Votre maison ou vos bureaux obéissent à un geste : éclairage, climatisation, volets et sécurité travaillent ensemble, jusqu’à 30 % d’énergie économisée.',
   },
 ];
 

@@ -21,7 +21,7 @@ export const solutionPages: readonly SolutionPage[] = [
     subtitle: 'Gestion des demandes techniques et des tickets',
     requestService: 'iRequest',
     metaDescription:
-      'iRequest, la plateforme de gestion des demandes techniques et des tickets : maintenance, pannes, demandes et audits suivis de bout en bout.',
+      'iRequest, la plateforme de gestion des demandes techniques et des tickets : maintenance, pannes, demandes et audits suivis de bout en bout.',
     intro:
       'Centralisez vos demandes d’intervention, suivez chaque ticket en temps réel et pilotez vos équipes de maintenance depuis un seul tableau de bord.',
   },
@@ -33,7 +33,7 @@ export const solutionPages: readonly SolutionPage[] = [
     metaDescription:
       'iSmart, la supervision à distance de vos bâtiments et équipements critiques, avec une intelligence artificielle qui anticipe les pannes.',
     intro:
-      'Surveillez à distance vos bâtiments, salles techniques et équipements critiques : iSmart collecte, analyse et vous alerte avant que la panne n’arrive.',
+      'Surveillez à distance vos bâtiments, salles techniques et équipements critiques : iSmart collecte, analyse et vous alerte avant que la panne n’arrive.',
   },
   {
     id: 'maintenance-preventive',
@@ -41,7 +41,7 @@ export const solutionPages: readonly SolutionPage[] = [
     subtitle: 'Des équipements qui durent et ne tombent pas en panne',
     requestService: 'Maintenance préventive',
     metaDescription:
-      'Contrats de maintenance préventive multitechnique en Côte d’Ivoire : climatisation, électricité, groupes électrogènes et réseaux, à partir de 275 € par mois.',
+      'Contrats de maintenance préventive multitechnique en Côte d’Ivoire : climatisation, électricité, groupes électrogènes et réseaux, à partir de 275 € par mois.',
     intro:
       'Des visites planifiées, des contrôles rigoureux et un suivi documenté pour prolonger la vie de vos équipements et éviter les arrêts coûteux.',
   },
@@ -51,7 +51,7 @@ export const solutionPages: readonly SolutionPage[] = [
     subtitle: 'Mesurer pour mieux consommer',
     requestService: 'Audit énergétique',
     metaDescription:
-      'Audit énergétique de bâtiments et de sites industriels en Côte d’Ivoire : mesures, analyse, plan d’actions chiffré et suivi des économies.',
+      'Audit énergétique de bâtiments et de sites industriels en Côte d’Ivoire : mesures, analyse, plan d’actions chiffré et suivi des économies.',
     intro:
       'Nous mesurons où part votre énergie, chiffrons chaque piste d’économie et vous remettons un plan d’actions priorisé, avec son retour sur investissement.',
   },
@@ -61,9 +61,9 @@ export const solutionPages: readonly SolutionPage[] = [
     subtitle: 'Un expert à vos côtés pour décider',
     requestService: 'Consultation technique',
     metaDescription:
-      'Consultation technique avec nos experts : faisabilité, choix d’équipements, revue de projet, par téléphone, en visio ou sur site.',
+      'Consultation technique avec nos experts : faisabilité, choix d’équipements, revue de projet, par téléphone, en visio ou sur site.',
     intro:
-      'Avant d’investir, parlez à un ingénieur : faisabilité, dimensionnement, choix des équipements ou revue de projet, nous vous aidons à décider en connaissance de cause.',
+      'Avant d’investir, parlez à un ingénieur : faisabilité, dimensionnement, choix des équipements ou revue de projet, nous vous aidons à décider en connaissance de cause.',
   },
   {
     id: 'support-24-7',
@@ -71,9 +71,9 @@ export const solutionPages: readonly SolutionPage[] = [
     subtitle: 'Une équipe d’astreinte, jour et nuit',
     requestService: 'Support 24/7',
     metaDescription:
-      'Support technique 24 h/24 et 7 j/7 : hotline, intervention d’urgence en moins de 2 heures, télésurveillance et astreinte multitechnique.',
+      'Support technique 24 h/24 et 7 j/7 : hotline, intervention d’urgence en moins de 2 heures, télésurveillance et astreinte multitechnique.',
     intro:
-      'Une panne n’attend pas les heures de bureau : notre hotline répond jour et nuit, et nos techniciens d’astreinte interviennent en moins de 2 heures.',
+      'Une panne n’attend pas les heures de bureau : notre hotline répond jour et nuit, et nos techniciens d’astreinte interviennent en moins de 2 heures.',
   },
 ];
 

@@ -74,7 +74,7 @@ export default function HomePage() {
         id="solutions"
         eyebrow="Nos solutions"
         title="Des plateformes pour piloter vos installations"
-        intro="Gestion des demandes, télésurveillance intelligente et objets connectés : nos outils prolongent le travail de nos équipes."
+        intro="Gestion des demandes, télésurveillance intelligente et objets connectés : nos outils prolongent le travail de nos équipes."
       >
         <PlatformsGrid />
       </Section>

@@ -31,7 +31,7 @@ function NewsletterSignup() {
       <div>
         <h2 className="text-xl font-bold text-white">Restez informé</h2>
         <p className="mt-2 text-sm text-brand-100">
-          Conseils techniques, nouveautés et retours d’expérience : une lettre par mois, sans publicité.
+          Conseils techniques, nouveautés et retours d’expérience : une lettre par mois, sans publicité.
         </p>
       </div>
       <form className="flex flex-col gap-3 sm:flex-row" aria-label="Inscription à la newsletter">
@@ -101,7 +101,7 @@ export function SiteFooter() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div>
               <p className="font-bold text-white">Urgence technique 24 h/24, 7 j/7</p>
-              <p className="text-sm">Une panne ? Notre équipe d’astreinte décroche jour et nuit.</p>
+              <p className="text-sm">Une panne ? Notre équipe d’astreinte décroche jour et nuit.</p>
             </div>
             <Button asChild variant="accent" size="lg" className="sm:ml-4">
               <a href={telHref(company.phones.hotline)}>

@@ -24,12 +24,12 @@ export function SiteHeader() {
           <div className="flex items-center gap-4">
             <a href={telHref(company.phones.main)} className="inline-flex items-center gap-1.5 hover:text-white hover:underline">
               <Phone className="size-3.5" aria-hidden />
-              <span className="sr-only">Téléphone : </span>
+              <span className="sr-only">Téléphone : </span>
               {company.phones.main.display}
             </a>
             <a href={mailtoHref(company.emails.contact)} className="hidden items-center gap-1.5 hover:text-white hover:underline sm:inline-flex">
               <Mail className="size-3.5" aria-hidden />
-              <span className="sr-only">E-mail : </span>
+              <span className="sr-only">E-mail : </span>
               {company.emails.contact}
             </a>
           </div>

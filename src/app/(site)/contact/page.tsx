@@ -14,7 +14,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
-      <Section id="coordonnees" title="Nos coordonnées" intro="Choisissez le canal qui vous convient : nous répondons par e-mail en moins de 2 heures pendant les heures d’ouverture.">
+      <Section id="coordonnees" title="Nos coordonnées" intro="Choisissez le canal qui vous convient : nous répondons par e-mail en moins de 2 heures pendant les heures d’ouverture.">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <div className="rounded-2xl border border-line p-6">
             <Phone className="size-6 text-brand-700" aria-hidden />
