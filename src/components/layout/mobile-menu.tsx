@@ -26,7 +26,7 @@ export function MobileMenu({ items, footer }: Props) {
       <button
         ref={triggerRef}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label="Ouvrir le menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -57,7 +57,7 @@ export function NavDropdown({ label, href, items }: Props) {
   return (
     <li ref={rootRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="flex items-center">
-        <Link href={href} className="rounded-md py-2 pl-3 text-sm font-medium text-ink hover:text-brand-700">
+        <Link href={href} className="rounded-md py-2 pl-3 text-sm font-medium whitespace-nowrap text-ink hover:text-brand-700">
           {label}
         </Link>
         <button

@@ -41,14 +41,14 @@ export function SiteHeader() {
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Navigation principale" className="hidden lg:block">
+        <nav aria-label="Navigation principale" className="hidden xl:block">
           <ul className="flex items-center gap-1 xl:gap-2">
             {mainNav.map((item) =>
               item.children ? (
                 <NavDropdown key={item.href} label={item.label} href={item.href} items={item.children} />
               ) : (
                 <li key={item.href}>
-                  <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:text-brand-700">
+                  <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-brand-700">
                     {item.label}
                   </Link>
                 </li>
