@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { NavItem } from '@/content/navigation';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -12,15 +12,25 @@ export type MobileMenuPanelProps = {
   footer?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the menu, which gets the focus back when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
 /** The panel of the mobile menu; loaded only when a visitor first reaches for the menu. */
-export default function MobileMenuPanel({ items, footer, open, onOpenChange }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({ items, footer, open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
   const close = () => onOpenChange(false);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent side="right" closeLabel="Fermer le menu" aria-describedby="mobile-menu-description">
+      <DialogContent
+        side="right"
+        closeLabel="Fermer le menu"
+        aria-describedby="mobile-menu-description"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle className="pr-12">Menu</DialogTitle>
         <DialogDescription id="mobile-menu-description" className="sr-only">
           Navigation principale du site

@@ -13,13 +13,10 @@ type Props = Pick<MobileMenuPanelProps, 'items' | 'footer'>;
 
 export function MobileMenu({ items, footer }: Props) {
   const [open, setOpen] = useState(false);
+  // Once loaded, the panel stays mounted so that the dialog can close normally and hand focus back.
+  const [loaded, setLoaded] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadPanel();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) triggerRef.current?.focus();
-  };
 
   return (
     <>
@@ -33,11 +30,14 @@ export function MobileMenu({ items, footer }: Props) {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-6" aria-hidden />
       </button>
-      {open ? <MobileMenuPanel items={items} footer={footer} open={open} onOpenChange={onOpenChange} /> : null}
+      {loaded ? <MobileMenuPanel items={items} footer={footer} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
     </>
   );
 }
