@@ -64,6 +64,8 @@ export const company = {
     commercial: 'commercial@multitech-ivoire.ci',
     legal: 'juridique@multitech-ivoire.ci',
     dpo: 'dpo@multitech-ivoire.ci',
+    /** Sender of the site's mails. */
+    noreply: 'no-reply@multitech-ivoire.ci',
   },
   sites,
   openingHours: {

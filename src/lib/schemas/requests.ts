@@ -1,0 +1,136 @@
+/** One schema per visitor form, used by the browser before sending and by the server before writing. */
+import * as z from 'zod/mini';
+import {
+  APPLICATION_SUBJECT,
+  budgets,
+  callbackSlots,
+  consultationModes,
+  consultationTypes,
+  contactServices,
+  demoRequestTypes,
+  demoSolutions,
+  issueTypes,
+  messages,
+  requestableServices,
+  supportPriorities,
+  timeSlots,
+  timelines,
+  urgencies,
+} from '@/content/requests';
+import { todayIso } from '@/lib/dates';
+import { choice, email, honeypot, limits, optionalChoice, optionalText, requiredText, source } from './fields';
+
+const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id);
+const common = { source, website: honeypot };
+
+export const quoteSchema = z.object({
+  ...common,
+  name: requiredText(limits.name, messages.required),
+  email: email(messages.required),
+  phone: requiredText(limits.phone, messages.required),
+  company: optionalText(limits.company),
+  service: choice(requestableServices, messages.required),
+  budget: optionalChoice(budgets),
+  timeline: optionalChoice(timelines),
+  description: z.pipe(optionalText(limits.text), z.transform((value) => value ?? '')),
+});
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const consultationSchema = z.object({
+  ...common,
+  name: requiredText(limits.name, messages.required),
+  email: email(messages.required),
+  phone: requiredText(limits.phone, messages.required),
+  company: optionalText(limits.company),
+  consultationType: choice(ids(consultationTypes), messages.required),
+  consultationMode: choice(ids(consultationModes), messages.required),
+  preferredDate: z.string(messages.required).check(
+    z.minLength(1, messages.required),
+    z.regex(isoDate, messages.required),
+    z.refine((value) => value >= todayIso(), messages.pastDate),
+  ),
+  preferredTime: choice(timeSlots, messages.required),
+  urgency: z._default(choice(ids(urgencies), messages.required), 'low'),
+  subject: optionalText(limits.short),
+  message: optionalText(limits.text),
+  specificNeeds: optionalText(limits.text),
+});
+
+export const contactSchema = z.object({
+  ...common,
+  name: requiredText(limits.name, messages.contactRequired),
+  email: email(messages.contactRequired),
+  phone: optionalText(limits.phone),
+  company: optionalText(limits.company),
+  service: optionalChoice([...contactServices, APPLICATION_SUBJECT]),
+  message: requiredText(limits.text, messages.contactRequired),
+});
+
+export const supportSchema = z.object({
+  ...common,
+  name: requiredText(limits.name, messages.required),
+  email: email(messages.required),
+  phone: requiredText(limits.phone, messages.required),
+  company: optionalText(limits.company),
+  priority: choice(ids(supportPriorities), messages.required),
+  issue: optionalChoice(issueTypes),
+  description: requiredText(limits.text, messages.required),
+});
+
+export const newsletterSchema = z.object({
+  ...common,
+  email: email(messages.emailMissing),
+});
+
+export const demoSchema = z.object({
+  ...common,
+  name: requiredText(limits.name, messages.required),
+  email: email(messages.required),
+  phone: optionalText(limits.phone),
+  company: optionalText(limits.company),
+  solution: choice(demoSolutions, messages.required),
+  requestType: choice(ids(demoRequestTypes), messages.required),
+  message: optionalText(limits.text),
+});
+
+export const callbackSchema = z.object({
+  ...common,
+  name: requiredText(limits.name, messages.required),
+  phone: requiredText(limits.phone, messages.required),
+  slot: choice(callbackSlots, messages.required),
+  message: optionalText(limits.text),
+});
+
+export const requestSchemas = {
+  quote: quoteSchema,
+  consultation: consultationSchema,
+  contact: contactSchema,
+  support: supportSchema,
+  newsletter: newsletterSchema,
+  demo: demoSchema,
+  callback: callbackSchema,
+} as const;
+
+export type RequestKind = keyof typeof requestSchemas;
+export const requestKinds = Object.keys(requestSchemas) as RequestKind[];
+export type RequestInput<K extends RequestKind> = z.input<(typeof requestSchemas)[K]>;
+export type RequestData<K extends RequestKind> = z.output<(typeof requestSchemas)[K]>;
+
+export type FieldErrors = Record<string, string>;
+
+/** Validates a payload; on failure, the first French message of each field. */
+export function validateRequest<K extends RequestKind>(
+  kind: K,
+  input: unknown,
+): { success: true; data: RequestData<K> } | { success: false; errors: FieldErrors } {
+  const result = z.safeParse(requestSchemas[kind], input);
+  if (result.success) return { success: true, data: result.data as RequestData<K> };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : '_';
+    // Fields the visitor never types (the payload itself, source, honeypot) carry Zod's English defaults.
+    errors[field] ??= field === '_' || field === 'source' || field === 'website' ? messages.invalidRequest : issue.message;
+  }
+  return { success: false, errors };
+}
