@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '@/server/db/client';
+
+export type TestDatabase = Database & { name: string; destroy: () => Promise<void> };
+
+/** A fresh embedded database in a temporary directory. */
+export async function pgliteDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-db-'));
+  const database = await openDatabase({ dataDir: dir });
+  return {
+    ...database,
+    name: 'PGlite',
+    destroy: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database created on the TEST_DATABASE_URL server, dropped afterwards. */
+export async function postgresDatabase(url: string): Promise<TestDatabase> {
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    ...database,
+    name: 'PostgreSQL',
+    destroy: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabases: { name: string; open: () => Promise<TestDatabase> }[] = [
+  { name: 'PGlite', open: pgliteDatabase },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: () => postgresDatabase(process.env.TEST_DATABASE_URL!) }] : []),
+];
