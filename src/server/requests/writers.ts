@@ -22,7 +22,7 @@ const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id
 
 export const quoteWriter: Writer<'quote'> = {
   async write(tx, data) {
-    const { website: _honeypot, ...row } = data;
+    const { website, ...row } = data;
     await tx.insert(quotes).values(row);
     return [
       staffNotification({
@@ -54,7 +54,7 @@ export const quoteWriter: Writer<'quote'> = {
 
 export const consultationWriter: Writer<'consultation'> = {
   async write(tx, data) {
-    const { website: _honeypot, ...row } = data;
+    const { website, ...row } = data;
     await tx.insert(consultations).values(row);
     const type = labelOf(consultationTypes, data.consultationType);
     const mode = labelOf(consultationModes, data.consultationMode);
@@ -96,7 +96,7 @@ export const consultationWriter: Writer<'consultation'> = {
 
 export const contactWriter: Writer<'contact'> = {
   async write(tx, data) {
-    const { website: _honeypot, ...row } = data;
+    const { website, ...row } = data;
     await tx.insert(contacts).values(row);
     return [
       staffNotification({
@@ -192,7 +192,7 @@ export const callbackWriter: Writer<'callback'> = {
 
 export const demoWriter: Writer<'demo'> = {
   async write(tx, data) {
-    const { website: _honeypot, ...row } = data;
+    const { website, ...row } = data;
     await tx.insert(demoRequests).values(row);
     const type = labelOf(demoRequestTypes, data.requestType);
     return [
