@@ -15,7 +15,8 @@ export type Database = {
 
 const migrationsFolder = resolve(process.cwd(), 'src/server/db/migrations');
 
-export const dataDir = () => resolve(process.env.DATA_DIR ?? '.data');
+// The data directory is runtime state, not code: the build must not trace it.
+export const dataDir = () => resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
 
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when a postgres:// URL is given,
@@ -32,7 +33,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
 
-  const directory = resolve(options.dataDir ?? dataDir());
+  const directory = resolve(/*turbopackIgnore: true*/ options.dataDir ?? dataDir());
   const release = lockDataDir(directory);
   try {
     const { PGlite } = await import('@electric-sql/pglite');

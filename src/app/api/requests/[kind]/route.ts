@@ -1,0 +1,43 @@
+import { messages } from '@/content/requests';
+import { requestKinds, type RequestKind } from '@/lib/schemas/requests';
+import { createRequest, type RequestResult } from '@/server/requests';
+import { requestContext, unavailable } from '@/server/requests/http';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const reply = (result: RequestResult | { ok: false; status: number; error: { title: string; description: string } }) =>
+  Response.json(result.ok ? { ok: true, notice: result.notice } : { ok: false, error: result.error }, {
+    status: result.ok ? 200 : result.status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+
+const refuse = (status: number, description: string = messages.invalidRequest) => reply({ ok: false, status, error: { title: messages.errorTitle, description } });
+
+/** JSON transport of the visitor forms: a thin shell around the request functions. */
+export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
+  const { kind } = await params;
+  if (!requestKinds.includes(kind as RequestKind)) return refuse(404);
+
+  // Forms post from this site only: a cross-site page cannot submit in a visitor's name.
+  const fetchSite = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  if (fetchSite === 'cross-site' || (origin && new URL(origin).host !== request.headers.get('host'))) return refuse(403);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return refuse(415);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return refuse(413);
+
+  let input: unknown;
+  try {
+    const body = await request.text();
+    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return refuse(413);
+    input = JSON.parse(body);
+  } catch {
+    return refuse(400);
+  }
+
+  try {
+    return reply(await createRequest(kind as RequestKind, input, await requestContext(request.headers)));
+  } catch (error) {
+    console.error(`[requests] ${kind} failed before it could be saved`, error);
+    return reply(unavailable);
+  }
+}
