@@ -7,6 +7,7 @@ import { pages } from '@/content/pages';
 import { siteUrl } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ToasterHost } from '@/components/forms/toaster';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ToasterHost />
       </body>
     </html>
   );

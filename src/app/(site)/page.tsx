@@ -6,6 +6,7 @@ import { keyFigures } from '@/content/figures';
 import { services } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { Button } from '@/components/ui/button';
+import { RequestButton } from '@/components/forms/request-button';
 import { Section } from '@/components/sections/section';
 import { ServicesGrid } from '@/components/sections/services-grid';
 import { PlatformsGrid } from '@/components/sections/platforms-grid';
@@ -33,9 +34,9 @@ export default function HomePage() {
                   <ArrowDown aria-hidden />
                 </Link>
               </Button>
-              <Button asChild variant="onDark" size="lg">
-                <Link href="/contact">Consultation gratuite</Link>
-              </Button>
+              <RequestButton dialog="consultation" source="Consultation gratuite" variant="onDark" size="lg">
+                Consultation gratuite
+              </RequestButton>
             </div>
           </div>
           <div className="rounded-2xl border border-white/15 bg-white/5 p-6">
@@ -77,6 +78,20 @@ export default function HomePage() {
         intro="Gestion des demandes, télésurveillance intelligente et objets connectés : nos outils prolongent le travail de nos équipes."
       >
         <PlatformsGrid />
+        <div className="mt-12 flex flex-col items-start gap-6 rounded-2xl bg-brand-950 p-8 text-white md:flex-row md:items-center md:justify-between">
+          <div>
+            <h3 className="text-2xl font-bold">Voyez nos solutions à l’œuvre</h3>
+            <p className="mt-2 text-brand-100">Une démonstration sur vos propres cas d’usage, ou la documentation technique complète.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <RequestButton dialog="demo" source="Demander une démo" preset={{ requestType: 'demo' }} variant="accent" size="lg">
+              Demander une démo
+            </RequestButton>
+            <RequestButton dialog="demo" source="Documentation technique" preset={{ requestType: 'documentation' }} variant="onDark" size="lg">
+              Recevoir la documentation technique
+            </RequestButton>
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import type { NavLink } from '@/content/navigation';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { NavAnchor } from './nav-anchor';
 
 type Props = { label: string; href: string; items: readonly NavLink[] };
@@ -73,7 +73,7 @@ export function NavDropdown({ label, href, items }: Props) {
             setOpen(pinOpen || !open);
           }}
         >
-          <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+          <ChevronDown className={clsx('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
         </button>
       </div>
       <div

@@ -6,6 +6,7 @@ import { legalHref } from '@/content/legal';
 import { legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
 import { mailtoHref, telHref } from '@/lib/links';
 import { Button } from '@/components/ui/button';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { CertificationBadges } from './certification-badge';
 import { LogoMark } from './logo';
 import { NavAnchor } from './nav-anchor';
@@ -34,22 +35,7 @@ function NewsletterSignup() {
           Conseils techniques, nouveautés et retours d’expérience : une lettre par mois, sans publicité.
         </p>
       </div>
-      <form className="flex flex-col gap-3 sm:flex-row" aria-label="Inscription à la newsletter">
-        <label htmlFor="footer-newsletter-email" className="sr-only">
-          Adresse e-mail
-        </label>
-        <input
-          id="footer-newsletter-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="votre@email.com"
-          className="h-11 w-full min-w-0 rounded-lg sm:flex-1 border border-brand-700 bg-white px-4 text-sm text-ink placeholder:text-slate-500"
-        />
-        <Button type="submit" variant="accent">
-          S’abonner
-        </Button>
-      </form>
+      <NewsletterForm placement="Newsletter du pied de page" />
     </div>
   );
 }

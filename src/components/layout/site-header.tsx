@@ -3,16 +3,16 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { company } from '@/config/company';
 import { mainNav } from '@/content/navigation';
 import { mailtoHref, telHref } from '@/lib/links';
-import { Button } from '@/components/ui/button';
+import { RequestButton } from '@/components/forms/request-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 
 function ConsultationButton({ className }: { className?: string }) {
   return (
-    <Button asChild variant="accent" size="md" className={className}>
-      <Link href="/contact">Consultation</Link>
-    </Button>
+    <RequestButton dialog="consultation" source="Consultation (en-tête)" variant="accent" size="md" className={className}>
+      Consultation
+    </RequestButton>
   );
 }
 

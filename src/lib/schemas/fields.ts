@@ -4,8 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '@/content/requests';
+import { limits } from './limits';
 
-export const limits = { name: 100, email: 254, phone: 30, company: 100, short: 200, text: 5000, source: 300 } as const;
+export { HONEYPOT_FIELD, limits } from './limits';
+
 
 // Practical address check: something@domain.tld, no spaces. The browser's type="email" is looser.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,4 +48,3 @@ export const source = z.string().check(z.trim(), z.minLength(1), z.maxLength(lim
 
 /** The hidden honeypot: people leave it empty, bots fill it. */
 export const honeypot = z.optional(z.string().check(z.maxLength(limits.text)));
-export const HONEYPOT_FIELD = 'website';

@@ -134,3 +134,11 @@ export function validateRequest<K extends RequestKind>(
   }
   return { success: false, errors };
 }
+
+/** The toast of a refused form: SPEC's "missing fields" title when only required fields are missing. */
+export function validationNotice(kind: RequestKind, errors: FieldErrors): { title: string; description: string } {
+  const required = kind === 'contact' ? messages.contactRequired : messages.required;
+  const descriptions = Object.values(errors);
+  const onlyMissing = kind !== 'newsletter' && descriptions.every((message) => message === required);
+  return { title: onlyMissing ? messages.requiredTitle : messages.errorTitle, description: descriptions[0] ?? messages.invalidRequest };
+}

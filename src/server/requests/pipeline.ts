@@ -1,5 +1,5 @@
 import { messages } from '@/content/requests';
-import { validateRequest, type FieldErrors, type RequestData, type RequestKind } from '@/lib/schemas/requests';
+import { validateRequest, validationNotice, type FieldErrors, type RequestData, type RequestKind } from '@/lib/schemas/requests';
 import type { Db, Tx } from '@/server/db/client';
 import type { Mail } from '@/server/mail/outbox';
 import { queueMails } from '@/server/mail/outbox';
@@ -35,17 +35,7 @@ class RateLimited extends Error {}
 export async function submitRequest<K extends RequestKind>(kind: K, input: unknown, ctx: RequestContext, writer: Writer<K>): Promise<RequestResult> {
   const validation = validateRequest(kind, input);
   if (!validation.success) {
-    const required = kind === 'contact' ? messages.contactRequired : messages.required;
-    const onlyMissing = Object.values(validation.errors).every((message) => message === required || message === messages.emailMissing);
-    return {
-      ok: false,
-      status: 400,
-      error: {
-        title: onlyMissing && kind !== 'newsletter' ? messages.requiredTitle : messages.errorTitle,
-        description: Object.values(validation.errors)[0],
-        fields: validation.errors,
-      },
-    };
+    return { ok: false, status: 400, error: { ...validationNotice(kind, validation.errors), fields: validation.errors } };
   }
   const data = validation.data;
   const notice = writer.success(data);

@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Check } from 'lucide-react';
 import { findService, services, serviceHref } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { Button } from '@/components/ui/button';
+import { RequestButton } from '@/components/forms/request-button';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 
@@ -28,9 +27,12 @@ export default async function ServicePage({ params }: Props) {
   return (
     <>
       <PageHero eyebrow={service.subtitle} title={service.title} intro={service.intro} back={{ href: '/#services', label: 'Retour aux services' }}>
-        <Button asChild variant="accent" size="lg">
-          <Link href="/contact">Demander un devis</Link>
-        </Button>
+        <RequestButton dialog="quote" source="Demander un devis" preset={{ service: service.quoteService }} variant="accent" size="lg">
+          Demander un devis
+        </RequestButton>
+        <RequestButton dialog="consultation" source="Consulter un expert" preset={{ consultationType: 'tech' }} variant="onDark" size="lg">
+          Consulter un expert
+        </RequestButton>
       </PageHero>
       <Section id="prestations" title="Nos prestations" intro={service.description}>
         <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findSolutionPage, solutionPages, solutionHref } from '@/content/solutions';
 import { pageMetadata } from '@/lib/metadata';
-import { Button } from '@/components/ui/button';
+import { RequestButton } from '@/components/forms/request-button';
 import { PageHero } from '@/components/sections/page-hero';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,9 +24,15 @@ export default async function SolutionPage({ params }: Props) {
 
   return (
     <PageHero eyebrow={solution.subtitle} title={solution.title} intro={solution.intro} back={{ href: '/#solutions', label: 'Retour aux solutions' }}>
-      <Button asChild variant="accent" size="lg">
-        <Link href="/contact">Nous contacter</Link>
-      </Button>
+      {solution.id === 'irequest' || solution.id === 'ismart' ? (
+        <RequestButton dialog="demo" source="Demander une démo" preset={{ solution: solution.title, requestType: 'demo' }} variant="accent" size="lg">
+          Demander une démo
+        </RequestButton>
+      ) : (
+        <RequestButton dialog="quote" source="Demander un devis" preset={{ service: solution.requestService }} variant="accent" size="lg">
+          Demander un devis
+        </RequestButton>
+      )}
     </PageHero>
   );
 }

@@ -1,0 +1,32 @@
+'use server';
+
+import { headers } from 'next/headers';
+import type { FieldErrors } from '@/lib/schemas/requests';
+import { createContact } from '@/server/requests';
+import { requestContext, unavailable } from '@/server/requests/http';
+
+export type ContactFormState = {
+  status: 'idle' | 'success' | 'error';
+  title?: string;
+  description?: string;
+  fields?: FieldErrors;
+  /** What the visitor typed, given back after a refusal so that nothing is lost, even without JavaScript. */
+  values: Record<string, string>;
+};
+
+const fieldNames = ['name', 'email', 'phone', 'company', 'service', 'message', 'source', 'website'] as const;
+
+/** The contact form's server action: a thin shell around createContact, and what a plain HTML POST reaches. */
+export async function submitContact(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  const input = Object.fromEntries(fieldNames.map((name) => [name, String(formData.get(name) ?? '')]));
+  const values = Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'website'));
+  let result;
+  try {
+    result = await createContact(input, await requestContext(await headers()));
+  } catch (error) {
+    console.error('[requests] contact failed before it could be saved', error);
+    result = unavailable;
+  }
+  if (result.ok) return { status: 'success', title: result.notice.title, description: result.notice.description, values: {} };
+  return { status: 'error', title: result.error.title, description: result.error.description, fields: result.error.fields, values };
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { callbackSlots } from '@/content/requests';
+import { limits } from '@/lib/schemas/limits';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { RequestDialog, type DialogProps } from './request-dialog';
+import { useRequestForm } from './use-request-form';
+
+const empty = { name: '', phone: '', slot: '', message: '' };
+
+export default function CallbackDialog({ open, onOpenChange, source, preset }: DialogProps) {
+  const form = useRequestForm('callback', { ...empty, ...preset }, { source, onSuccess: () => onOpenChange(false) });
+  const { values, errors, set } = form;
+  return (
+    <RequestDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Demander un rappel"
+      description="Laissez votre numéro : un conseiller vous rappelle sur le créneau de votre choix."
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      busy={form.busy}
+      submitLabel="Être rappelé"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="callback-name" label="Nom complet" required error={errors.name}>
+          {(aria) => <Input {...aria} name="name" autoComplete="name" maxLength={limits.name} value={values.name} onChange={(e) => set('name', e.target.value)} />}
+        </Field>
+        <Field id="callback-phone" label="Téléphone" required error={errors.phone}>
+          {(aria) => <Input {...aria} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
+        </Field>
+      </div>
+      <ChoiceGroup
+        name="slot"
+        legend="Créneau préféré"
+        required
+        columns={2}
+        error={errors.slot}
+        value={values.slot ?? ''}
+        onChange={(value) => set('slot', value)}
+        choices={callbackSlots.map((slot) => ({ value: slot, label: slot }))}
+      />
+      <Field id="callback-message" label="Objet de l’appel" error={errors.message}>
+        {(aria) => <Textarea {...aria} name="message" rows={3} maxLength={limits.text} value={values.message} onChange={(e) => set('message', e.target.value)} />}
+      </Field>
+    </RequestDialog>
+  );
+}

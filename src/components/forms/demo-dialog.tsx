@@ -1,0 +1,57 @@
+'use client';
+
+import { demoRequestTypes, demoSolutions } from '@/content/requests';
+import { limits } from '@/lib/schemas/limits';
+import { Field, Select, Textarea } from '@/components/ui/field';
+import { ContactFields } from './contact-fields';
+import { RequestDialog, type DialogProps } from './request-dialog';
+import { useRequestForm } from './use-request-form';
+
+const empty = { name: '', email: '', phone: '', company: '', solution: '', requestType: 'demo', message: '' };
+
+export default function DemoDialog({ open, onOpenChange, source, preset }: DialogProps) {
+  const form = useRequestForm('demo', { ...empty, ...preset }, { source, onSuccess: () => onOpenChange(false) });
+  const { values, errors, set } = form;
+  return (
+    <RequestDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Demander une démonstration"
+      description="Démonstration, essai, preuve de concept ou documentation : dites-nous ce qu’il vous faut."
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      busy={form.busy}
+      submitLabel="Envoyer la demande"
+    >
+      <ContactFields prefix="demo" values={values} errors={errors} set={set} phoneRequired={false} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="demo-solution" label="Solution" required error={errors.solution}>
+          {(aria) => (
+            <Select {...aria} name="solution" value={values.solution} onChange={(e) => set('solution', e.target.value)}>
+              <option value="">Choisissez une solution</option>
+              {demoSolutions.map((solution) => (
+                <option key={solution} value={solution}>
+                  {solution}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="demo-type" label="Votre demande" required error={errors.requestType}>
+          {(aria) => (
+            <Select {...aria} name="requestType" value={values.requestType} onChange={(e) => set('requestType', e.target.value)}>
+              {demoRequestTypes.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field id="demo-message" label="Message" error={errors.message}>
+        {(aria) => <Textarea {...aria} name="message" rows={3} maxLength={limits.text} value={values.message} onChange={(e) => set('message', e.target.value)} />}
+      </Field>
+    </RequestDialog>
+  );
+}

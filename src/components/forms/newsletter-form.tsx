@@ -1,0 +1,75 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { clsx } from 'clsx';
+
+type Props = { placement: string; tone?: 'dark' | 'light' };
+
+export function NewsletterForm({ placement, tone = 'dark' }: Props) {
+  const id = useId();
+  const pathname = usePathname();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { submitNewsletter } = await import('./submit-newsletter');
+      const result = await submitNewsletter(email, honeypotRef.current?.value ?? '', `${pathname} · ${placement}`);
+      setError(result.error);
+      setDone(result.ok);
+      if (result.ok) setEmail('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Inscription à la newsletter" className="relative flex flex-col gap-2">
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Ne pas remplir
+          <input ref={honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Adresse email
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="votre@email.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-statut`}
+          className={clsx(
+            'h-11 w-full min-w-0 rounded-lg border bg-white px-4 text-sm text-ink placeholder:text-slate-500 sm:flex-1',
+            tone === 'dark' ? 'border-brand-700' : 'border-slate-300',
+          )}
+        />
+        <button type="submit" className={buttonVariants({ variant: 'accent' })} disabled={busy} aria-disabled={busy}>
+          {busy ? 'Inscription...' : 'S’abonner'}
+        </button>
+      </div>
+      <p id={`${id}-statut`} role="status" className={clsx('min-h-5 text-sm', tone === 'dark' ? 'text-brand-100' : 'text-muted', error && (tone === 'dark' ? 'text-red-200' : 'text-red-700'))}>
+        {error ?? (done ? 'Un email de confirmation vient de vous être envoyé : cliquez sur son lien pour valider votre inscription.' : '')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import type { ReactNode, RefObject } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Honeypot } from './honeypot';
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Page path and button that opened the dialog. */
+  source: string;
+  /** Preselected values, e.g. the page's service. */
+  preset?: Record<string, string>;
+};
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: React.FormEvent) => void;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  /** Replaces the default Cancel / Submit buttons (a wizard's Back / Next). */
+  actions?: ReactNode;
+};
+
+/** A modal form: stays open with its input intact until the request is saved. */
+export function RequestDialog({ open, onOpenChange, title, description, formRef, onSubmit, busy, submitLabel, children, actions }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle className="pr-10">{title}</DialogTitle>
+        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-5 flex flex-col gap-4">
+          <Honeypot />
+          {children}
+          <p className="text-xs text-muted">
+            Les champs marqués d’un <span aria-hidden>*</span>
+            <span className="sr-only">astérisque</span> sont obligatoires.
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {actions ?? (
+              <>
+                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                  Annuler
+                </Button>
+                <Button type="submit" disabled={busy} aria-disabled={busy}>
+                  {busy ? 'Envoi en cours...' : submitLabel}
+                </Button>
+              </>
+            )}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

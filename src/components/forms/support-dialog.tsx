@@ -1,0 +1,58 @@
+'use client';
+
+import { issueTypes, supportPriorities } from '@/content/requests';
+import { limits } from '@/lib/schemas/limits';
+import { Field, Select, Textarea } from '@/components/ui/field';
+import { ContactFields } from './contact-fields';
+import { RequestDialog, type DialogProps } from './request-dialog';
+import { useRequestForm } from './use-request-form';
+
+const empty = { name: '', email: '', phone: '', company: '', priority: '', issue: '', description: '' };
+
+export default function SupportDialog({ open, onOpenChange, source, preset }: DialogProps) {
+  const form = useRequestForm('support', { ...empty, ...preset }, { source, onSuccess: () => onOpenChange(false) });
+  const { values, errors, set } = form;
+  return (
+    <RequestDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Demande de support technique"
+      description="Décrivez le problème : une demande critique est prise en charge en 15 minutes, 24h/24."
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      busy={form.busy}
+      submitLabel="Envoyer la demande"
+    >
+      <ContactFields prefix="support" values={values} errors={errors} set={set} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="support-priority" label="Priorité" required error={errors.priority}>
+          {(aria) => (
+            <Select {...aria} name="priority" value={values.priority} onChange={(e) => set('priority', e.target.value)}>
+              <option value="">Choisissez une priorité</option>
+              {supportPriorities.map((priority) => (
+                <option key={priority.id} value={priority.id}>
+                  {priority.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="support-issue" label="Type de problème" error={errors.issue}>
+          {(aria) => (
+            <Select {...aria} name="issue" value={values.issue} onChange={(e) => set('issue', e.target.value)}>
+              <option value="">Non précisé</option>
+              {issueTypes.map((issue) => (
+                <option key={issue} value={issue}>
+                  {issue}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field id="support-description" label="Description du problème" required error={errors.description}>
+        {(aria) => <Textarea {...aria} name="description" rows={4} maxLength={limits.text} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+      </Field>
+    </RequestDialog>
+  );
+}
