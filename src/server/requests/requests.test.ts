@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import { consultations, contacts, demoRequests, newsletterSubscribers, outbox, quotes } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { createRequest, type RequestContext } from './index';
+import { confirmNewsletter, unsubscribeNewsletter } from './newsletter';
 
 const source = '/services/energie · Demander un devis';
 const quote = { name: 'Awa Koné', email: 'awa@example.ci', phone: '+225 07 00 00 00 01', service: 'Energie renouvelable', source };
@@ -159,6 +160,24 @@ for (const target of testDatabases) {
       expect(confirmations.length).toBe(2);
       expect(confirmations[0]?.text).toMatch(/\/newsletter\/confirmation\?jeton=/);
       expect(confirmations[0]?.text).toMatch(/\/newsletter\/desinscription\?jeton=/);
+
+      // The link of the mail confirms; a confirmed address gets no further mail; the unsubscribe link works.
+      const [pending] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'News@Example.ci'));
+      expect(pending?.status).toBe('pending');
+      expect(await confirmNewsletter(db, 'not-a-token')).toBe(false);
+      expect(await confirmNewsletter(db, pending?.token)).toBe(true);
+      const mailsBefore = await rows(outbox);
+      expect(await createRequest('newsletter', { email: 'news@example.ci', source }, ctx())).toEqual(first);
+      expect(await rows(outbox)).toBe(mailsBefore);
+      expect(await unsubscribeNewsletter(db, pending?.token)).toBe(true);
+      const [unsubscribed] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, pending!.id));
+      expect(unsubscribed?.status).toBe('unsubscribed');
+      // Subscribing again after leaving starts a new double opt-in, with a new token.
+      expect(await createRequest('newsletter', { email: 'news@example.ci', source }, ctx())).toEqual(first);
+      const [again] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, pending!.id));
+      expect(again?.status).toBe('pending');
+      expect(again?.token).not.toBe(pending?.token);
+      expect(await rows(outbox)).toBe(mailsBefore + 1);
 
       const empty = await createRequest('newsletter', { email: '', source }, ctx());
       expect(empty.ok === false && empty.error).toMatchObject({ title: messages.errorTitle, description: messages.emailMissing });
