@@ -32,6 +32,14 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Test-only: lets a test simulate a database outage with a request header.
+      ALLOW_FAULT_INJECTION: '1',
+      // Mails are written to DATA_DIR/outbox, where the tests read them.
+      SMTP_URL: '',
+      SITE_URL: baseURL,
+    },
   },
 });

@@ -69,3 +69,28 @@ test('no route ships more than 150 KB of gzip JS on first load', async ({ baseUR
     expect(await scriptGzipBytes(baseURL!, path), path).toBeLessThanOrEqual(jsBudgetBytes);
   }
 });
+
+test('a second server on the same embedded database refuses to start, and says why', async () => {
+  test.setTimeout(60_000);
+  const { spawn } = await import('node:child_process');
+  const { freePort } = await import('../../scripts/free-port');
+  const second = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(await freePort()), '-H', '127.0.0.1'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  let output = '';
+  second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  second.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      second.kill();
+      resolve(null);
+    }, 45_000);
+    second.on('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  expect(code).toBe(1);
+  expect(output).toContain('est déjà ouverte par le processus');
+  expect(output).toContain('set another DATA_DIR');
+});

@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+let counter = 0;
+/** Each test posts from its own address, so that the per-IP limit of one test never touches another. */
+export function uniqueIp() {
+  counter += 1;
+  return `10.${process.pid % 250}.${Math.floor(counter / 250)}.${counter % 250}`;
+}
+
+export async function useOwnAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+}
+
+/** From now on the server answers this page's requests as if its database were down. */
+export async function simulateDatabaseOutage(page: Page, ip = uniqueIp()) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip, 'x-simulate-failure': 'database' });
+}
+
+/** The mails the server wrote to its outbox (no SMTP in the end-to-end run), whose text matches. */
+export async function findMails(match: (mail: ParsedMail) => boolean, { atLeast = 1 } = {}): Promise<ParsedMail[]> {
+  const directory = join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(directory).catch(() => [] as string[]);
+        const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(join(directory, file)))));
+        found = mails.filter(match);
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+  return found;
+}
+
+export const mailTo = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to.map((to) => to.text).join(', ') : (mail.to?.text ?? ''));
+
+/** The newest toast with this title (Sonner puts the newest first). */
+export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+/** The team's notification whose text contains `text`. */
+export const staffMail = async (text: string) =>
+  (await findMails((mail) => mailTo(mail).includes('contact@') && (mail.text ?? '').includes(text)))[0];
