@@ -75,7 +75,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await server.stop();
+  await server.cleanup();
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -30,10 +30,16 @@ export async function serveBuild({ env = {} }: { env?: Record<string, string> } 
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the production server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  /** Stops the server; its data directory stays until cleanup(), so that a caller can read what it wrote. */
   const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    }
+  };
+  const cleanup = async () => {
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, stop, cleanup };
 }

@@ -27,7 +27,11 @@ test.describe('desktop header', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: company.phones.main.display })).toHaveAttribute('href', `tel:${company.phones.main.e164}`);
     await expect(banner.getByRole('link', { name: company.emails.contact })).toHaveAttribute('href', `mailto:${company.emails.contact}`);
-    await expect(banner.getByRole('link', { name: 'Consultation' }).first()).toBeVisible();
+    // The Consultation button opens the consultation wizard (lead-capture issue).
+    const consultation = banner.getByRole('button', { name: 'Consultation', exact: true });
+    await expect(consultation).toHaveAttribute('aria-haspopup', 'dialog');
+    await consultation.click();
+    await expect(page.getByRole('dialog', { name: 'Réserver une consultation gratuite' })).toBeVisible();
   });
 
   test('the services dropdown opens on hover and lists the seven services', async ({ page }) => {

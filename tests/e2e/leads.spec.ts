@@ -328,3 +328,46 @@ test('past the per-IP limit, a visitor gets a clear French message and nothing i
   await findMails((mail) => (mail.text ?? '').includes('limite5@example.ci'));
   expect(await findMails((mail) => (mail.text ?? '').includes('limite6@example.ci'), { atLeast: 0 })).toEqual([]);
 });
+
+test.describe('request buttons of the service and solution pages', () => {
+  test('energy: the free solar study and the expert open two separate dialogs', async ({ page }) => {
+    await page.goto('/services/energie');
+    await page.getByRole('button', { name: 'Étude solaire gratuite' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Demander un devis gratuit' })).toBeVisible();
+    await expect(dialog(page).getByLabel('Service souhaité')).toHaveValue('Energie renouvelable');
+    await dialog(page).getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('button', { name: 'Consulter un expert' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Réserver une consultation gratuite' })).toBeVisible();
+  });
+
+  test('a solution page modal stores a quote named after the page, with the button as source', async ({ page }) => {
+    await page.goto('/solutions/audit-energetique');
+    await page.getByRole('button', { name: 'Demander un audit' }).click();
+    const form = dialog(page);
+    await expect(form.getByLabel('Service souhaité')).toHaveValue('Audit énergétique');
+    await form.getByLabel('Nom complet').fill('Chantal Audit');
+    await form.getByLabel('Email').fill('chantal@example.ci');
+    await form.getByLabel('Téléphone').fill('0700000009');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(toast(page, messages.quoteSuccessTitle)).toBeVisible();
+    const staff = await staffMail('Chantal Audit');
+    expect(staff?.subject).toContain('Demande de devis · Audit énergétique');
+    expect(staff?.text).toContain('Source : /solutions/audit-energetique · Demander un audit');
+  });
+
+  test('support 24/7: call now dials the hotline, and the chat button opens the support dialog', async ({ page }) => {
+    await page.goto('/solutions/support-24-7');
+    await expect(page.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', /^tel:\+225/);
+    await page.getByRole('button', { name: 'Ouvrir le chat support' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Demande de support technique' })).toBeVisible();
+  });
+
+  test('the blog newsletter box subscribes too', async ({ page }) => {
+    await page.goto('/blog');
+    const box = page.getByRole('region', { name: 'Recevez nos prochains articles' });
+    await box.getByLabel('Adresse email').fill(`blog-${Date.now()}@example.ci`);
+    await box.getByRole('button', { name: 'S’abonner' }).click();
+    await expect(toast(page, messages.newsletterSuccessTitle)).toBeVisible();
+    await expect(box.getByLabel('Adresse email')).toHaveValue('');
+  });
+});

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { Check } from 'lucide-react';
 import { findService, services, serviceHref } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { RequestButton } from '@/components/forms/request-button';
+import { serviceActions } from '@/content/page-actions';
+import { PageActions } from '@/components/sections/page-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 
@@ -27,12 +28,7 @@ export default async function ServicePage({ params }: Props) {
   return (
     <>
       <PageHero eyebrow={service.subtitle} title={service.title} intro={service.intro} back={{ href: '/#services', label: 'Retour aux services' }}>
-        <RequestButton dialog="quote" source="Demander un devis" preset={{ service: service.quoteService }} variant="accent" size="lg">
-          Demander un devis
-        </RequestButton>
-        <RequestButton dialog="consultation" source="Consulter un expert" preset={{ consultationType: 'tech' }} variant="onDark" size="lg">
-          Consulter un expert
-        </RequestButton>
+        <PageActions actions={serviceActions(service)} />
       </PageHero>
       <Section id="prestations" title="Nos prestations" intro={service.description}>
         <ul className="grid gap-4 sm:grid-cols-2">

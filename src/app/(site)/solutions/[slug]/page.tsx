@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { findSolutionPage, solutionPages, solutionHref } from '@/content/solutions';
 import { pageMetadata } from '@/lib/metadata';
-import { RequestButton } from '@/components/forms/request-button';
+import { solutionActions } from '@/content/page-actions';
+import { PageActions } from '@/components/sections/page-actions';
 import { PageHero } from '@/components/sections/page-hero';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -24,15 +25,7 @@ export default async function SolutionPage({ params }: Props) {
 
   return (
     <PageHero eyebrow={solution.subtitle} title={solution.title} intro={solution.intro} back={{ href: '/#solutions', label: 'Retour aux solutions' }}>
-      {solution.id === 'irequest' || solution.id === 'ismart' ? (
-        <RequestButton dialog="demo" source="Demander une démo" preset={{ solution: solution.title, requestType: 'demo' }} variant="accent" size="lg">
-          Demander une démo
-        </RequestButton>
-      ) : (
-        <RequestButton dialog="quote" source="Demander un devis" preset={{ service: solution.requestService }} variant="accent" size="lg">
-          Demander un devis
-        </RequestButton>
-      )}
+      <PageActions actions={solutionActions[solution.id]} />
     </PageHero>
   );
 }

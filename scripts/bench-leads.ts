@@ -1,0 +1,114 @@
+// Drives quote submissions over HTTP (the JSON transport the browser uses) against the production build, then
+// counts the rows: every acknowledged request must be stored. A benchmark, not a test.
+//   npm run bench:leads                    PGlite in a fresh data directory
+//   npm run bench:leads -- --postgres      a fresh database on TEST_DATABASE_URL (or DATABASE_URL)
+//   options: --duration 30 --connections 16
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { quotes } from '../src/server/db/schema';
+import { buildIfNeeded, serveBuild } from './serve-build';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const duration = option('duration', 30);
+const connections = option('connections', 16);
+const usePostgres = args.includes('--postgres');
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!base) throw new Error('--postgres needs TEST_DATABASE_URL or DATABASE_URL');
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+buildIfNeeded();
+const postgres = usePostgres ? await freshPostgres() : undefined;
+const server = await serveBuild({
+  env: {
+    // Explicit bench setting: one address sends everything, so the per-IP limit is lifted for this run only.
+    REQUEST_RATE_LIMIT: '1000000000/600',
+    SMTP_URL: '',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  },
+});
+
+let sequence = 0;
+const quote = () =>
+  JSON.stringify({
+    name: 'Client Bench',
+    email: `bench${(sequence += 1)}@example.ci`,
+    phone: '+225 07 00 00 00 00',
+    company: 'Bench SARL',
+    service: 'Courant fort',
+    budget: '1 000 000 - 5 000 000',
+    timeline: 'Court terme (1-3 mois)',
+    description: 'Mise en conformité du tableau général basse tension et remplacement des disjoncteurs.',
+    source: '/services/courant-fort · bench',
+  });
+
+let acknowledged = 0;
+console.error(`Driving quotes for ${duration} s at ${connections} connections (${usePostgres ? 'PostgreSQL' : 'PGlite'})…`);
+const result = await autocannon({
+  url: `${server.baseUrl}/api/requests/quote`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  connections,
+  duration,
+  requests: [{ setupRequest: (request) => ({ ...request, body: quote() }) }],
+});
+acknowledged = result['2xx'];
+await server.stop();
+
+// The server is stopped (and the PGlite lock released): count the rows, then time a raw insert loop on the same database.
+let database: Database;
+if (postgres) database = await openDatabase({ url: postgres.url });
+else database = await openDatabase({ dataDir: server.dataDir });
+const rows = (await database.db.select({ n: count() }).from(quotes))[0]?.n ?? 0;
+
+const rawSeconds = 5;
+let rawInserts = 0;
+const rawEnd = Date.now() + rawSeconds * 1000;
+while (Date.now() < rawEnd) {
+  await database.db.insert(quotes).values({
+    name: 'Raw',
+    email: `raw${rawInserts}@example.ci`,
+    phone: '0',
+    service: 'Courant fort',
+    source: '/ · raw',
+  });
+  rawInserts += 1;
+}
+await database.close();
+await postgres?.drop();
+await server.cleanup();
+
+const lines = [
+  `bench:leads — ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s, POST /api/requests/quote`,
+  `requests/s    ${result.requests.average.toFixed(0)} (mean), ${result.requests.p50} (p50)`,
+  `latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  `errors        ${result.errors} connection errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
+  `acknowledged  ${acknowledged}`,
+  `rows          ${rows}  → ${rows === acknowledged ? 'equal: 0 lost' : `MISMATCH: ${acknowledged - rows} lost`}`,
+  `raw inserts   ${(rawInserts / rawSeconds).toFixed(0)}/s (single connection, one insert per statement, same database)`,
+];
+console.log(lines.join('\n'));
+if (rows !== acknowledged) process.exitCode = 1;

@@ -1,0 +1,57 @@
+/**
+ * The request buttons of the service and solution pages (SPEC §2, DESIGN.md's table of buttons): which dialog each
+ * opens, with what preselected. The button label is also the `source` recorded with the request.
+ */
+import { company } from '@/config/company';
+import { telHref } from '@/lib/links';
+import type { Service, ServiceId } from './services';
+import type { SolutionPageId } from './solutions';
+
+export type PageAction =
+  | { label: string; dialog: 'quote' | 'consultation' | 'demo' | 'support'; preset?: Record<string, string>; primary?: boolean }
+  | { label: string; href: string; primary?: boolean };
+
+const expert: PageAction = { label: 'Consulter un expert', dialog: 'consultation', preset: { consultationType: 'tech' } };
+
+/** Pages whose own offer opens a request of its own, before the quote every service page has. */
+const serviceOffers: Partial<Record<ServiceId, PageAction>> = {
+  energie: { label: 'Étude solaire gratuite', dialog: 'quote', preset: { service: 'Energie renouvelable' }, primary: true },
+  domotique: { label: 'Audit domotique gratuit', dialog: 'quote', preset: { service: 'Domotique' }, primary: true },
+};
+
+/** Every service page: its offer if it has one, a quote with the service preselected, and an expert consultation. */
+export function serviceActions(service: Pick<Service, 'id' | 'quoteService'>): readonly PageAction[] {
+  const offer = serviceOffers[service.id];
+  const quote: PageAction = { label: 'Demander un devis', dialog: 'quote', preset: { service: service.quoteService }, primary: !offer };
+  return [...(offer ? [offer] : []), quote, expert];
+}
+
+export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
+  irequest: [
+    { label: 'Demander une démo', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'demo' }, primary: true },
+    { label: 'Essai gratuit 30 jours', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'trial' } },
+    { label: 'Documentation', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'documentation' } },
+  ],
+  ismart: [
+    { label: 'Demander une démo', dialog: 'demo', preset: { solution: 'iSmart', requestType: 'demo' }, primary: true },
+    { label: 'Preuve de concept 14 jours', dialog: 'demo', preset: { solution: 'iSmart', requestType: 'poc' } },
+  ],
+  'maintenance-preventive': [
+    { label: 'Commencer', dialog: 'quote', preset: { service: 'Maintenance préventive' }, primary: true },
+    { label: 'Demander une démo', dialog: 'quote', preset: { service: 'Maintenance préventive' } },
+    { label: 'Télécharger la brochure', dialog: 'quote', preset: { service: 'Maintenance préventive' } },
+  ],
+  'audit-energetique': [
+    { label: 'Demander un audit', dialog: 'quote', preset: { service: 'Audit énergétique' }, primary: true },
+    { label: 'Recevoir la brochure', dialog: 'demo', preset: { solution: 'Audit énergétique', requestType: 'brochure' } },
+  ],
+  'consultation-technique': [
+    { label: 'Réserver une consultation', dialog: 'quote', preset: { service: 'Consultation technique' }, primary: true },
+    { label: 'Appel gratuit de 15 minutes', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'phone' } },
+  ],
+  'support-24-7': [
+    { label: 'Appeler maintenant', href: telHref(company.phones.hotline), primary: true },
+    { label: 'Demander un devis', dialog: 'quote', preset: { service: 'Support 24/7' } },
+    { label: 'Ouvrir le chat support', dialog: 'support' },
+  ],
+};
