@@ -6,9 +6,15 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
 
-type Props = { placement: string; tone?: 'dark' | 'light' };
+type Props = {
+  /** Names the form in the request's source. */
+  placement: string;
+  /** Accessible name of the form; two forms on a page need two names. */
+  label?: string;
+  tone?: 'dark' | 'light';
+};
 
-export function NewsletterForm({ placement, tone = 'dark' }: Props) {
+export function NewsletterForm({ placement, label = 'Inscription à la newsletter', tone = 'dark' }: Props) {
   const id = useId();
   const pathname = usePathname();
   const [email, setEmail] = useState('');
@@ -33,7 +39,7 @@ export function NewsletterForm({ placement, tone = 'dark' }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Inscription à la newsletter" className="relative flex flex-col gap-2">
+    <form onSubmit={submit} noValidate aria-label={label} className="relative flex flex-col gap-2">
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Ne pas remplir

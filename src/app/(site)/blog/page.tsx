@@ -18,7 +18,7 @@ export default function BlogPage() {
               Recevez nos prochains articles
             </h2>
             <p className="mt-2 mb-5 text-muted">Un email par mois avec nos guides techniques et retours d’expérience. Désinscription en un clic.</p>
-            <NewsletterForm placement="Newsletter du blog" tone="light" />
+            <NewsletterForm placement="Newsletter du blog" label="Inscription à la newsletter depuis le blog" tone="light" />
           </div>
         </div>
       </section>
