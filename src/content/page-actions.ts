@@ -47,6 +47,7 @@ export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
   ],
   'consultation-technique': [
     { label: 'Réserver une consultation', dialog: 'quote', preset: { service: 'Consultation technique' }, primary: true },
+    { label: 'Parler à un expert', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'video' } },
     { label: 'Appel gratuit de 15 minutes', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'phone' } },
   ],
   'support-24-7': [

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
@@ -62,13 +62,12 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
     .where(sql`${outbox.id} in ${due}`)
     .returning();
 
-  let sent = 0;
+  const sentIds: string[] = [];
   let failed = 0;
   for (const row of rows) {
     try {
       await deliver(row);
-      await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
-      sent += 1;
+      sentIds.push(row.id);
     } catch (error) {
       const attempts = row.attempts + 1;
       await db
@@ -78,6 +77,9 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
       failed += 1;
     }
   }
+  // One statement marks the whole batch sent. A crash before it re-sends these mails after the lease: at least once.
+  if (sentIds.length) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds));
+  const sent = sentIds.length;
   if (failed) console.error(`[mail] ${failed} mail(s) not delivered, will retry`);
   return { sent, failed };
 }
