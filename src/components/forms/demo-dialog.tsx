@@ -2,7 +2,7 @@
 
 import { demoRequestTypes, demoSolutions } from '@/content/requests';
 import { limits } from '@/lib/schemas/limits';
-import { Field, Select, Textarea } from '@/components/ui/field';
+import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
 import { RequestDialog, type DialogProps } from './request-dialog';
 import { useRequestForm } from './use-request-form';
@@ -25,29 +25,27 @@ export default function DemoDialog({ open, onOpenChange, source, preset }: Dialo
     >
       <ContactFields prefix="demo" values={values} errors={errors} set={set} phoneRequired={false} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="demo-solution" label="Solution" required error={errors.solution}>
-          {(aria) => (
-            <Select {...aria} name="solution" value={values.solution} onChange={(e) => set('solution', e.target.value)}>
-              <option value="">Choisissez une solution</option>
-              {demoSolutions.map((solution) => (
-                <option key={solution} value={solution}>
-                  {solution}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="demo-type" label="Votre demande" required error={errors.requestType}>
-          {(aria) => (
-            <Select {...aria} name="requestType" value={values.requestType} onChange={(e) => set('requestType', e.target.value)}>
-              {demoRequestTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          id="demo-solution"
+          name="solution"
+          label="Solution"
+          required
+          error={errors.solution}
+          options={demoSolutions}
+          placeholder="Choisissez une solution"
+          value={values.solution ?? ''}
+          onChange={(value) => set('solution', value)}
+        />
+        <SelectField
+          id="demo-type"
+          name="requestType"
+          label="Votre demande"
+          required
+          error={errors.requestType}
+          options={demoRequestTypes.map((type) => ({ value: type.id, label: type.label }))}
+          value={values.requestType ?? ''}
+          onChange={(value) => set('requestType', value)}
+        />
       </div>
       <Field id="demo-message" label="Message" error={errors.message}>
         {(aria) => <Textarea {...aria} name="message" rows={3} maxLength={limits.text} value={values.message} onChange={(e) => set('message', e.target.value)} />}

@@ -2,7 +2,7 @@
 
 import { budgets, quoteServices, timelines } from '@/content/requests';
 import { limits } from '@/lib/schemas/limits';
-import { Field, Select, Textarea } from '@/components/ui/field';
+import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
 import { RequestDialog, type DialogProps } from './request-dialog';
 import { useRequestForm } from './use-request-form';
@@ -28,43 +28,20 @@ export default function QuoteDialog({ open, onOpenChange, source, preset }: Dial
       submitLabel="Envoyer la demande"
     >
       <ContactFields prefix="quote" values={values} errors={errors} set={set} />
-      <Field id="quote-service" label="Service souhaité" required error={errors.service}>
-        {(aria) => (
-          <Select {...aria} name="service" value={values.service} onChange={(e) => set('service', e.target.value)}>
-            <option value="">Choisissez un service</option>
-            {serviceOptions.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        id="quote-service"
+        name="service"
+        label="Service souhaité"
+        required
+        error={errors.service}
+        options={serviceOptions}
+        placeholder="Choisissez un service"
+        value={values.service ?? ''}
+        onChange={(value) => set('service', value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="quote-budget" label="Budget estimé" error={errors.budget}>
-          {(aria) => (
-            <Select {...aria} name="budget" value={values.budget} onChange={(e) => set('budget', e.target.value)}>
-              <option value="">Non précisé</option>
-              {budgets.map((budget) => (
-                <option key={budget} value={budget}>
-                  {budget}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="quote-timeline" label="Délai souhaité" error={errors.timeline}>
-          {(aria) => (
-            <Select {...aria} name="timeline" value={values.timeline} onChange={(e) => set('timeline', e.target.value)}>
-              <option value="">Non précisé</option>
-              {timelines.map((timeline) => (
-                <option key={timeline} value={timeline}>
-                  {timeline}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField id="quote-budget" name="budget" label="Budget estimé" error={errors.budget} options={budgets} placeholder="Non précisé" value={values.budget ?? ''} onChange={(value) => set('budget', value)} />
+        <SelectField id="quote-timeline" name="timeline" label="Délai souhaité" error={errors.timeline} options={timelines} placeholder="Non précisé" value={values.timeline ?? ''} onChange={(value) => set('timeline', value)} />
       </div>
       <Field id="quote-description" label="Description du projet" error={errors.description}>
         {(aria) => <Textarea {...aria} name="description" rows={4} maxLength={limits.text} value={values.description} onChange={(e) => set('description', e.target.value)} />}

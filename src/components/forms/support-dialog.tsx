@@ -2,7 +2,7 @@
 
 import { issueTypes, supportPriorities } from '@/content/requests';
 import { limits } from '@/lib/schemas/limits';
-import { Field, Select, Textarea } from '@/components/ui/field';
+import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
 import { RequestDialog, type DialogProps } from './request-dialog';
 import { useRequestForm } from './use-request-form';
@@ -25,30 +25,18 @@ export default function SupportDialog({ open, onOpenChange, source, preset }: Di
     >
       <ContactFields prefix="support" values={values} errors={errors} set={set} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="support-priority" label="Priorité" required error={errors.priority}>
-          {(aria) => (
-            <Select {...aria} name="priority" value={values.priority} onChange={(e) => set('priority', e.target.value)}>
-              <option value="">Choisissez une priorité</option>
-              {supportPriorities.map((priority) => (
-                <option key={priority.id} value={priority.id}>
-                  {priority.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="support-issue" label="Type de problème" error={errors.issue}>
-          {(aria) => (
-            <Select {...aria} name="issue" value={values.issue} onChange={(e) => set('issue', e.target.value)}>
-              <option value="">Non précisé</option>
-              {issueTypes.map((issue) => (
-                <option key={issue} value={issue}>
-                  {issue}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          id="support-priority"
+          name="priority"
+          label="Priorité"
+          required
+          error={errors.priority}
+          options={supportPriorities.map((priority) => ({ value: priority.id, label: priority.label }))}
+          placeholder="Choisissez une priorité"
+          value={values.priority ?? ''}
+          onChange={(value) => set('priority', value)}
+        />
+        <SelectField id="support-issue" name="issue" label="Type de problème" error={errors.issue} options={issueTypes} placeholder="Non précisé" value={values.issue ?? ''} onChange={(value) => set('issue', value)} />
       </div>
       <Field id="support-description" label="Description du problème" required error={errors.description}>
         {(aria) => <Textarea {...aria} name="description" rows={4} maxLength={limits.text} value={values.description} onChange={(e) => set('description', e.target.value)} />}

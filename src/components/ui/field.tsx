@@ -57,3 +57,39 @@ export function Field({ id, label, required, error, hint, className, children }:
     </div>
   );
 }
+
+export type Option = string | { value: string; label: string };
+
+type SelectFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Label of the empty first option; none when a value is always chosen. */
+  placeholder?: string;
+  required?: boolean;
+  error?: string;
+};
+
+/** A labelled native select: the phone's own picker, keyboard and screen-reader behaviour come for free. */
+export function SelectField({ id, name, label, options, value, onChange, placeholder, required, error }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} required={required} error={error}>
+      {(aria) => (
+        <Select {...aria} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={optionValue} value={optionValue}>
+                {optionLabel}
+              </option>
+            );
+          })}
+        </Select>
+      )}
+    </Field>
+  );
+}
