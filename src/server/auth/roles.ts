@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { user, userRoles } from '@/server/db/schema';
+
+export const ADMIN_ROLE = 'admin';
+
+/** SPEC §6: admin when user_roles holds (user id, 'admin'). A failed check counts as "not admin" and is logged. */
+export async function isAdmin(db: Db, userId: string | null | undefined): Promise<boolean> {
+  if (!userId) return false;
+  try {
+    const rows = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)))
+      .limit(1);
+    return rows.length === 1;
+  } catch (error) {
+    console.error('Error checking admin status', error);
+    return false;
+  }
+}
+
+/** Gives the admin role to the user with this email; false when there is no such user. */
+export async function grantAdmin(db: Db, email: string): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+  if (!found) return false;
+  await db.insert(userRoles).values({ userId: found.id, role: ADMIN_ROLE }).onConflictDoNothing();
+  return true;
+}
