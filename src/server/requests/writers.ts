@@ -15,8 +15,16 @@ import { formatLongDate } from '@/lib/dates';
 import type { RequestKind } from '@/lib/schemas/requests';
 import { consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
 import { notifyTo } from '@/server/mail/outbox';
-import { acknowledgement, newsletterConfirmation, staffNotification } from '@/server/mail/templates';
+import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
 import type { Writer } from './pipeline';
+
+/** Who is asking: the first lines of every team notification. */
+const visitor = (data: { name: string; email: string; phone: string | null; company: string | null }): Field[] => [
+  ['Nom', data.name],
+  ['Email', data.email],
+  ['Téléphone', data.phone],
+  ['Entreprise', data.company],
+];
 
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? id;
 
@@ -30,10 +38,7 @@ export const quoteWriter: Writer<'quote'> = {
         replyTo: data.email,
         kindLabel: `Demande de devis · ${data.service}`,
         fields: [
-          ['Nom', data.name],
-          ['Email', data.email],
-          ['Téléphone', data.phone],
-          ['Entreprise', data.company],
+          ...visitor(data),
           ['Service', data.service],
           ['Budget', data.budget],
           ['Délai', data.timeline],
@@ -65,10 +70,7 @@ export const consultationWriter: Writer<'consultation'> = {
         replyTo: data.email,
         kindLabel: `Demande de consultation · ${type}`,
         fields: [
-          ['Nom', data.name],
-          ['Email', data.email],
-          ['Téléphone', data.phone],
-          ['Entreprise', data.company],
+          ...visitor(data),
           ['Type', type],
           ['Mode', mode],
           ['Date souhaitée', formatLongDate(data.preferredDate)],
@@ -104,10 +106,7 @@ export const contactWriter: Writer<'contact'> = {
         replyTo: data.email,
         kindLabel: `Message de contact${data.service ? ` · ${data.service}` : ''}`,
         fields: [
-          ['Nom', data.name],
-          ['Email', data.email],
-          ['Téléphone', data.phone],
-          ['Entreprise', data.company],
+          ...visitor(data),
           ['Service', data.service],
           ['Message', data.message],
           ['Source', data.source],
@@ -147,10 +146,7 @@ export const supportWriter: Writer<'support'> = {
         replyTo: data.email,
         kindLabel: `Support technique · ${priority}`,
         fields: [
-          ['Nom', data.name],
-          ['Email', data.email],
-          ['Téléphone', data.phone],
-          ['Entreprise', data.company],
+          ...visitor(data),
           ['Priorité', priority],
           ['Type de problème', data.issue],
           ['Description', data.description],
@@ -201,10 +197,7 @@ export const demoWriter: Writer<'demo'> = {
         replyTo: data.email,
         kindLabel: `${type} · ${data.solution}`,
         fields: [
-          ['Nom', data.name],
-          ['Email', data.email],
-          ['Téléphone', data.phone],
-          ['Entreprise', data.company],
+          ...visitor(data),
           ['Solution', data.solution],
           ['Demande', type],
           ['Message', data.message],
