@@ -1,49 +1,60 @@
 // Admin bootstrap without SQL:
 //   npm run admin -- create <email> <password>   a confirmed account with the admin role
 //   npm run admin -- grant <email>               the admin role for an existing account
-// Works on PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL). With PGlite it refuses while the server holds the directory.
-import { createAuth } from '../src/server/auth/auth';
-import { grantAdmin } from '../src/server/auth/roles';
-import { openDatabase, type Database } from '../src/server/db/client';
+// Works on PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL). While a server holds the PGlite directory, the command is
+// run by that server, through the owner-only socket DATA_DIR/admin.sock; with no server answering there, it refuses.
+import { connect } from 'node:net';
+import { existsSync } from 'node:fs';
+import { adminSocketPath, parseAdminCommand, runAdminCommand, type AdminCommand, type AdminCommandResult } from '../src/server/auth/admin-commands';
+import { dataDir, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 
-const usage = 'Usage : npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email>';
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
+const finish = ({ ok, message }: AdminCommandResult): never => {
+  (ok ? console.log : console.error)(message);
+  process.exit(ok ? 0 : 1);
 };
 
-const [command, rawEmail, password] = process.argv.slice(2);
-const email = (rawEmail ?? '').trim().toLowerCase();
-if (!['create', 'grant'].includes(command ?? '') || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(usage);
-if (command === 'create' && (password ?? '').length < 6) fail('Le mot de passe doit contenir au moins 6 caractères');
-
-let database: Database | undefined;
-try {
-  database = await openDatabase({ url: process.env.DATABASE_URL });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    fail(`${error.message}\nLe serveur tient la base embarquée : arrêtez-le, lancez cette commande, puis redémarrez-le.`);
-  }
-  throw error;
-}
-const { db } = database!;
-
-try {
-  if (command === 'create') {
-    const auth = createAuth(db);
-    const context = await auth.$context;
-    if (await context.internalAdapter.findUserByEmail(email)) fail(`Un compte existe déjà pour ${email} : utilisez « grant ».`);
-    const created = await context.internalAdapter.createUser({ email, name: email.split('@')[0] ?? email, emailVerified: true }, { method: 'admin' });
-    await context.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: await context.password.hash(password!),
+function throughServer(command: AdminCommand, path: string): Promise<AdminCommandResult> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(path);
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(30_000, () => socket.destroy(new Error('no answer')));
+    socket.on('connect', () => socket.write(`${JSON.stringify(command.command === 'create' ? [command.command, command.email, command.password] : [command.command, command.email])}\n`));
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => {
+      try {
+        resolve(JSON.parse(answer) as AdminCommandResult);
+      } catch (error) {
+        reject(error);
+      }
     });
+    socket.on('error', reject);
+  });
+}
+
+const parsed = parseAdminCommand(process.argv.slice(2));
+if (!('command' in parsed)) finish(parsed);
+const command = parsed as AdminCommand;
+
+try {
+  const database = await openDatabase({ url: process.env.DATABASE_URL });
+  let result: AdminCommandResult;
+  try {
+    result = await runAdminCommand(database.db, command);
+  } finally {
+    await database.close();
   }
-  if (!(await grantAdmin(db, email))) fail(`Aucun compte pour ${email} : créez-le sur /auth ou avec « create ».`);
-  console.log(command === 'create' ? `Administrateur créé : ${email}` : `Rôle administrateur accordé à ${email}`);
-} finally {
-  await database!.close();
+  finish(result);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  const path = adminSocketPath(dataDir());
+  if (existsSync(path)) {
+    try {
+      finish(await throughServer(command, path));
+    } catch {
+      // no server answers there: refuse below
+    }
+  }
+  finish({ ok: false, message: `${error.message}\nLe serveur tient la base embarquée : arrêtez-le, lancez cette commande, puis redémarrez-le.` });
 }

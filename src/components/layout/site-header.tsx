@@ -7,6 +7,7 @@ import { RequestButton } from '@/components/forms/request-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { UserMenu } from './user-menu';
 
 function ConsultationButton({ className }: { className?: string }) {
   return (
@@ -57,6 +58,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <UserMenu />
           <ConsultationButton className="hidden sm:inline-flex" />
           <MobileMenu
             items={mainNav}

@@ -5,3 +5,7 @@ export const limits = { name: 100, email: 254, phone: 30, company: 100, short: 2
 
 /** The hidden honeypot field: people leave it empty, bots fill it. */
 export const HONEYPOT_FIELD = 'website';
+
+/** Password length bounds of accounts (SPEC §5: at least 6). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;

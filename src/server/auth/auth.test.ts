@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,16 +8,26 @@ import { openDatabase } from '@/server/db/client';
 import { outbox, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { createAuth } from './auth';
+import { serveAdminCommands } from './admin-commands';
 import { grantAdmin, isAdmin } from './roles';
 
-const post = (auth: ReturnType<typeof createAuth>, path: string, body: unknown) =>
+let addresses = 0;
+/** Each call comes from its own address unless one is given: the sign-in limit counts per address. */
+const post = (auth: ReturnType<typeof createAuth>, path: string, body: unknown, { ip = `10.3.${Math.floor(++addresses / 250)}.${addresses % 250}`, cookie = '' } = {}) =>
   auth.handler(
     new Request(`http://localhost:3000/api/auth${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': '10.3.0.1' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': ip, cookie },
       body: JSON.stringify(body),
     }),
   );
+
+/** The cookies a response sets, as "name=value" pairs the next request can send. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 
 for (const target of testDatabases) {
   describe(`accounts and admin rights on ${target.name}`, () => {
@@ -32,7 +42,7 @@ for (const target of testDatabases) {
 
     it('signs up with a confirmation mail through the outbox, and refuses sign-in before confirmation', async () => {
       const email = `new-${target.name.toLowerCase()}@example.ci`;
-      const signUp = await post(auth, '/sign-up/email', { email, password: 'secret123', name: 'new' });
+      const signUp = await post(auth, '/sign-up/email', { email, password: 'secret123', name: 'new', callbackURL: '/?compte=confirme' });
       expect(signUp.status).toBe(200);
       const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, email));
       expect(mail?.subject).toBe('Confirmez votre compte Multitech Ivoire');
@@ -40,6 +50,76 @@ for (const target of testDatabases) {
       const signIn = await post(auth, '/sign-in/email', { email, password: 'secret123' });
       expect(signIn.status).toBe(403);
       expect((await signIn.json()) as { code: string }).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+
+      // The link of the mail confirms the address, signs in and lands on the site's root.
+      const link = new URL(/(http\S+verify-email\S+)/.exec(mail!.text)![1]!);
+      const confirmed = await auth.handler(new Request(link, { headers: { 'x-forwarded-for': '10.3.250.1' } }));
+      expect(confirmed.status).toBe(302);
+      expect(confirmed.headers.get('location')).toBe('/?compte=confirme');
+      expect(cookiesOf(confirmed)).toMatch(/session_token=.+/);
+      expect(cookiesOf(confirmed)).toContain('mt_connecte=1');
+      const [row] = await database.db.select().from(user).where(eq(user.email, email));
+      expect(row?.emailVerified).toBe(true);
+    });
+
+    it('refuses bad sign-up and sign-in payloads in French, and an address that already has an account', async () => {
+      const refusal = async (response: Response) => ({ status: response.status, ...((await response.json()) as { code: string; message: string }) });
+      expect(await refusal(await post(auth, '/sign-up/email', { email: '', password: '', name: 'x' }))).toMatchObject({
+        status: 400,
+        code: 'FORM_INVALID',
+        message: 'Veuillez remplir tous les champs',
+      });
+      expect(await refusal(await post(auth, '/sign-up/email', { email: 'court@example.ci', password: '12345', name: 'x' }))).toMatchObject({
+        status: 400,
+        message: 'Le mot de passe doit contenir au moins 6 caractères',
+      });
+      expect(await refusal(await post(auth, '/sign-up/email', { email: 'pas-une-adresse', password: 'secret123', name: 'x' }))).toMatchObject({
+        status: 400,
+        message: 'Veuillez saisir une adresse email valide.',
+      });
+      expect(await refusal(await post(auth, '/sign-in/email', { email: 'a@example.ci' }))).toMatchObject({ status: 400, message: 'Veuillez remplir tous les champs' });
+      expect(await refusal(await post(auth, '/sign-up/email', 'not an object'))).toMatchObject({ status: 400, message: 'Veuillez remplir tous les champs' });
+      expect(await database.db.select().from(user).where(eq(user.email, 'court@example.ci'))).toHaveLength(0);
+
+      const email = `twice-${target.name.toLowerCase()}@example.ci`;
+      expect((await post(auth, '/sign-up/email', { email, password: 'secret123', name: 'twice' })).status).toBe(200);
+      expect(await refusal(await post(auth, '/sign-up/email', { email: email.toUpperCase(), password: 'other123', name: 'twice' }))).toMatchObject({
+        status: 422,
+        code: 'USER_ALREADY_EXISTS',
+      });
+    });
+
+    it('limits a burst of wrong passwords from one address, and keeps sessions in httpOnly, SameSite=Lax cookies until sign-out', async () => {
+      const { db } = database;
+      const email = `burst-${target.name.toLowerCase()}@example.ci`;
+      await post(auth, '/sign-up/email', { email, password: 'secret123', name: 'burst' });
+      await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+
+      const ip = '10.9.9.9';
+      const attempts = [];
+      for (let i = 0; i < 4; i += 1) attempts.push(await post(auth, '/sign-in/email', { email, password: 'mauvais-mot' }, { ip }));
+      expect(attempts.slice(0, 3).map((response) => response.status)).toEqual([401, 401, 401]);
+      expect((await attempts[0]!.json()) as { code: string }).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+      expect(attempts[3]!.status).toBe(429);
+      expect(Number(attempts[3]!.headers.get('x-retry-after'))).toBeGreaterThan(0);
+      // Even the right password waits; another address is not held back.
+      expect((await post(auth, '/sign-in/email', { email, password: 'secret123' }, { ip })).status).toBe(429);
+      const signIn = await post(auth, '/sign-in/email', { email, password: 'secret123' });
+      expect(signIn.status).toBe(200);
+      const session = signIn.headers.getSetCookie().find((line) => line.includes('session_token='));
+      expect(session).toMatch(/HttpOnly/i);
+      expect(session).toMatch(/SameSite=Lax/i);
+      const hint = signIn.headers.getSetCookie().find((line) => line.startsWith('mt_connecte='));
+      expect(hint).toMatch(/^mt_connecte=1;/);
+      expect(hint).not.toMatch(/HttpOnly/i);
+
+      const cookie = cookiesOf(signIn);
+      expect((await auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.email).toBe(email);
+      const signOut = await post(auth, '/sign-out', {}, { cookie });
+      expect(signOut.status).toBe(200);
+      expect(signOut.headers.getSetCookie().find((line) => line.startsWith('mt_connecte='))).toMatch(/Max-Age=0/i);
+      // The session is gone on the server, not only from the browser.
+      expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
     });
 
     it('tells admins from everyone else, and treats a failed check as "not admin" with a log', async () => {
@@ -78,6 +158,13 @@ describe('npm run admin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-admin-cli-'));
   const run = (...args: string[]) =>
     spawnSync('npx', ['tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
+  // The socket is served by this very process: the CLI must not block it while it waits.
+  const runAsync = (...args: string[]) =>
+    new Promise<{ stdout: string; stderr: string }>((resolve) => {
+      execFile('npx', ['tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }, (_error, stdout, stderr) =>
+        resolve({ stdout, stderr }),
+      );
+    });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('creates a confirmed admin who can sign in, grants the role to an existing account, and refuses while the server holds the data', async () => {
@@ -93,6 +180,21 @@ describe('npm run admin', () => {
       const refused = run('grant', 'boss@example.ci');
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('arrêtez-le, lancez cette commande, puis redémarrez-le');
+
+      // A server that holds the directory runs the command itself, through its owner-only socket.
+      const socket = serveAdminCommands(database.db, dir);
+      try {
+        await new Promise((resolve) => socket.once('listening', resolve));
+        expect(statSync(join(dir, 'admin.sock')).mode & 0o777).toBe(0o600);
+        const created = await runAsync('create', 'second@example.ci', 'secret456');
+        expect(created.stdout).toContain('Administrateur créé : second@example.ci');
+        const granted = await runAsync('grant', 'nobody@example.ci');
+        expect(granted.stderr).toContain('Aucun compte pour nobody@example.ci');
+      } finally {
+        socket.close();
+      }
+      const [second] = await database.db.select().from(user).where(eq(user.email, 'second@example.ci'));
+      expect(await isAdmin(database.db, second?.id)).toBe(true);
 
       process.env.BETTER_AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-better-auth';
       const auth = createAuth(database.db);

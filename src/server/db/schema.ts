@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const requestStatus = pgEnum('request_status', ['nouveau', 'en_cours', 'traite']);
 export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
@@ -216,3 +216,11 @@ export const userRoles = pgTable(
   },
   (table) => [uniqueIndex('user_roles_user_role_idx').on(table.userId, table.role)],
 );
+
+/** better-auth's rate-limit counters (sign-in, sign-up, confirmation mails), shared by every app instance. */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});

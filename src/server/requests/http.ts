@@ -17,6 +17,18 @@ export function clientIp(headers: Headers): string {
   return forwarded.at(-1) ?? headers.get('x-real-ip') ?? 'inconnue';
 }
 
+/** A write sent from another site (with a visitor's or an admin's cookies) is refused before anything is read. */
+export function isCrossSite(headers: Headers): boolean {
+  const origin = headers.get('origin');
+  if (headers.get('sec-fetch-site') === 'cross-site') return true;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== headers.get('host');
+  } catch {
+    return true;
+  }
+}
+
 const unavailableDb = new Proxy({} as Db, {
   get() {
     throw new Error('simulated database outage');

@@ -1,7 +1,7 @@
 import { messages } from '@/content/requests';
 import { requestKinds, type RequestKind } from '@/lib/schemas/requests';
 import { createRequest, type RequestResult } from '@/server/requests';
-import { requestContext, unavailable } from '@/server/requests/http';
+import { isCrossSite, requestContext, unavailable } from '@/server/requests/http';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -19,9 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   if (!requestKinds.includes(kind as RequestKind)) return refuse(404);
 
   // Forms post from this site only: a cross-site page cannot submit in a visitor's name.
-  const fetchSite = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
-  if (fetchSite === 'cross-site' || (origin && new URL(origin).host !== request.headers.get('host'))) return refuse(403);
+  if (isCrossSite(request.headers)) return refuse(403);
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return refuse(415);
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return refuse(413);
 

@@ -1,0 +1,44 @@
+import { authErrorMessages, authMessages, CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/content/auth';
+
+export type AuthResult = { ok: true } | { ok: false; code: string; message: string };
+
+/** Where the confirmation link lands: the site's root, which then says the account is active. */
+export const CONFIRMATION_CALLBACK = `/?${CONFIRMED_FLAG}=${CONFIRMED_VALUE}`;
+
+/** Fired on window after a sign-in or a sign-out, so that the header's user menu asks again. */
+export const AUTH_CHANGE_EVENT = 'auth-change';
+export const announceAuthChange = () => window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+
+/** A better-auth answer, in French: our own checks already speak it; the service's codes are translated. */
+function failure(status: number, body: { code?: string; message?: string } | null, retryAfter: string | null): AuthResult {
+  if (status === 429) return { ok: false, code: 'RATE_LIMITED', message: authMessages.tooMany(Math.max(1, Number(retryAfter) || 10)) };
+  if (status >= 500 || !body) return { ok: false, code: 'UNAVAILABLE', message: authMessages.unavailable };
+  const code = body.code ?? 'UNKNOWN';
+  if (code === 'FORM_INVALID' && body.message) return { ok: false, code, message: body.message };
+  return { ok: false, code, message: authErrorMessages[code] ?? authMessages.unknown };
+}
+
+async function post(path: string, body: Record<string, unknown>): Promise<AuthResult> {
+  try {
+    const response = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    if (response.ok) return { ok: true };
+    const json = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    return failure(response.status, json, response.headers.get('x-retry-after'));
+  } catch {
+    return { ok: false, code: 'UNAVAILABLE', message: authMessages.unavailable };
+  }
+}
+
+export const signIn = (email: string, password: string) => post('/sign-in/email', { email, password, rememberMe: true });
+
+export const signUp = (email: string, password: string) =>
+  post('/sign-up/email', { email, password, name: email.split('@')[0], callbackURL: CONFIRMATION_CALLBACK });
+
+export const resendConfirmation = (email: string) => post('/send-verification-email', { email, callbackURL: CONFIRMATION_CALLBACK });
+
+export const signOut = () => post('/sign-out', {});

@@ -1,0 +1,212 @@
+'use client';
+
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { MailCheck } from 'lucide-react';
+import { authMessages } from '@/content/auth';
+import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Field, Input } from '@/components/ui/field';
+import { announceAuthChange, resendConfirmation, signIn, signUp } from './auth-client';
+import { notify } from './toaster';
+
+type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>;
+
+const tabClass =
+  'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-muted aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow-sm';
+
+/** A box that says the address must be confirmed, with a way to get the mail again. */
+function ConfirmationNotice({ email, message }: { email: string; message: string }) {
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    const result = await resendConfirmation(email);
+    setBusy(false);
+    if (result.ok) void notify({ title: authMessages.resentTitle, description: authMessages.resent });
+    else void notify({ title: authMessages.signInErrorTitle, description: result.message, variant: 'error' });
+  };
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
+      <p className="flex gap-2">
+        <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+        <span>{message}</span>
+      </p>
+      <button type="button" className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`} onClick={resend} disabled={busy} aria-disabled={busy}>
+        {busy ? 'Envoi...' : authMessages.resend}
+      </button>
+    </div>
+  );
+}
+
+function useCredentialsForm<T extends Record<string, string>>(initial: T, form: 'signIn' | 'signUp', errorTitle: string) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof T & keyof Errors, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  /** SPEC §5's check before sending: on a refusal, the message inline and in a toast, and the focus on the field. */
+  const check = async (element: HTMLFormElement) => {
+    // The shared schema (and its validator) loads on the first submit, not with the page.
+    const { checkAuthForm, signInSchema, signUpSchema } = await import('@/lib/schemas/auth');
+    const result = checkAuthForm(form === 'signIn' ? signInSchema : signUpSchema, values);
+    if (!result.ok) {
+      setErrors({ [result.field]: result.message });
+      void notify({ title: errorTitle, description: result.message, variant: 'error' });
+      element.querySelector<HTMLElement>(`[name="${result.field}"]`)?.focus();
+    }
+    return result;
+  };
+  return { values, setValues, errors, busy, setBusy, set, check };
+}
+
+function SignInForm({ next }: { next: string }) {
+  const router = useRouter();
+  const form = useCredentialsForm({ email: '', password: '' }, 'signIn', authMessages.signInErrorTitle);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const check = await form.check(event.currentTarget);
+    if (!check.ok) return;
+    form.setBusy(true);
+    setUnconfirmed(null);
+    const result = await signIn(check.email, form.values.password);
+    if (result.ok) {
+      void notify({ title: authMessages.signInSuccessTitle, description: authMessages.signInSuccess });
+      announceAuthChange();
+      router.replace(next);
+      router.refresh();
+      return;
+    }
+    form.setBusy(false);
+    if (result.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(check.email);
+    void notify({ title: authMessages.signInErrorTitle, description: result.message, variant: 'error' });
+  };
+
+  return (
+    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label="Connexion">
+      <Field id="signin-email" label="Email" required error={form.errors.email}>
+        {(aria) => (
+          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={limits.email} value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
+        )}
+      </Field>
+      <Field id="signin-password" label="Mot de passe" required error={form.errors.password}>
+        {(aria) => (
+          <Input {...aria} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
+        )}
+      </Field>
+      {unconfirmed ? <ConfirmationNotice email={unconfirmed} message={authMessages.notVerified} /> : null}
+      <button type="submit" className={buttonVariants()} disabled={form.busy} aria-disabled={form.busy}>
+        {form.busy ? 'Connexion...' : 'Se connecter'}
+      </button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const form = useCredentialsForm({ email: '', password: '', confirmPassword: '' }, 'signUp', authMessages.signUpErrorTitle);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const check = await form.check(event.currentTarget);
+    if (!check.ok) return;
+    form.setBusy(true);
+    const result = await signUp(check.email, form.values.password);
+    form.setBusy(false);
+    if (result.ok) {
+      form.setValues({ email: '', password: '', confirmPassword: '' });
+      setSentTo(check.email);
+      void notify({ title: authMessages.signUpSuccessTitle, description: authMessages.signUpSuccess });
+      return;
+    }
+    const existing = result.code === 'USER_ALREADY_EXISTS';
+    void notify({ title: existing ? authMessages.existingTitle : authMessages.signUpErrorTitle, description: result.message, variant: 'error' });
+  };
+
+  return (
+    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label="Inscription">
+      <Field id="signup-email" label="Email" required error={form.errors.email}>
+        {(aria) => (
+          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={limits.email} value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
+        )}
+      </Field>
+      <Field id="signup-password" label="Mot de passe" required error={form.errors.password} hint={`Au moins ${PASSWORD_MIN} caractères.`}>
+        {(aria) => (
+          <Input {...aria} name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
+        )}
+      </Field>
+      <Field id="signup-confirm" label="Confirmer le mot de passe" required error={form.errors.confirmPassword}>
+        {(aria) => (
+          <Input
+            {...aria}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            onChange={(e) => form.set('confirmPassword', e.target.value)}
+          />
+        )}
+      </Field>
+      {sentTo ? (
+        <ConfirmationNotice email={sentTo} message={`Un email de confirmation a été envoyé à ${sentTo}. Ouvrez le lien qu’il contient pour activer votre compte.`} />
+      ) : null}
+      <button type="submit" className={buttonVariants()} disabled={form.busy} aria-disabled={form.busy}>
+        {form.busy ? 'Inscription...' : 'Créer mon compte'}
+      </button>
+    </form>
+  );
+}
+
+const tabs = [
+  { id: 'connexion', label: 'Connexion' },
+  { id: 'inscription', label: 'Inscription' },
+] as const;
+
+/**
+ * The two tabs of /auth (SPEC §2), with the keyboard of the ARIA tabs pattern (arrows, Home, End). Written here rather
+ * than with Radix Tabs, which would push this page past the JS budget. `next` is where a successful sign-in goes.
+ */
+export function AuthForms({ next }: { next: string }) {
+  const [active, setActive] = useState<(typeof tabs)[number]['id']>('connexion');
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(target + tabs.length) % tabs.length]!;
+    setActive(tab.id);
+    document.getElementById(`onglet-${tab.id}`)?.focus();
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <div role="tablist" aria-label="Connexion ou inscription" onKeyDown={onKeyDown} className="flex gap-1 rounded-xl bg-surface p-1 ring-1 ring-line">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            id={`onglet-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={active === tab.id}
+            aria-controls={`panneau-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            onClick={() => setActive(tab.id)}
+            className={tabClass}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id="panneau-connexion" role="tabpanel" aria-labelledby="onglet-connexion" hidden={active !== 'connexion'}>
+        <SignInForm next={next} />
+      </div>
+      <div id="panneau-inscription" role="tabpanel" aria-labelledby="onglet-inscription" hidden={active !== 'inscription'}>
+        <SignUpForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { authMessages, CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/content/auth';
+import { SIGNED_IN_HINT } from '@/lib/session-hint';
+import { AUTH_CHANGE_EVENT, announceAuthChange, signOut } from '@/components/forms/auth-client';
+import { notify } from '@/components/forms/toaster';
+
+type Me = { name: string; isAdmin: boolean };
+
+const hasHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT}=1`);
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    const response = await fetch('/api/me', { cache: 'no-store', credentials: 'same-origin' });
+    return ((await response.json()) as { user: Me | null }).user;
+  } catch {
+    return null;
+  }
+}
+
+/** The confirmation link lands on `/?compte=confirme` (or with `&error=` when the link is no longer valid). */
+function announceConfirmationLanding() {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(CONFIRMED_FLAG) !== CONFIRMED_VALUE) return;
+  if (url.searchParams.has('error')) void notify({ title: authMessages.linkInvalidTitle, description: authMessages.linkInvalid, variant: 'error' });
+  else void notify({ title: authMessages.confirmedTitle, description: authMessages.confirmed });
+  url.searchParams.delete(CONFIRMED_FLAG);
+  url.searchParams.delete('error');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * The signed-in user's menu (SPEC §2): the local part of their email, 'Administration' for admins, 'Se déconnecter'.
+ * Pages are static, so it asks the server who is there, and only when the readable hint says someone may be.
+ */
+export function UserMenu() {
+  const [me, setMe] = useState<Me | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const router = useRouter();
+  const pathname = usePathname();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    announceConfirmationLanding();
+    const ask = () => {
+      if (hasHint()) void fetchMe().then(setMe);
+      else setMe(null);
+    };
+    if (hasHint()) void fetchMe().then(setMe);
+    window.addEventListener(AUTH_CHANGE_EVENT, ask);
+    return () => window.removeEventListener(AUTH_CHANGE_EVENT, ask);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!me) return null;
+
+  const leave = async () => {
+    setBusy(true);
+    const result = await signOut();
+    setBusy(false);
+    if (!result.ok) {
+      void notify({ title: authMessages.signOutFailed, variant: 'error' });
+      return;
+    }
+    setOpen(false);
+    setMe(null);
+    void notify({ title: authMessages.signedOutTitle });
+    announceAuthChange();
+    if (pathname.startsWith('/admin')) router.replace('/');
+    router.refresh();
+  };
+
+  const item = 'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50';
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="menu-utilisateur"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg border border-line text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:w-auto sm:max-w-44 sm:px-3"
+      >
+        <UserRound className="size-5 shrink-0 sm:size-4" aria-hidden />
+        <span className="sr-only">Compte : </span>
+        {/* On a phone the icon stands alone; the name is still the button's accessible name. */}
+        <span className="sr-only sm:not-sr-only sm:truncate">{me.name}</span>
+        <ChevronDown className="hidden size-4 shrink-0 sm:block" aria-hidden />
+      </button>
+      {open ? (
+        <div id="menu-utilisateur" className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-white p-1.5 shadow-xl">
+          <p className="truncate px-3 pt-1.5 pb-2 text-xs text-muted sm:hidden">{me.name}</p>
+          {me.isAdmin ? (
+            <Link href="/admin" className={item} onClick={() => setOpen(false)}>
+              <ShieldCheck className="size-4 text-brand-700" aria-hidden />
+              Administration
+            </Link>
+          ) : null}
+          <button type="button" className={item} onClick={leave} disabled={busy}>
+            <LogOut className="size-4 text-brand-700" aria-hidden />
+            {busy ? 'Déconnexion...' : 'Se déconnecter'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** Messages of the sign-in page and the user menu (SPEC §5, §8), reproduced exactly where SPEC quotes them. */
+
+export const authMessages = {
+  required: 'Veuillez remplir tous les champs',
+  mismatch: 'Les mots de passe ne correspondent pas',
+  tooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  tooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
+  emailInvalid: 'Veuillez saisir une adresse email valide.',
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  signInErrorTitle: 'Erreur de connexion',
+  signUpErrorTitle: "Erreur d'inscription",
+  existingTitle: 'Compte existant',
+  existing: 'Un compte avec cet email existe déjà. Essayez de vous connecter.',
+  signInSuccessTitle: 'Connexion réussie',
+  signInSuccess: 'Vous êtes maintenant connecté',
+  signUpSuccessTitle: 'Inscription réussie',
+  signUpSuccess: 'Vérifiez votre email pour confirmer votre compte',
+  notVerified: 'Votre adresse email n’est pas encore confirmée. Ouvrez le lien reçu par email, ou demandez un nouvel envoi.',
+  resend: 'Renvoyer l’email de confirmation',
+  resentTitle: 'Email envoyé',
+  resent: 'Un nouveau lien de confirmation vous a été envoyé. Pensez à vérifier vos courriers indésirables.',
+  tooManyTitle: 'Trop de tentatives',
+  tooMany: (seconds: number) =>
+    `Pour protéger votre compte, patientez ${seconds} seconde${seconds > 1 ? 's' : ''} avant de réessayer.`,
+  unavailable: 'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  unknown: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  signedOutTitle: 'Vous êtes déconnecté',
+  signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
+  confirmedTitle: 'Adresse confirmée',
+  confirmed: 'Votre compte est activé et vous êtes connecté.',
+  linkInvalidTitle: 'Lien invalide ou expiré',
+  linkInvalid: 'Ce lien de confirmation n’est plus valable. Connectez-vous pour en recevoir un nouveau.',
+} as const;
+
+/**
+ * better-auth's error codes, in French. The service speaks English; the visitor reads these. A code missing here
+ * falls back to `authMessages.unknown`, never to the English text.
+ */
+export const authErrorMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
+  INVALID_PASSWORD: authMessages.invalidCredentials,
+  USER_NOT_FOUND: authMessages.invalidCredentials,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: authMessages.invalidCredentials,
+  INVALID_EMAIL: authMessages.emailInvalid,
+  PASSWORD_TOO_SHORT: authMessages.tooShort,
+  PASSWORD_TOO_LONG: authMessages.tooLong,
+  EMAIL_NOT_VERIFIED: authMessages.notVerified,
+  USER_ALREADY_EXISTS: authMessages.existing,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: authMessages.existing,
+  EMAIL_ALREADY_VERIFIED: 'Cette adresse est déjà confirmée : vous pouvez vous connecter.',
+  FAILED_TO_CREATE_USER: 'Le compte n’a pas pu être créé. Veuillez réessayer.',
+  FAILED_TO_CREATE_SESSION: authMessages.unavailable,
+  INVALID_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
+  MISSING_OR_NULL_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
+};
+
+/** Query flag the confirmation link lands with, so that the site can say the account is active. */
+export const CONFIRMED_FLAG = 'compte';
+export const CONFIRMED_VALUE = 'confirme';

@@ -1,0 +1,55 @@
+/**
+ * The sign-in and sign-up forms' schemas, used by the browser before sending and by the server (a better-auth hook)
+ * before anything is looked up, so that a payload sent directly gets the same French messages.
+ */
+import * as z from 'zod/mini';
+import { authMessages } from '@/content/auth';
+import { limits, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './limits';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailField = z.string(authMessages.required).check(
+  z.trim(),
+  z.minLength(1, authMessages.required),
+  z.maxLength(limits.email, authMessages.emailInvalid),
+  z.regex(emailPattern, authMessages.emailInvalid),
+);
+const passwordField = z.string(authMessages.required).check(z.minLength(1, authMessages.required));
+
+export const signInSchema = z.object({ email: emailField, password: passwordField });
+
+/** What the server receives on sign-up: the confirmation never leaves the browser. */
+export const signUpServerSchema = z.object({
+  email: emailField,
+  password: passwordField.check(z.minLength(PASSWORD_MIN, authMessages.tooShort), z.maxLength(PASSWORD_MAX, authMessages.tooLong)),
+});
+
+export const signUpSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string(authMessages.required).check(z.minLength(1, authMessages.required)),
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, { message: authMessages.mismatch, path: ['confirmPassword'] }),
+    z.refine((value) => value.password.length >= PASSWORD_MIN, { message: authMessages.tooShort, path: ['password'] }),
+    z.refine((value) => value.password.length <= PASSWORD_MAX, { message: authMessages.tooLong, path: ['password'] }),
+  );
+
+export type AuthCheck = { ok: true; email: string } | { ok: false; field: string; message: string };
+
+/**
+ * The first message SPEC §5 would show: every field is required first, then the checks in SPEC's order
+ * (confirmation, then length).
+ */
+export function checkAuthForm(schema: typeof signInSchema | typeof signUpSchema | typeof signUpServerSchema, input: unknown): AuthCheck {
+  // Anything but an object is a form with every field missing.
+  const result = z.safeParse(schema, typeof input === 'object' && input !== null ? input : {});
+  if (result.success) return { ok: true, email: result.data.email };
+  const issues = result.error.issues;
+  const missing = issues.find((issue) => issue.message === authMessages.required);
+  const first = missing ?? issues.find((issue) => issue.message === authMessages.mismatch) ?? issues[0]!;
+  return { ok: false, field: String(first.path[0] ?? 'email'), message: first.message };
+}

@@ -1,0 +1,92 @@
+/**
+ * The admin bootstrap (`npm run admin -- create|grant`), run either by the CLI on the database, or, while a server
+ * holds the embedded PGlite directory, by that server on the CLI's behalf through a socket in the data directory.
+ */
+import { createServer, type Server } from 'node:net';
+import { chmodSync, existsSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { authMessages } from '@/content/auth';
+import type { Db } from '@/server/db/client';
+import { createAuth } from './auth';
+import { grantAdmin } from './roles';
+
+export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string };
+export type AdminCommandResult = { ok: boolean; message: string };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const adminUsage = 'Usage : npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email>';
+
+/** Reads `create <email> <password>` or `grant <email>`; null when the words are off. */
+export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
+  const [command, rawEmail, password] = args;
+  const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
+  if ((command !== 'create' && command !== 'grant') || !emailPattern.test(email)) return { ok: false, message: adminUsage };
+  if (command === 'grant') return { command, email };
+  if (typeof password !== 'string' || password.length < 6) return { ok: false, message: authMessages.tooShort };
+  return { command, email, password };
+}
+
+export async function runAdminCommand(db: Db, command: AdminCommand): Promise<AdminCommandResult> {
+  if (command.command === 'create') {
+    const context = await createAuth(db).$context;
+    if (await context.internalAdapter.findUserByEmail(command.email)) {
+      return { ok: false, message: `Un compte existe déjà pour ${command.email} : utilisez « grant ».` };
+    }
+    const created = await context.internalAdapter.createUser(
+      { email: command.email, name: command.email.split('@')[0] ?? command.email, emailVerified: true },
+      { method: 'admin' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: await context.password.hash(command.password),
+    });
+  }
+  if (!(await grantAdmin(db, command.email))) return { ok: false, message: `Aucun compte pour ${command.email} : créez-le sur /auth ou avec « create ».` };
+  return { ok: true, message: command.command === 'create' ? `Administrateur créé : ${command.email}` : `Rôle administrateur accordé à ${command.email}` };
+}
+
+export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
+
+/**
+ * Listens on DATA_DIR/admin.sock (owner-only, like the database files beside it) for one JSON command per
+ * connection. Only the server that holds the PGlite directory opens it.
+ */
+export function serveAdminCommands(db: Db, dataDir: string): Server {
+  const path = adminSocketPath(dataDir);
+  if (existsSync(path)) unlinkSync(path);
+  const server = createServer((socket) => {
+    let input = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      input += chunk;
+      if (input.length > 4096) socket.destroy();
+      if (!input.includes('\n')) return;
+      void (async () => {
+        let result: AdminCommandResult;
+        try {
+          const parsed = JSON.parse(input.slice(0, input.indexOf('\n'))) as unknown[];
+          const command = parseAdminCommand(Array.isArray(parsed) ? parsed : []);
+          result = 'command' in command ? await runAdminCommand(db, command) : command;
+        } catch (error) {
+          console.error('[admin] command failed', error);
+          result = { ok: false, message: 'La commande a échoué : voyez le journal du serveur.' };
+        }
+        socket.end(`${JSON.stringify(result)}\n`);
+      })();
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  // Connecting needs write permission on the socket: with the usual umask only the owner has it; 0600 makes it sure.
+  server.listen(path, () => chmodSync(path, 0o600));
+  server.unref();
+  process.once('exit', () => {
+    try {
+      unlinkSync(path);
+    } catch {
+      // already gone
+    }
+  });
+  return server;
+}
