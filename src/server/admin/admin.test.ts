@@ -1,0 +1,160 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages, SUMMARY_DAYS } from '@/content/admin';
+import { todayIso } from '@/lib/dates';
+import { contacts, newsletterSubscribers, quotes, statusChanges, user, userRoles } from '@/server/db/schema';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { NotAdminError, type AdminCaller } from './access';
+import { exportCsv, csvCell, EXPORT_BATCH } from './export';
+import { parseFilters } from './filters';
+import { getOverview, listRequests } from './queries';
+import { setRequestStatus } from './status';
+
+const readAll = async (stream: ReadableStream<Uint8Array>) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+
+const quote = (index: number, extra: Partial<typeof quotes.$inferInsert> = {}): typeof quotes.$inferInsert => ({
+  name: `Client ${index}`,
+  email: `client${index}@example.ci`,
+  phone: `07 00 00 ${String(index).padStart(2, '0')}`,
+  service: 'Domotique',
+  source: '/ · test',
+  createdAt: new Date(Date.UTC(2026, 10, 1, 8, index)),
+  ...extra,
+});
+
+for (const target of testDatabases) {
+  describe(`the back-office functions on ${target.name}`, () => {
+    let database: TestDatabase;
+    let anonymous: AdminCaller;
+    let member: AdminCaller;
+    let admin: AdminCaller;
+
+    beforeAll(async () => {
+      database = await target.open();
+      const { db } = database;
+      await db.insert(user).values([
+        { id: 'u-admin', name: 'chef', email: 'chef@example.ci', emailVerified: true },
+        { id: 'u-member', name: 'membre', email: 'membre@example.ci', emailVerified: true },
+      ]);
+      await db.insert(userRoles).values({ userId: 'u-admin', role: 'admin' });
+      anonymous = { db, user: null };
+      member = { db, user: { id: 'u-member', email: 'membre@example.ci' } };
+      admin = { db, user: { id: 'u-admin', email: 'chef@example.ci' } };
+      await db.insert(quotes).values([
+        ...Array.from({ length: 24 }, (_, index) => quote(index)),
+        quote(99, { name: 'Awa Koné', email: 'awa@societe.ci', company: 'Société 100% Solaire', phone: '+225 07 07 24 24 24', description: '=HYPERLINK("x")' }),
+      ]);
+      await db.insert(contacts).values({ name: 'Paul', email: 'paul@example.ci', message: 'Bonjour; "devis" svp', source: '/contact · Formulaire' });
+      await db.insert(newsletterSubscribers).values({ email: 'lecteur@example.ci', token: 'token-lecteur-0000000', source: '/ · Pied de page' });
+    }, 60_000);
+    afterAll(async () => database?.destroy());
+
+    it('gives nothing to anonymous callers and signed-in non-admins, whatever the function', async () => {
+      const filters = parseFilters({ onglet: 'devis' });
+      for (const caller of [anonymous, member]) {
+        await expect(listRequests(caller, filters)).rejects.toBeInstanceOf(NotAdminError);
+        await expect(getOverview(caller)).rejects.toBeInstanceOf(NotAdminError);
+        await expect(exportCsv(caller, filters)).rejects.toBeInstanceOf(NotAdminError);
+      }
+      const [target] = await database.db.select().from(quotes).limit(1);
+      for (const caller of [anonymous, member]) {
+        expect(await setRequestStatus(caller, { kind: 'devis', id: target!.id, status: 'traite' })).toEqual({ ok: false, status: 403, message: adminMessages.forbidden });
+      }
+      const [after] = await database.db.select().from(quotes).where(eq(quotes.id, target!.id));
+      expect(after?.status).toBe('nouveau');
+      expect(await database.db.select().from(statusChanges)).toHaveLength(0);
+    });
+
+    it('lists a page of 20 newest first, searches name, email, company and phone, and filters by status', async () => {
+      const first = await listRequests(admin, parseFilters({ onglet: 'devis' }));
+      expect(first).toMatchObject({ total: 25, page: 1, pageCount: 2 });
+      expect(first.rows).toHaveLength(20);
+      expect(first.rows[0]?.name).toBe('Awa Koné');
+      expect(first.rows[1]?.name).toBe('Client 23');
+      expect(first.rows[0]?.fields).toContainEqual({ label: 'Entreprise', value: 'Société 100% Solaire' });
+      expect(first.rows[0]?.fields).toContainEqual({ label: 'Budget', value: null });
+      const second = await listRequests(admin, parseFilters({ onglet: 'devis', page: '2' }));
+      expect(second.rows.map((row) => row.name)).toEqual(['Client 4', 'Client 3', 'Client 2', 'Client 1', 'Client 0']);
+      // A page past the end shows the last one.
+      expect((await listRequests(admin, parseFilters({ onglet: 'devis', page: '9' }))).page).toBe(2);
+
+      const names = async (q: string, extra = {}) => (await listRequests(admin, parseFilters({ onglet: 'devis', q, ...extra }))).rows.map((row) => row.name);
+      expect(await names('awa@SOCIETE')).toEqual(['Awa Koné']);
+      expect(await names('100%')).toEqual(['Awa Koné']);
+      expect(await names('07 07 24')).toEqual(['Awa Koné']);
+      expect(await names('client 1')).toHaveLength(11);
+      // LIKE's wildcards are searched as themselves.
+      expect(await names('_')).toEqual([]);
+      expect(await names('awa', { statut: 'traite' })).toEqual([]);
+      expect(await names('awa', { statut: 'nouveau' })).toEqual(['Awa Koné']);
+      expect((await listRequests(admin, parseFilters({ onglet: 'newsletter' }))).rows.map((row) => row.email)).toEqual(['lecteur@example.ci']);
+    });
+
+    it('sets en_cours or traite, never nouveau, and records who, from, to and when in the same transaction', async () => {
+      const [awa] = await database.db.select().from(quotes).where(eq(quotes.email, 'awa@societe.ci'));
+      const id = awa!.id;
+      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'en_cours' })).toEqual({ ok: true, changed: true });
+      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'en_cours' })).toEqual({ ok: true, changed: false });
+      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'traite' })).toEqual({ ok: true, changed: true });
+      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'nouveau' })).toMatchObject({ ok: false, status: 400 });
+      expect(await setRequestStatus(admin, { kind: 'newsletter', id, status: 'traite' })).toMatchObject({ ok: false, status: 400 });
+      expect(await setRequestStatus(admin, { kind: 'devis', id: 'not-a-uuid', status: 'traite' })).toMatchObject({ ok: false, status: 400 });
+      expect(await setRequestStatus(admin, { kind: 'devis', id: '00000000-0000-4000-8000-000000000000', status: 'traite' })).toEqual({
+        ok: false,
+        status: 404,
+        message: adminMessages.notFound,
+      });
+
+      const { rows } = await listRequests(admin, parseFilters({ onglet: 'devis', q: 'awa' }));
+      expect(rows[0]?.status).toBe('traite');
+      expect(rows[0]?.history.map(({ from, to, by }) => ({ from, to, by }))).toEqual([
+        { from: 'nouveau', to: 'en_cours', by: 'chef@example.ci' },
+        { from: 'en_cours', to: 'traite', by: 'chef@example.ci' },
+      ]);
+      expect(rows[0]?.history[0]?.at).toBeInstanceOf(Date);
+    });
+
+    it('sums the requests per kind and status, and per day over the last 30 days', async () => {
+      const overview = await getOverview(admin);
+      expect(overview.totals).toEqual({ contacts: 1, devis: 25, consultations: 0, demos: 0, newsletter: 1 });
+      expect(overview.counts.devis).toEqual({ nouveau: 24, traite: 1 });
+      expect(overview.perDay).toHaveLength(SUMMARY_DAYS);
+      expect(overview.perDay.at(-1)).toEqual({ day: todayIso(), count: 2 });
+      const early = await getOverview(admin, new Date(Date.UTC(2026, 10, 2, 12)));
+      expect(early.perDay.at(-1)).toEqual({ day: '2026-11-02', count: 0 });
+      expect(early.perDay.find((day) => day.day === '2026-11-01')?.count).toBe(25);
+    });
+
+    it('exports the filtered list as a UTF-8 CSV with BOM and ";", in batches that miss no row', async () => {
+      const csv = await readAll(await exportCsv(admin, parseFilters({ onglet: 'contacts' })));
+      expect(csv.startsWith('\uFEFFDate;Statut;Nom;Email;Téléphone;Entreprise;Service;Message;Source\r\n')).toBe(true);
+      expect(csv).toContain(';Nouveau;Paul;paul@example.ci;;;;"Bonjour; ""devis"" svp";/contact · Formulaire\r\n');
+
+      const awa = await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis', q: 'awa' })));
+      const lines = awa.trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(';Traité;Awa Koné;awa@societe.ci;+225 07 07 24 24 24;Société 100% Solaire;Domotique;;;"\'=HYPERLINK(""x"")";');
+
+      // Rows that share one timestamp across a batch boundary: the keyset's id tie-break keeps every one, once.
+      const at = new Date(Date.UTC(2026, 9, 1, 9));
+      await database.db.execute(
+        sql`insert into quotes (name, email, phone, service, source, created_at) select 'Lot ' || n, 'lot' || n || '@example.ci', '01', 'Domotique', '/ · lot', ${at.toISOString()} from generate_series(1, ${EXPORT_BATCH + 5}) as n`,
+      );
+      const all = (await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis' })))).trim().split('\r\n').slice(1);
+      expect(all).toHaveLength(25 + EXPORT_BATCH + 5);
+      expect(new Set(all.map((line) => line.split(';')[3])).size).toBe(all.length);
+    });
+  });
+}
+
+describe('csvCell', () => {
+  it('quotes separators and neutralises formulas but not phone numbers', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('ligne\nsuivante')).toBe('"ligne\nsuivante"');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-2')).toBe('-2');
+    expect(csvCell('+225 07 07 24 24 24')).toBe('+225 07 07 24 24 24');
+    expect(csvCell(null)).toBe('');
+  });
+});
