@@ -5,10 +5,9 @@
 //   options: --duration 30 --connections 16
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { quotes } from '../src/server/db/schema';
-import { buildIfNeeded, serveBuild } from './serve-build';
+import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -18,27 +17,6 @@ const option = (name: string, fallback: number) => {
 const duration = option('duration', 30);
 const connections = option('connections', 16);
 const usePostgres = args.includes('--postgres');
-
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!base) throw new Error('--postgres needs TEST_DATABASE_URL or DATABASE_URL');
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
 
 buildIfNeeded();
 const postgres = usePostgres ? await freshPostgres() : undefined;

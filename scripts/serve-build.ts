@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from './free-port';
 
 export function buildIfNeeded({ force = false } = {}) {
@@ -11,12 +12,12 @@ export function buildIfNeeded({ force = false } = {}) {
   if (result.status !== 0) throw new Error('next build failed');
 }
 
-export async function serveBuild({ env = {} }: { env?: Record<string, string> } = {}) {
+export async function serveBuild({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'site-bench-')) }: { env?: Record<string, string>; dataDir?: string } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // better-auth accepts only its own origin: SITE_URL is the address this server answers on.
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -41,5 +42,27 @@ export async function serveBuild({ env = {} }: { env?: Record<string, string> } 
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, dataDir, stop, cleanup };
+  return { baseUrl, dataDir, pid: child.pid!, stop, cleanup };
+}
+
+/** A fresh database on TEST_DATABASE_URL (or DATABASE_URL) for a benchmark run, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!base) throw new Error('--postgres needs TEST_DATABASE_URL or DATABASE_URL');
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
 }

@@ -3,7 +3,8 @@ import { allPages } from '../../src/lib/routes';
 import { company } from '../../src/config/company';
 import { jsBudgetBytes, scriptGzipBytes } from '../support/page-weight';
 
-for (const { path, heading } of allPages) {
+// /admin is for admins only: its own test below, and tests/e2e/accounts.spec.ts signed in.
+for (const { path, heading } of allPages.filter((page) => page.path !== '/admin')) {
   test(`${path} answers 200 with header, footer, one French <h1> and metadata`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -17,6 +18,16 @@ for (const { path, heading } of allPages) {
     expect(description?.length ?? 0).toBeGreaterThan(50);
   });
 }
+
+test('/admin sends a visitor who is not signed in to the sign-in page, and comes back after it', async ({ page }) => {
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth\?retour=\/admin$/);
+  await expect(page.locator('h1')).toHaveText('Espace client');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+});
 
 test('an unknown path answers 404 with the not-found page inside the header and footer', async ({ page }) => {
   const response = await page.goto('/cette-page-n-existe-pas');

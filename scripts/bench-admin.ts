@@ -1,0 +1,140 @@
+// The back-office at 1,000 and at 100,000 requests: seeds a fresh database, signs in as an admin over HTTP, and times
+// the first page of each tab and a search (server-rendered HTML, as the browser gets it), then a full CSV export with
+// the server's peak memory. A benchmark, not a test.
+//   npm run bench:admin                    PGlite in fresh data directories
+//   npm run bench:admin -- --postgres      fresh databases on TEST_DATABASE_URL (or DATABASE_URL)
+//   options: --samples 20 --sizes 1000,100000
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { adminTabs } from '../src/content/admin';
+import { runAdminCommand } from '../src/server/auth/admin-commands';
+import { openDatabase, type Db } from '../src/server/db/client';
+import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const samples = Number(option('samples', '20'));
+const sizes = option('sizes', '1000,100000').split(',').map(Number);
+const usePostgres = args.includes('--postgres');
+const ADMIN = { email: 'bench-admin@example.ci', password: 'bench-secret' };
+
+/** Mixed kinds over the last year, with every status: 30 % contacts, 30 % quotes, 15 % consultations, 10 % demos, 15 % newsletter. */
+async function seed(db: Db, total: number) {
+  const share = (ratio: number) => Math.round(total * ratio);
+  const spread = (n: string) => sql.raw(`now() - (${n} * interval '1 second') * (31536000.0 / ${total})`);
+  const status = sql.raw(`(array['nouveau','en_cours','traite'])[1 + n % 3]::request_status`);
+  await db.execute(sql`insert into contacts (name, email, phone, company, service, message, status, source, created_at)
+    select 'Contact ' || n, 'contact' || n || '@example.ci', '07 ' || n, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, ${status}, '/contact · bench', ${spread('n')}
+    from generate_series(1, ${share(0.3)}) as n`);
+  await db.execute(sql`insert into quotes (name, email, phone, company, service, budget, description, status, source, created_at)
+    select 'Client ' || n, 'client' || n || '@example.ci', '05 ' || n, 'Entreprise ' || (n % 700), 'Domotique', '500 000 - 1 000 000', 'Projet ' || n, ${status}, '/ · bench', ${spread('n')}
+    from generate_series(1, ${share(0.3)}) as n`);
+  await db.execute(sql`insert into consultations (name, email, phone, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, status, source, created_at)
+    select 'Consultant ' || n, 'consult' || n || '@example.ci', '01 ' || n, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', ${status}, '/ · bench', ${spread('n')}
+    from generate_series(1, ${share(0.15)}) as n`);
+  await db.execute(sql`insert into demo_requests (name, email, solution, request_type, status, source, created_at)
+    select 'Démo ' || n, 'demo' || n || '@example.ci', 'iSmart', 'demo', ${status}, '/ · bench', ${spread('n')}
+    from generate_series(1, ${share(0.1)}) as n`);
+  await db.execute(sql`insert into newsletter_subscribers (email, status, token, source, created_at)
+    select 'lecteur' || n || '@example.ci', (array['pending','confirmed','unsubscribed'])[1 + n % 3]::newsletter_status, 'bench-token-' || n, '/ · bench', ${spread('n')}
+    from generate_series(1, ${total - share(0.3) * 2 - share(0.15) - share(0.1)}) as n`);
+  await db.execute(sql`analyze`);
+  const result = await runAdminCommand(db, { command: 'create', ...ADMIN });
+  if (!result.ok) throw new Error(result.message);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+type Row = { size: number; name: string; median: number; p95: number };
+
+async function measure(size: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-admin-'));
+  const postgres = usePostgres ? await freshPostgres() : undefined;
+  const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir });
+  const seedStart = performance.now();
+  await seed(database.db, size);
+  console.error(`Seeded ${size.toLocaleString('fr-FR')} requests in ${Math.round(performance.now() - seedStart)} ms`);
+  await database.close();
+
+  const server = await serveBuild({ dataDir, env: { SMTP_URL: '', ...(postgres ? { DATABASE_URL: postgres.url } : {}) } });
+  try {
+    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+
+    const time = async (path: string) => {
+      const start = performance.now();
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
+      const body = await response.text();
+      if (response.status !== 200 || !body.includes('Vue d’ensemble')) throw new Error(`${path} answered ${response.status}`);
+      return performance.now() - start;
+    };
+    const rows: Row[] = [];
+    const pages: [string, string][] = [
+      ...adminTabs.map((tab): [string, string] => [`onglet ${tab.label}`, `/admin?onglet=${tab.slug}`]),
+      ['recherche « client 42 » (Devis)', `/admin?onglet=devis&q=${encodeURIComponent('client 42')}`],
+      ['filtre statut « traité » (Contacts)', '/admin?statut=traite'],
+    ];
+    for (const [name, path] of pages) {
+      for (let i = 0; i < 3; i += 1) await time(path);
+      const timings: number[] = [];
+      for (let i = 0; i < samples; i += 1) timings.push(await time(path));
+      rows.push({ size, name, median: percentile(timings, 50), p95: percentile(timings, 95) });
+    }
+
+    // The largest tab, whole: time, size, and the server's resident memory sampled while it streams.
+    const before = rssKb(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 10);
+    const start = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, { headers: { cookie } });
+    const csv = await response.text();
+    const exportMs = performance.now() - start;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssKb(server.pid));
+    const exported = { size, rows: csv.trim().split('\r\n').length - 1, bytes: Buffer.byteLength(csv), ms: exportMs, rssBeforeMb: before / 1024, rssPeakMb: peak / 1024 };
+    return { rows, exported };
+  } finally {
+    await server.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+buildIfNeeded();
+const results = [];
+for (const size of sizes) results.push(await measure(size));
+
+const ms = (value: number) => value.toFixed(1);
+console.log(`\nBack-office, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${samples} samples per page after 3 warm-ups (ms, server-rendered HTML over HTTP)\n`);
+const [small, large] = [results[0]!, results.at(-1)!];
+console.log(`| page | median ${sizes[0]} | p95 ${sizes[0]} | median ${sizes.at(-1)} | p95 ${sizes.at(-1)} | ratio of medians |`);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const [index, row] of small.rows.entries()) {
+  const big = large.rows[index]!;
+  console.log(`| ${row.name} | ${ms(row.median)} | ${ms(row.p95)} | ${ms(big.median)} | ${ms(big.p95)} | ${(big.median / row.median).toFixed(2)} |`);
+}
+console.log('\n| CSV export (Contacts) | rows | size (MB) | time (ms) | server RSS before (MB) | server RSS peak (MB) | growth (MB) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const { exported } of results) {
+  console.log(
+    `| ${exported.size} requests | ${exported.rows} | ${(exported.bytes / 1048576).toFixed(2)} | ${Math.round(exported.ms)} | ${exported.rssBeforeMb.toFixed(0)} | ${exported.rssPeakMb.toFixed(0)} | ${(exported.rssPeakMb - exported.rssBeforeMb).toFixed(0)} |`,
+  );
+}

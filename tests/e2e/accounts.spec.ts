@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminMessages } from '../../src/content/admin';
+import { authMessages } from '../../src/content/auth';
+import { findMails, mailTo, toast, uniqueIp, useOwnAddress } from './support';
+
+const run = promisify(execFile);
+
+/** `npm run admin` against the data directory the end-to-end server holds: it goes through the server's socket. */
+const adminCli = (...args: string[]) =>
+  run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Compte : ${name}` });
+
+async function signIn(page: Page, email: string, password: string) {
+  // A new address for each sign-in: the sign-in limit counts per address.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Connexion', exact: true });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  const form = page.getByRole('form', { name: 'Inscription', exact: true });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Mot de passe/).fill(password);
+  await form.getByLabel('Confirmer le mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
+const confirmationLink = async (email: string) => {
+  const [mail] = await findMails((found) => mailTo(found).includes(email) && found.subject === 'Confirmez votre compte Multitech Ivoire');
+  return /(http\S+verify-email\S+)/.exec(mail!.text ?? '')![1]!;
+};
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+test.describe('sign-in page', () => {
+  test('checks both forms in French', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+    const signInForm = page.getByRole('form', { name: 'Connexion', exact: true });
+    await signInForm.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.required);
+    await expect(signInForm.getByLabel('Email')).toBeFocused();
+
+    await signInForm.getByLabel('Email').fill('personne@example.ci');
+    await signInForm.getByLabel('Mot de passe').fill('mauvais');
+    await signInForm.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.invalidCredentials);
+
+    await page.getByRole('tab', { name: 'Inscription' }).click();
+    const form = page.getByRole('form', { name: 'Inscription', exact: true });
+    await expectNoAxeViolations(page);
+    await form.getByLabel('Email').fill('nouveau@example.ci');
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(toast(page, authMessages.signUpErrorTitle)).toContainText(authMessages.required);
+    await form.getByLabel(/^Mot de passe/).fill('12345');
+    await form.getByLabel('Confirmer le mot de passe').fill('12346');
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(form.getByText(authMessages.mismatch)).toBeVisible();
+    await form.getByLabel('Confirmer le mot de passe').fill('12345');
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(form.getByText(authMessages.tooShort)).toBeVisible();
+  });
+
+  test('refuses an address that already has an account, with a busy button meanwhile', async ({ page }) => {
+    const email = `double-${Date.now()}@example.ci`;
+    await signUp(page, email, 'secret123');
+    await expect(toast(page, authMessages.signUpSuccessTitle)).toContainText(authMessages.signUpSuccess);
+    // The button says what it does while the request runs.
+    await page.route('**/api/auth/sign-up/email', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await signUp(page, email, 'secret123');
+    await expect(page.getByRole('button', { name: 'Inscription...' })).toBeDisabled();
+    await expect(toast(page, authMessages.existingTitle)).toContainText(authMessages.existing);
+  });
+
+  test('refuses a burst of wrong passwords with a clear French message', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Connexion', exact: true });
+    await form.getByLabel('Email').fill('cible@example.ci');
+    await form.getByLabel('Mot de passe').fill('devine-1');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await form.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(form.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    }
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, authMessages.signInErrorTitle)).toContainText('Pour protéger votre compte, patientez');
+  });
+});
+
+test.describe('accounts and the back-office', () => {
+  test('sign up, confirm, sign out, be refused, become admin, then process a quote and export it', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const email = `staff-${stamp}@example.ci`;
+    const password = 'motdepasse-sûr';
+
+    // 1-2. Sign up; signing in before confirming says so and offers the mail again.
+    await signUp(page, email, password);
+    await expect(toast(page, authMessages.signUpSuccessTitle)).toContainText(authMessages.signUpSuccess);
+    await page.getByRole('tab', { name: 'Connexion' }).click();
+    const signInForm = page.getByRole('form', { name: 'Connexion', exact: true });
+    await signInForm.getByLabel('Email').fill(email);
+    await signInForm.getByLabel('Mot de passe').fill(password);
+    await signInForm.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.notVerified);
+    await signInForm.getByRole('button', { name: authMessages.resend }).click();
+    await expect(toast(page, authMessages.resentTitle)).toBeVisible();
+    await findMails((mail) => mailTo(mail).includes(email) && mail.subject === 'Confirmez votre compte Multitech Ivoire', { atLeast: 2 });
+
+    // 3-4. The link confirms, signs in and lands on the home page, where the menu shows the local part.
+    await page.goto(await confirmationLink(email));
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, authMessages.confirmedTitle)).toBeVisible();
+    const menu = userMenuButton(page, `staff-${stamp}`);
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+    // A signed-in user who opens /auth goes home.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+
+    // 5. Sign out ends the session.
+    await userMenuButton(page, `staff-${stamp}`).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(toast(page, authMessages.signedOutTitle)).toBeVisible();
+    await expect(userMenuButton(page, `staff-${stamp}`)).toHaveCount(0);
+
+    // 6. Refused /admin: signed out, then signed in without the role.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth\?retour=\/admin$/);
+    await signIn(page, email, password);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/admin/export?onglet=devis')).status()).toBe(403);
+
+    // 7. Admin by the CLI, while the server runs (through its socket).
+    const granted = await adminCli('grant', email);
+    expect(granted.stdout).toContain(`Rôle administrateur accordé à ${email}`);
+
+    // A quote sent by a visitor in the meantime.
+    const visitor = `prospect-${stamp}@example.ci`;
+    const sent = await page.request.post('/api/requests/quote', {
+      headers: { 'x-forwarded-for': uniqueIp() },
+      data: { name: 'Mariam Traoré', email: visitor, phone: '+225 05 44 33 22 11', company: 'Hôtel Lagune', service: 'Domotique', description: 'Chambres connectées; 40 unités', source: '/ · test' },
+    });
+    expect(sent.status()).toBe(200);
+
+    // 8. Sign out and in again: the menu now offers the back-office.
+    await page.goto('/contact');
+    await userMenuButton(page, `staff-${stamp}`).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(userMenuButton(page, `staff-${stamp}`)).toHaveCount(0);
+    await signIn(page, email, password);
+    await userMenuButton(page, `staff-${stamp}`).click();
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Contacts \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+
+    // 9. Find the quote by its email.
+    await page.getByRole('link', { name: /^Devis \(\d+\)$/ }).click();
+    await expect(page.getByRole('link', { name: /^Devis \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill(visitor);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(new RegExp(`onglet=devis&q=${encodeURIComponent(visitor).replace(/[.]/g, '\\.')}`));
+    const card = page.getByRole('article', { name: 'Mariam Traoré' });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Nouveau', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: visitor })).toHaveAttribute('href', `mailto:${visitor}`);
+    await expectNoAxeViolations(page);
+
+    // 10-11. Change its status: the toast, the badge and the history.
+    await card.getByRole('button', { name: 'Marquer « En cours »' }).click();
+    await expect(toast(page, adminMessages.statusUpdated)).toBeVisible();
+    await expect(card.getByText('En cours', { exact: true }).first()).toBeVisible();
+    await expect(card.getByRole('button', { name: 'En cours' })).toHaveAttribute('aria-pressed', 'true');
+    await card.getByText('Détail et historique').click();
+    await expect(card.getByRole('listitem').filter({ hasText: `${email} : Nouveau → En cours` })).toBeVisible();
+    await expect(card.getByText('Chambres connectées; 40 unités').last()).toBeVisible();
+
+    // 12. Export the filtered list and read the row.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^devis-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Date;Statut;Nom;Email;Téléphone;Entreprise;Service;Budget;Délai;Description;Source');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`;En cours;Mariam Traoré;${visitor};+225 05 44 33 22 11;Hôtel Lagune;Domotique;;;"Chambres connectées; 40 unités";/ · test`);
+
+    // Another browser without a session gets nothing from the admin endpoints.
+    const stranger = await browser.newContext();
+    try {
+      expect((await stranger.request.get('/api/admin/export?onglet=devis')).status()).toBe(403);
+      const change = await stranger.request.post('/api/admin/status', { data: { kind: 'devis', id: '00000000-0000-4000-8000-000000000000', status: 'traite' } });
+      expect(change.status()).toBe(403);
+    } finally {
+      await stranger.close();
+    }
+  });
+});
