@@ -7,10 +7,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { adminTabs } from '../src/content/admin';
-import { runAdminCommand } from '../src/server/auth/admin-commands';
-import { openDatabase, type Db } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
+import { ADMIN, NAMESAKES, seed } from './bench-admin-seed';
 import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
 
 const args = process.argv.slice(2);
@@ -21,32 +20,6 @@ const option = (name: string, fallback: string) => {
 const samples = Number(option('samples', '20'));
 const sizes = option('sizes', '1000,100000').split(',').map(Number);
 const usePostgres = args.includes('--postgres');
-const ADMIN = { email: 'bench-admin@example.ci', password: 'bench-secret' };
-
-/** Mixed kinds over the last year, with every status: 30 % contacts, 30 % quotes, 15 % consultations, 10 % demos, 15 % newsletter. */
-async function seed(db: Db, total: number) {
-  const share = (ratio: number) => Math.round(total * ratio);
-  const spread = (n: string) => sql.raw(`now() - (${n} * interval '1 second') * (31536000.0 / ${total})`);
-  const status = sql.raw(`(array['nouveau','en_cours','traite'])[1 + n % 3]::request_status`);
-  await db.execute(sql`insert into contacts (name, email, phone, company, service, message, status, source, created_at)
-    select 'Contact ' || n, 'contact' || n || '@example.ci', '07 ' || n, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, ${status}, '/contact · bench', ${spread('n')}
-    from generate_series(1, ${share(0.3)}) as n`);
-  await db.execute(sql`insert into quotes (name, email, phone, company, service, budget, description, status, source, created_at)
-    select 'Client ' || n, 'client' || n || '@example.ci', '05 ' || n, 'Entreprise ' || (n % 700), 'Domotique', '500 000 - 1 000 000', 'Projet ' || n, ${status}, '/ · bench', ${spread('n')}
-    from generate_series(1, ${share(0.3)}) as n`);
-  await db.execute(sql`insert into consultations (name, email, phone, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, status, source, created_at)
-    select 'Consultant ' || n, 'consult' || n || '@example.ci', '01 ' || n, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', ${status}, '/ · bench', ${spread('n')}
-    from generate_series(1, ${share(0.15)}) as n`);
-  await db.execute(sql`insert into demo_requests (name, email, solution, request_type, status, source, created_at)
-    select 'Démo ' || n, 'demo' || n || '@example.ci', 'iSmart', 'demo', ${status}, '/ · bench', ${spread('n')}
-    from generate_series(1, ${share(0.1)}) as n`);
-  await db.execute(sql`insert into newsletter_subscribers (email, status, token, source, created_at)
-    select 'lecteur' || n || '@example.ci', (array['pending','confirmed','unsubscribed'])[1 + n % 3]::newsletter_status, 'bench-token-' || n, '/ · bench', ${spread('n')}
-    from generate_series(1, ${total - share(0.3) * 2 - share(0.15) - share(0.1)}) as n`);
-  await db.execute(sql`analyze`);
-  const result = await runAdminCommand(db, { command: 'create', ...ADMIN });
-  if (!result.ok) throw new Error(result.message);
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -89,7 +62,7 @@ async function measure(size: number) {
     const rows: Row[] = [];
     const pages: [string, string][] = [
       ...adminTabs.map((tab): [string, string] => [`onglet ${tab.label}`, `/admin?onglet=${tab.slug}`]),
-      ['recherche « client 42 » (Devis)', `/admin?onglet=devis&q=${encodeURIComponent('client 42')}`],
+      [`recherche « awa koné » (Devis, ${NAMESAKES} résultats)`, `/admin?onglet=devis&q=${encodeURIComponent('awa koné')}`],
       ['filtre statut « traité » (Contacts)', '/admin?statut=traite'],
     ];
     for (const [name, path] of pages) {

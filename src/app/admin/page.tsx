@@ -114,7 +114,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
                   <label htmlFor="admin-q" className="text-sm font-medium text-ink">
                     Rechercher
                   </label>
-                  <Input id="admin-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={kinds[filters.kind].searchColumns.length > 1 ? 'Nom, email, entreprise ou téléphone' : 'Email'} />
+                  <Input id="admin-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={kinds[filters.kind].searchHint} />
                 </div>
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor="admin-statut" className="text-sm font-medium text-ink">

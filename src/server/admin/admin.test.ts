@@ -7,6 +7,7 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { NotAdminError, type AdminCaller } from './access';
 import { exportCsv, csvCell, EXPORT_BATCH } from './export';
 import { parseFilters } from './filters';
+import { kinds } from './kinds';
 import { getOverview, listRequests } from './queries';
 import { setRequestStatus } from './status';
 
@@ -143,6 +144,44 @@ for (const target of testDatabases) {
       const all = (await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis' })))).trim().split('\r\n').slice(1);
       expect(all).toHaveLength(25 + EXPORT_BATCH + 5);
       expect(new Set(all.map((line) => line.split(';')[3])).size).toBe(all.length);
+    });
+
+    it('keeps its counters equal to the rows through single and bulk inserts, updates and deletes', async () => {
+      const { db } = database;
+      await db.execute(sql`update quotes set status = 'en_cours' where name like 'Lot 1%'`);
+      await db.execute(sql`delete from quotes where name like 'Lot 2%'`);
+      await db.execute(sql`update quotes set created_at = created_at - interval '3 days' where name like 'Lot 3%'`);
+      await db.update(newsletterSubscribers).set({ status: 'confirmed' });
+      await db.insert(contacts).values({ name: 'Ama', email: 'ama@example.ci', message: 'Rappel', source: '/contact · Formulaire', status: 'traite' });
+      const counted = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { key: string; n: number }[] }).rows;
+      const expected = await counted(sql.join(
+        ['contacts', 'quotes', 'consultations', 'demo_requests', 'newsletter_subscribers'].map(
+          (table) => sql`select ${table} || ':' || status as key, count(*)::int as n from ${sql.identifier(table)} group by status`,
+        ),
+        sql` union all `,
+      ));
+      const kept = await counted(sql`select kind || ':' || status as key, n::int as n from request_counts where n <> 0`);
+      const byKey = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((row) => [row.key, Number(row.n)]));
+      expect(byKey(kept)).toEqual(byKey(expected));
+      expect(byKey(kept)['quotes:en_cours']).toBeGreaterThan(100);
+
+      const days = (query: ReturnType<typeof sql>) => counted(query).then(byKey);
+      expect(await days(sql`select day::text as key, n::int as n from request_days where n <> 0`)).toEqual(
+        await days(sql`select created_at::date::text as key, count(*)::int as n from (
+          select created_at from contacts union all select created_at from quotes union all select created_at from consultations
+          union all select created_at from demo_requests union all select created_at from newsletter_subscribers) as every group by 1`),
+      );
+    });
+
+    it('searches through the trigram index, not by reading every row', async () => {
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const { rows } = (await tx.execute(sql`explain select id from quotes where ${kinds.devis.search} ilike '%awa%'`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return rows.map((row) => Object.values(row).join('')).join('\n');
+      });
+      expect(plan).toContain('quotes_search_idx');
     });
   });
 }

@@ -1,16 +1,19 @@
 /** What the back-office shows of each kind of request: its table, the columns searched, and every field in order. */
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { consultationModes, consultationTypes, demoRequestTypes, urgencies } from '@/content/requests';
 import type { AdminKind } from '@/content/admin';
 import { formatLongDate } from '@/lib/dates';
-import { consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
+import { consultations, contacts, demoRequests, newsletterSubscribers, personSearchText, quotes, searchText } from '@/server/db/schema';
 
 export type Field = { key: string; label: string; format?: (value: unknown) => string };
 
 export type KindConfig = {
   table: PgTable & { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn; email: AnyPgColumn; source: AnyPgColumn };
-  /** Searched with ILIKE: name, email, company, phone where the kind has them. */
-  searchColumns: AnyPgColumn[];
+  /** The text searched with ILIKE (name, email, company, phone where the kind has them), as its trigram index has it. */
+  search: SQL;
+  /** What the search box says it searches. */
+  searchHint: string;
   /** Requests whose status staff move; the newsletter's status is the subscriber's own. */
   hasWorkflow: boolean;
   /** The fields of the detail view and of the CSV, in reading order (status, date and source come apart). */
@@ -20,6 +23,8 @@ export type KindConfig = {
 };
 
 const label = (list: readonly { id: string; label: string }[]) => (value: unknown) => list.find((item) => item.id === value)?.label ?? String(value ?? '');
+
+const personHint = 'Nom, email, entreprise ou téléphone';
 
 const person: Field[] = [
   { key: 'name', label: 'Nom' },
@@ -31,14 +36,16 @@ const person: Field[] = [
 export const kinds: Record<AdminKind, KindConfig> = {
   contacts: {
     table: contacts,
-    searchColumns: [contacts.name, contacts.email, contacts.company, contacts.phone],
+    search: personSearchText(contacts),
+    searchHint: personHint,
     hasWorkflow: true,
     fields: [...person, { key: 'service', label: 'Service' }, { key: 'message', label: 'Message' }],
     topic: (row) => (row.service as string | null) ?? null,
   },
   devis: {
     table: quotes,
-    searchColumns: [quotes.name, quotes.email, quotes.company, quotes.phone],
+    search: personSearchText(quotes),
+    searchHint: personHint,
     hasWorkflow: true,
     fields: [
       ...person,
@@ -51,7 +58,8 @@ export const kinds: Record<AdminKind, KindConfig> = {
   },
   consultations: {
     table: consultations,
-    searchColumns: [consultations.name, consultations.email, consultations.company, consultations.phone],
+    search: personSearchText(consultations),
+    searchHint: personHint,
     hasWorkflow: true,
     fields: [
       ...person,
@@ -68,7 +76,8 @@ export const kinds: Record<AdminKind, KindConfig> = {
   },
   demos: {
     table: demoRequests,
-    searchColumns: [demoRequests.name, demoRequests.email, demoRequests.company, demoRequests.phone],
+    search: personSearchText(demoRequests),
+    searchHint: personHint,
     hasWorkflow: true,
     fields: [
       ...person,
@@ -80,7 +89,8 @@ export const kinds: Record<AdminKind, KindConfig> = {
   },
   newsletter: {
     table: newsletterSubscribers,
-    searchColumns: [newsletterSubscribers.email],
+    search: searchText(newsletterSubscribers.email),
+    searchHint: 'Email',
     hasWorkflow: false,
     fields: [
       { key: 'email', label: 'Email' },

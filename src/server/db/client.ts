@@ -37,11 +37,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const release = lockDataDir(directory);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const pgDirectory = join(directory, 'pglite');
     mkdirSync(pgDirectory, { recursive: true });
-    const client = await PGlite.create(pgDirectory);
+    // pg_trgm: the back-office search's trigram indexes (migration 0003).
+    const client = await PGlite.create(pgDirectory, { extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

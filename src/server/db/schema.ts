@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 export const requestStatus = pgEnum('request_status', ['nouveau', 'en_cours', 'traite']);
 export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
+
+/**
+ * What the back-office search reads: the searched columns as one string, which a trigram (pg_trgm) index covers, so
+ * that a search costs what it finds, not what the table holds. The index and the query use this same expression.
+ */
+export const searchText = (...columns: AnyPgColumn[]) => sql`(${sql.join(columns.map((column) => sql`coalesce(${column}, '')`), sql` || ' ' || `)})`;
+export const personSearchText = (table: Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>) =>
+  searchText(table.name, table.email, table.company, table.phone);
+const trigramIndex = (name: string, text: ReturnType<typeof searchText>) => index(name).using('gin', sql`${text} gin_trgm_ops`);
+/** Newest first, ties broken by id: the back-office's order and the CSV export's keyset (DESC is NULLS FIRST in SQL). */
+const newestIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
 
 /** Columns every request table has (DESIGN.md): fresh builders per table. */
 const requestColumns = () => ({
@@ -26,7 +37,7 @@ export const quotes = pgTable(
     timeline: text('timeline'),
     description: text('description').notNull().default(''),
   },
-  (table) => [index('quotes_created_at_idx').on(table.createdAt.desc())],
+  (table) => [newestIndex('quotes_newest_idx', table), trigramIndex('quotes_search_idx', personSearchText(table))],
 );
 
 export const contacts = pgTable(
@@ -40,7 +51,7 @@ export const contacts = pgTable(
     service: text('service'),
     message: text('message').notNull(),
   },
-  (table) => [index('contacts_created_at_idx').on(table.createdAt.desc())],
+  (table) => [newestIndex('contacts_newest_idx', table), trigramIndex('contacts_search_idx', personSearchText(table))],
 );
 
 export const consultations = pgTable(
@@ -60,7 +71,7 @@ export const consultations = pgTable(
     message: text('message'),
     specificNeeds: text('specific_needs'),
   },
-  (table) => [index('consultations_created_at_idx').on(table.createdAt.desc())],
+  (table) => [newestIndex('consultations_newest_idx', table), trigramIndex('consultations_search_idx', personSearchText(table))],
 );
 
 export const demoRequests = pgTable(
@@ -75,7 +86,7 @@ export const demoRequests = pgTable(
     requestType: text('request_type').notNull(),
     message: text('message'),
   },
-  (table) => [index('demo_requests_created_at_idx').on(table.createdAt.desc())],
+  (table) => [newestIndex('demo_requests_newest_idx', table), trigramIndex('demo_requests_search_idx', personSearchText(table))],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -93,6 +104,8 @@ export const newsletterSubscribers = pgTable(
   (table) => [
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('newsletter_subscribers_token_idx').on(table.token),
+    newestIndex('newsletter_subscribers_newest_idx', table),
+    trigramIndex('newsletter_subscribers_search_idx', searchText(table.email)),
   ],
 );
 
@@ -127,6 +140,26 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );
+
+/**
+ * Requests per kind (table name) and status, and per day, kept by triggers on the request tables (migration 0003):
+ * the back-office's counts and chart read these few rows instead of counting every request.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.status] })],
+);
+
+/** Requests of every kind received per day, in Abidjan (UTC). */
+export const requestDays = pgTable('request_days', {
+  day: date('day').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /** Fixed-window counters of the per-IP limits, in the database so that they hold across app instances. */
 export const rateLimits = pgTable(
