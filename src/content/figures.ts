@@ -3,11 +3,20 @@ import { services } from './services';
 
 export type KeyFigure = { value: string; label: string };
 
-export const keyFigures: readonly KeyFigure[] = [
-  { value: '500+', label: 'Projets réalisés' },
-  { value: '15+', label: 'Années d’expertise' },
-  { value: String(services.length), label: 'Pôles d’activité' },
-  { value: '24/7', label: 'Support et maintenance' },
+const projects = { value: '500+', label: 'Projets réalisés' };
+const years = { value: '15+', label: 'Années d’expertise' };
+const poles = { value: String(services.length), label: 'Pôles d’activité' };
+const support = { value: '24/7', label: 'Support et maintenance' };
+
+/** The home page's performance panel. */
+export const keyFigures: readonly KeyFigure[] = [projects, years, poles, support];
+
+/** The four highlights under the home page's headline: the same figures, as a sentence each. */
+export const heroHighlights: readonly string[] = [
+  `${years.value} ans d’expertise`,
+  `${projects.value} projets réalisés`,
+  `${poles.value} pôles d’activité`,
+  `Support ${support.value} et maintenance préventive`,
 ];
 
 export const certificationBadges = [

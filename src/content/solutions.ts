@@ -131,3 +131,27 @@ export const platforms: readonly Platform[] = [
 
 export const platformHref = (platform: Platform) =>
   platform.externalUrl ?? `/solutions/${platform.title.toLowerCase()}`;
+
+/** What every platform shares (SPEC §2 "Home"): the four qualities under the cards. */
+export const platformQualities = [
+  {
+    title: 'Sécurité renforcée',
+    description: 'Données chiffrées en transit et au repos, accès par rôle et journal de chaque action.',
+    icon: 'shield',
+  },
+  {
+    title: 'Performance optimale',
+    description: 'Des tableaux de bord qui s’affichent en un instant, même sur une connexion mobile.',
+    icon: 'zap',
+  },
+  {
+    title: 'Personnalisation',
+    description: 'Vos sites, vos équipements, vos circuits de validation\u202f: la plateforme s’adapte à votre organisation.',
+    icon: 'cog',
+  },
+  {
+    title: 'Analyses avancées',
+    description: 'Indicateurs de disponibilité, de coûts et de consommation pour décider sur des faits.',
+    icon: 'activity',
+  },
+] as const satisfies readonly { title: string; description: string; icon: 'shield' | 'zap' | 'cog' | 'activity' }[];

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
-import { keyFigures } from './figures';
+import { about } from './about';
+import { articles, blogCategories } from './blog';
+import { heroHighlights, keyFigures } from './figures';
 import { legalPages } from './legal';
 import { pages } from './pages';
 import { services } from './services';
-import { platforms, solutionPages } from './solutions';
+import { partnerAdvantages, partners, partnersText } from './partners';
+import { referenceClients, referenceSectors, referencesText } from './references';
+import { platformQualities, platforms, solutionPages } from './solutions';
 
 /** Every string in a content tree, with the path that leads to it. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -14,7 +18,26 @@ function strings(value: unknown, path = ''): [string, string][] {
   return [];
 }
 
-const content = { company, keyFigures, legalPages, pages, services, platforms, solutionPages };
+const content = {
+  company,
+  keyFigures,
+  heroHighlights,
+  legalPages,
+  pages,
+  services,
+  platforms,
+  platformQualities,
+  solutionPages,
+  about,
+  articles,
+  blogCategories,
+  referenceClients,
+  referenceSectors,
+  referencesText,
+  partners,
+  partnerAdvantages,
+  partnersText,
+};
 const texts = strings(content).filter(([path, text]) => !/(href|Url|url|e164|path|id)$/.test(path) && !text.startsWith('http'));
 
 describe('French typography of the content', () => {

@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { ArrowDown, ArrowRight } from 'lucide-react';
+import { ArrowDown, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { company } from '@/config/company';
 import { pages } from '@/content/pages';
-import { keyFigures } from '@/content/figures';
+import { heroHighlights, keyFigures } from '@/content/figures';
+import { platformQualities } from '@/content/solutions';
 import { services } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { RequestButton } from '@/components/forms/request-button';
 import { Section } from '@/components/sections/section';
 import { ServicesGrid } from '@/components/sections/services-grid';
 import { PlatformsGrid } from '@/components/sections/platforms-grid';
+import { ContentIcon } from '@/components/sections/icons';
 
 const page = pages.home;
 
@@ -38,6 +40,14 @@ export default function HomePage() {
                 Consultation gratuite
               </RequestButton>
             </div>
+            <ul className="grid gap-3 text-sm text-brand-100 sm:grid-cols-2">
+              {heroHighlights.map((highlight) => (
+                <li key={highlight} className="flex items-center gap-2">
+                  <CheckCircle2 className="size-5 shrink-0 text-accent-300" aria-hidden />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
           </div>
           <div className="rounded-2xl border border-white/15 bg-white/5 p-6">
             <h2 className="text-lg font-bold">Nos performances</h2>
@@ -78,6 +88,15 @@ export default function HomePage() {
         intro="Gestion des demandes, télésurveillance intelligente et objets connectés : nos outils prolongent le travail de nos équipes."
       >
         <PlatformsGrid />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Ce que partagent nos plateformes">
+          {platformQualities.map((quality) => (
+            <li key={quality.title} className="rounded-2xl bg-surface p-6">
+              <ContentIcon name={quality.icon} className="size-6 text-brand-700" />
+              <h3 className="mt-3 font-bold text-brand-950">{quality.title}</h3>
+              <p className="mt-1 text-sm text-muted">{quality.description}</p>
+            </li>
+          ))}
+        </ul>
         <div className="mt-12 flex flex-col items-start gap-6 rounded-2xl bg-brand-950 p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
             <h3 className="text-2xl font-bold">Voyez nos solutions à l’œuvre</h3>

@@ -4,6 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 
 type Props = {
   eyebrow?: string;
+  /** A pill above the heading, e.g. 'Depuis 2009'. */
+  badge?: string;
   title: string;
   intro: string;
   back?: { href: string; label: string };
@@ -11,7 +13,7 @@ type Props = {
 };
 
 /** The heading block every page opens with: the page's single <h1> and its introduction. */
-export function PageHero({ eyebrow, title, intro, back, children }: Props) {
+export function PageHero({ eyebrow, badge, title, intro, back, children }: Props) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div aria-hidden className="hero-glow pointer-events-none absolute inset-0" />
@@ -23,6 +25,7 @@ export function PageHero({ eyebrow, title, intro, back, children }: Props) {
           </Link>
         ) : null}
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p> : null}
+        {badge ? <p className="w-fit rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold">{badge}</p> : null}
         <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         <p className="max-w-2xl text-lg text-brand-100">{intro}</p>
         {children ? <div className="flex flex-wrap gap-3 pt-2">{children}</div> : null}

@@ -1,11 +1,165 @@
+import Link from 'next/link';
+import { ArrowRight, Award, MapPin, Users } from 'lucide-react';
+import { company } from '@/config/company';
+import { about } from '@/content/about';
 import { pages } from '@/content/pages';
+import { APPLICATION_SUBJECT } from '@/content/requests';
 import { pageMetadata } from '@/lib/metadata';
+import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { Monogram } from '@/components/sections/monogram';
+import { ContentIcon } from '@/components/sections/icons';
+import { CallToAction } from '@/components/sections/call-to-action';
 
 const page = pages.about;
 
 export const metadata = pageMetadata(page);
 
+const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
+
 export default function AboutPage() {
-  return <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero badge={about.badge} title={page.heading} intro={page.intro}>
+        <dl className="grid w-full max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {about.figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4">
+              <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
+              <dd className="text-3xl font-extrabold">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section id="mission" eyebrow="Qui sommes-nous" title="Ce qui nous anime">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[about.mission, about.vision].map((block) => (
+            <article key={block.title} className={card}>
+              <h3 className="text-xl font-bold text-brand-950">{block.title}</h3>
+              <p className="mt-3 text-ink">{block.text}</p>
+            </article>
+          ))}
+        </div>
+        <h3 className="mt-12 text-2xl font-bold text-brand-950">Nos valeurs</h3>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.values.map((value) => (
+            <li key={value.title} className="rounded-2xl bg-surface p-6">
+              <ContentIcon name={value.icon} className="size-7 text-brand-700" />
+              <h4 className="mt-3 text-lg font-bold text-brand-950">{value.title}</h4>
+              <p className="mt-2 text-sm text-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="histoire"
+        eyebrow="Notre histoire"
+        title={`De ${about.timeline[0]!.year} à ${about.timeline.at(-1)!.year}`}
+        intro="Les étapes qui ont fait de nous l’entreprise multitechnique que vous connaissez."
+        tone="surface"
+      >
+        <ol className="relative flex flex-col gap-8 border-l-2 border-brand-200 pl-6 sm:pl-8">
+          {about.timeline.map((entry) => (
+            <li key={entry.year} className="relative">
+              <span aria-hidden className="absolute top-1.5 -left-[33px] size-4 rounded-full border-4 border-surface bg-brand-600 sm:-left-[41px]" />
+              <p className="text-sm font-bold text-accent-700">{entry.year}</p>
+              <h3 className="text-xl font-bold text-brand-950">{entry.title}</h3>
+              <p className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{entry.milestone}</p>
+              <p className="mt-2 max-w-3xl text-ink">{entry.description}</p>
+              <ul className="mt-2 list-disc pl-5 text-sm text-muted">
+                {entry.achievements.map((achievement) => (
+                  <li key={achievement}>{achievement}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="equipe" eyebrow="Notre équipe" title="L’équipe dirigeante">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.team.map((member) => (
+            <li key={member.name} className={`${card} flex flex-col`}>
+              <Monogram name={member.name} shape="circle" className="size-20" />
+              <h3 className="mt-4 text-lg font-bold text-brand-950">{member.name}</h3>
+              <p className="text-sm font-semibold text-accent-700">{member.role}</p>
+              <p className="mt-2 text-sm text-ink">{member.speciality}</p>
+              <p className="text-sm text-muted">{member.experience}</p>
+              <p className="mt-3 text-sm text-muted">{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="secteurs" eyebrow="Nos secteurs" title="Là où nous intervenons" tone="surface">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.sectors.map((sector) => (
+            <li key={sector.title} className={card}>
+              <p className="text-3xl font-extrabold text-brand-700">{sector.projects}</p>
+              <p className="text-sm text-muted">projets</p>
+              <h3 className="mt-3 text-lg font-bold text-brand-950">{sector.title}</h3>
+              <p className="mt-2 text-sm text-muted">{sector.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="certifications" eyebrow="Nos certifications" title="Une qualité vérifiée par des organismes indépendants">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {about.certifications.map((certification) => (
+            <li key={certification.title} className={`${card} flex gap-4`}>
+              <Award className="size-8 shrink-0 text-accent-600" aria-hidden />
+              <div>
+                <h3 className="text-lg font-bold text-brand-950">{certification.title}</h3>
+                <p className="mt-1 text-sm text-ink">{certification.description}</p>
+                <p className="mt-2 text-sm text-muted">
+                  Obtenue en {certification.year} · {certification.organism}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="implantations" eyebrow="Nos implantations" title={`${company.sites.length} sites pour vous servir`} tone="surface">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {company.sites.map((site) => (
+            <li key={site.id} className={card}>
+              <p className="text-sm font-semibold text-accent-700">{site.type}</p>
+              <h3 className="text-xl font-bold text-brand-950">{site.city}</h3>
+              <p className="mt-3 flex items-start gap-2 text-sm text-ink">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                {site.address}
+              </p>
+              <p className="mt-2 flex items-center gap-2 text-sm text-ink">
+                <Users className="size-4 shrink-0 text-brand-700" aria-hidden />
+                {site.staff} collaborateurs
+              </p>
+              <ul className="mt-4 list-disc pl-5 text-sm text-muted">
+                {about.locations
+                  .find((location) => location.siteId === site.id)
+                  ?.services.map((service) => (
+                    <li key={service}>{service}</li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={about.cta.title} text={about.cta.text}>
+        <Button asChild variant="accent" size="lg">
+          <Link href={`${pages.contact.path}?sujet=${APPLICATION_SUBJECT}`}>Nous rejoindre</Link>
+        </Button>
+        <Button asChild variant="onDark" size="lg">
+          <Link href={pages.contact.path}>
+            Nous contacter
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CallToAction>
+    </>
+  );
 }

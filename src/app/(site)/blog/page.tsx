@@ -1,16 +1,88 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { allCategories, articleById, articleHref, articles, blogCategories, categoryOf } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/sections/page-hero';
+import { Monogram } from '@/components/sections/monogram';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { ArticleFilter } from '@/components/blog/article-filter';
+import { ArticleCard, ArticleCover, ArticleMeta } from '@/components/blog/article-parts';
+import { ArticleReader } from '@/components/blog/article-reader';
 
 const page = pages.blog;
 
-export const metadata = pageMetadata(page);
+type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
-export default function BlogPage() {
+/** The article a `?article=N` asks for, if it exists. */
+async function chosenArticle(searchParams: Props['searchParams']) {
+  const { article } = await searchParams;
+  return typeof article === 'string' && /^\d+$/.test(article) ? articleById(Number(article)) : undefined;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const article = await chosenArticle(searchParams);
+  if (!article) return pageMetadata(page);
+  return {
+    title: article.title,
+    description: article.excerpt,
+    alternates: { canonical: articleHref(article.id) },
+    openGraph: { type: 'article', title: article.title, description: article.excerpt, publishedTime: article.date, authors: [article.author.name] },
+  };
+}
+
+export default async function BlogPage({ searchParams }: Props) {
+  const article = await chosenArticle(searchParams);
+  if (article) return <ArticleReader article={article} />;
+
+  const [featured] = articles;
   return (
     <>
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
+
+      <section aria-labelledby="a-la-une" className="py-16">
+        <div className="container-page">
+          <h2 id="a-la-une" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            À la une
+          </h2>
+          <article className="relative mt-4 grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:grid-cols-[2fr_3fr]">
+            <ArticleCover article={featured!} className="h-44 md:h-full" />
+            <div className="flex flex-col gap-3 p-6 sm:p-8">
+              <p className="text-sm font-semibold text-accent-700">{categoryOf(featured!.category).label}</p>
+              <h3 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{featured!.title}</h3>
+              <p className="text-muted">{featured!.excerpt}</p>
+              <p className="flex items-center gap-3 text-sm">
+                <Monogram name={featured!.author.name} shape="circle" className="size-9" />
+                <span>
+                  <span className="font-semibold text-brand-950">{featured!.author.name}</span>, {featured!.author.role}
+                </span>
+              </p>
+              <ArticleMeta article={featured!} className="text-muted" />
+              <Link
+                href={articleHref(featured!.id)}
+                className="mt-2 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
+              >
+                Lire l’article<span className="sr-only">«&nbsp;{featured!.title}&nbsp;»</span>
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </div>
+          </article>
+        </div>
+      </section>
+
+      <section id="articles" aria-labelledby="articles-titre" className="bg-surface py-16">
+        <div className="container-page">
+          <h2 id="articles-titre" className="mb-6 text-3xl font-extrabold tracking-tight text-brand-950">
+            Tous nos articles
+          </h2>
+          <ArticleFilter
+            categories={[allCategories, ...blogCategories.map(({ id, label }) => ({ id, label }))]}
+            cards={articles.map((item) => ({ id: item.id, category: item.category, featured: item.id === featured!.id, card: <ArticleCard article={item} /> }))}
+          />
+        </div>
+      </section>
+
       <section aria-labelledby="blog-newsletter-titre" className="py-16">
         <div className="container-page">
           <div className="mx-auto max-w-2xl rounded-2xl border border-line bg-surface p-6 sm:p-8">

@@ -1,11 +1,69 @@
+import { Check } from 'lucide-react';
 import { pages } from '@/content/pages';
+import { partnerAdvantages, partners, partnersText as text } from '@/content/partners';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { Monogram } from '@/components/sections/monogram';
+import { ContentIcon } from '@/components/sections/icons';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { RequestButton } from '@/components/forms/request-button';
 
 const page = pages.partners;
 
 export const metadata = pageMetadata(page);
 
 export default function PartnersPage() {
-  return <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
+
+      <Section id="partenaires" title={text.listTitle} intro={text.listIntro}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {partners.map((partner) => (
+            <li key={partner.name} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-4">
+                <Monogram name={partner.name} className="size-16" />
+                <div>
+                  <h3 className="text-xl font-bold text-brand-950">{partner.name}</h3>
+                  <p className="text-sm font-medium text-accent-700">{partner.domain}</p>
+                </div>
+              </div>
+              <p className="mt-4 text-sm text-ink">{partner.description}</p>
+              <ul className="mt-4 flex flex-col gap-2 text-sm">
+                {partner.offerings.map((offering) => (
+                  <li key={offering} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                    {offering}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-auto pt-5 text-sm text-muted">Partenaire depuis {partner.since}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted">{text.illustrationNote}</p>
+      </Section>
+
+      <Section id="avantages" title={text.advantagesTitle} tone="surface">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {partnerAdvantages.map((advantage) => (
+            <li key={advantage.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <ContentIcon name={advantage.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-brand-950">{advantage.title}</h3>
+              <p className="mt-2 text-sm text-muted">{advantage.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={text.ctaTitle} text={text.ctaText}>
+        <RequestButton dialog="consultation" source={text.ctaLabel} preset={{ consultationType: 'tech' }} variant="accent" size="lg">
+          {text.ctaLabel}
+        </RequestButton>
+      </CallToAction>
+    </>
+  );
 }

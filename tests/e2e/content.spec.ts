@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { about } from '../../src/content/about';
+import { articles, blogCategories } from '../../src/content/blog';
+import { heroHighlights } from '../../src/content/figures';
+import { partnerAdvantages, partners } from '../../src/content/partners';
+import { referenceClients, referenceSectors } from '../../src/content/references';
+import { services } from '../../src/content/services';
+import { platformQualities, platforms } from '../../src/content/solutions';
+import { company } from '../../src/config/company';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('home page', () => {
+  test('has its anchors, highlights, seven service cards and the figures of the performance panel', async ({ page }) => {
+    await page.goto('/');
+    for (const id of ['home', 'services', 'solutions']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    const hero = page.locator('#home');
+    for (const highlight of heroHighlights) await expect(hero.getByText(highlight, { exact: true })).toBeVisible();
+    const performance = hero.getByRole('heading', { name: 'Nos performances' }).locator('..');
+    for (const value of ['500+', '15+', '7', '24/7']) await expect(performance.getByText(value, { exact: true })).toBeVisible();
+
+    const cards = page.locator('#services li:has(h3)');
+    await expect(cards).toHaveCount(services.length);
+    for (const service of services) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: service.title, exact: true }) });
+      await expect(card.getByText(service.subtitle)).toBeVisible();
+      await expect(card.getByRole('listitem')).toHaveCount(4);
+      await expect(card.getByRole('link', { name: `En savoir plus sur ${service.title}` })).toHaveAttribute('href', `/services/${service.id}`);
+    }
+  });
+
+  test('scrolls to the services, opens the consultation dialog, and links each platform', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Découvrir nos services' }).click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.getByRole('heading', { name: /métiers techniques/ })).toBeInViewport();
+    await page.getByRole('link', { name: 'Voir nos solutions' }).click();
+    await expect(page).toHaveURL(/#solutions$/);
+
+    await page.locator('#home').getByRole('button', { name: 'Consultation gratuite' }).click();
+    await expect(dialog(page, 'Réserver une consultation gratuite')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const solutions = page.locator('#solutions');
+    await expect(solutions.getByRole('link', { name: 'Découvrir iRequest' })).toHaveAttribute('href', '/solutions/irequest');
+    await expect(solutions.getByRole('link', { name: 'Découvrir iSmart' })).toHaveAttribute('href', '/solutions/ismart');
+    const loori = solutions.getByRole('link', { name: /Découvrir loori/ });
+    await expect(loori).toHaveAttribute('href', company.externalLinks.loori);
+    await expect(loori).toHaveAttribute('target', '_blank');
+    await expect(loori).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const platform of platforms) for (const benefit of platform.benefits) await expect(solutions.getByText(benefit)).toBeVisible();
+    for (const quality of platformQualities) await expect(solutions.getByRole('heading', { name: quality.title })).toBeVisible();
+
+    await solutions.getByRole('button', { name: 'Demander une démo' }).click();
+    await expect(dialog(page, 'Demander une démonstration').getByLabel('Votre demande')).toHaveValue('demo');
+  });
+});
+
+test.describe('about page', () => {
+  test('shows every section with its figures, and its closing buttons lead to the contact form', async ({ page }) => {
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Depuis 2009', { exact: true })).toBeVisible();
+    for (const figure of about.figures) await expect(main.getByText(figure.label, { exact: true })).toBeVisible();
+    await expect(main.getByText('65+', { exact: true })).toBeVisible();
+    for (const block of [about.mission, about.vision]) await expect(page.getByRole('heading', { name: block.title })).toBeVisible();
+    for (const value of about.values) await expect(page.getByRole('heading', { name: value.title, exact: true })).toBeVisible();
+
+    const timeline = page.locator('#histoire ol > li');
+    await expect(timeline).toHaveCount(9);
+    await expect(timeline.first()).toContainText('2009');
+    await expect(timeline.last()).toContainText('2024');
+    for (const entry of about.timeline) await expect(timeline.filter({ hasText: entry.milestone })).toHaveCount(1);
+
+    const team = page.locator('#equipe li');
+    await expect(team).toHaveCount(4);
+    for (const member of about.team) await expect(team.filter({ hasText: member.name })).toContainText(member.experience);
+    await expect(page.locator('#equipe img')).toHaveCount(0);
+
+    for (const [title, projects] of [['Tertiaire', '200+'], ['Industriel', '150+'], ['Public', '100+'], ['Résidentiel', '50+']]) {
+      await expect(page.locator('#secteurs li').filter({ has: page.getByRole('heading', { name: title! }) })).toContainText(projects!);
+    }
+    const certifications = page.locator('#certifications li');
+    await expect(certifications).toHaveCount(6);
+    for (const title of ['ISO 9001:2015', 'Qualibat', 'Qualifelec', 'RGE', 'APSAD', 'HQE']) {
+      await expect(certifications.filter({ has: page.getByRole('heading', { name: title, exact: true }) })).toContainText('Obtenue en');
+    }
+    const sites = page.locator('#implantations > div > div > ul > li');
+    await expect(sites).toHaveCount(3);
+    for (const [city, staff] of [['Abidjan', 45], ['Bouaké', 12], ['San Pedro', 8]] as const) {
+      await expect(sites.filter({ has: page.getByRole('heading', { name: city }) })).toContainText(`${staff} collaborateurs`);
+    }
+
+    await page.getByRole('link', { name: 'Nous rejoindre' }).click();
+    await expect(page).toHaveURL(/\/contact\?sujet=Candidature$/);
+    await expect(page.getByRole('main').getByLabel('Service concerné')).toHaveValue('Candidature');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Nous contacter' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('blog', () => {
+  const cardTitles = (page: Page) => page.locator('#articles ul > li h3');
+
+  test('features the first article, and each filter shows the right cards with at most two tags', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: articles[0]!.title })).toBeVisible();
+    const filters = page.getByRole('group', { name: 'Filtrer les articles par catégorie' }).getByRole('button');
+    await expect(filters).toHaveCount(1 + blogCategories.length);
+
+    // "All" leaves the featured article out of the grid.
+    await expect(cardTitles(page)).toHaveText(articles.slice(1).map((article) => article.title));
+    for (const card of await page.locator('#articles ul > li').all()) expect(await card.getByLabel('Mots-clés').getByRole('listitem').count()).toBeLessThanOrEqual(2);
+
+    for (const category of blogCategories) {
+      await filters.filter({ hasText: category.label }).click();
+      await expect(filters.filter({ hasText: category.label })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cardTitles(page)).toHaveText(articles.filter((article) => article.category === category.id).map((article) => article.title));
+    }
+    await filters.filter({ hasText: 'Tous les articles' }).click();
+    await expect(cardTitles(page)).toHaveCount(articles.length - 1);
+  });
+
+  test('reads an article in the page, with ?article= in the address, back buttons and a consultation button', async ({ page }) => {
+    const article = articles[2]!;
+    await page.goto('/blog');
+    await page.getByRole('link', { name: article.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?article=${article.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.locator('.article-body h2').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Demander une consultation gratuite' }).click();
+    await expect(dialog(page, 'Réserver une consultation gratuite')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Retour au blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le blog technique');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await page.getByRole('link', { name: 'Retour aux articles' }).click();
+    await expect(page).toHaveURL(/\/blog#articles$/);
+  });
+
+  test('serves an article\'s whole text in the HTML of /blog?article=N, with its own title and canonical', async ({ request }) => {
+    for (const article of articles) {
+      const html = await (await request.get(`/blog?article=${article.id}`)).text();
+      expect(html).toContain(`<title>${article.title.replace(/&/g, '&amp;')} | `);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/blog\\?article=${article.id}"`));
+      expect(html).toContain('class="article-body"');
+      expect(html).toContain('"@type":"BlogPosting"');
+    }
+    // An unknown article shows the blog itself.
+    expect(await (await request.get('/blog?article=99')).text()).toContain('Tous nos articles');
+  });
+});
+
+test.describe('references and partners', () => {
+  test('references show the 18 clients, the six sectors and the two ways to go further', async ({ page }) => {
+    await page.goto('/references');
+    await expect(page.locator('#clients ul > li')).toHaveCount(18);
+    expect(referenceClients).toHaveLength(18);
+    for (const client of referenceClients) await expect(page.locator('#clients').getByText(client.name, { exact: true })).toBeVisible();
+    await expect(page.locator('#clients svg')).toHaveCount(18);
+    const sectors = page.locator('#secteurs > div > div > ul > li');
+    await expect(sectors).toHaveCount(6);
+    for (const sector of referenceSectors) await expect(page.getByRole('heading', { name: sector.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Réserver une consultation technique' })).toHaveAttribute('href', '/solutions/consultation-technique');
+  });
+
+  test('partners show three partners with their logos, three advantages, and an expert button', async ({ page }) => {
+    await page.goto('/partenaires');
+    for (const partner of partners) {
+      const card = page.locator('#partenaires li').filter({ has: page.getByRole('heading', { name: partner.name }) });
+      await expect(card.locator('svg').first()).toBeVisible();
+      await expect(card).toContainText(partner.domain);
+    }
+    for (const advantage of partnerAdvantages) await expect(page.getByRole('heading', { name: advantage.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Parler à un expert' }).click();
+    await expect(dialog(page, 'Réserver une consultation gratuite')).toBeVisible();
+  });
+});
+
+test('the sitemap lists every article of the blog', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const article of articles) expect(xml).toContain(`/blog?article=${article.id}</loc>`);
+});
