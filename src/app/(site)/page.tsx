@@ -97,7 +97,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        <div className="mt-12 flex flex-col items-start gap-6 rounded-2xl bg-brand-950 p-8 text-white md:flex-row md:items-center md:justify-between">
+        <div className="mt-12 flex flex-col items-start gap-6 rounded-2xl bg-brand-950 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h3 className="text-2xl font-bold">Voyez nos solutions à l’œuvre</h3>
             <p className="mt-2 text-brand-100">Une démonstration sur vos propres cas d’usage, ou la documentation technique complète.</p>

@@ -46,30 +46,33 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
         </div>
       </PageHero>
 
+      {/* One centred reading column: the body, its tags, the call to action and the way back. */}
       <div className="container-page py-12 sm:py-16">
-        <div className="article-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Mots-clés">
-          {article.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-800">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <div className="mx-auto max-w-[70ch]">
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Mots-clés">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
 
-        <aside aria-labelledby="article-appel" className="mt-12 max-w-[70ch] rounded-2xl bg-brand-950 p-8 text-white">
-          <h2 id="article-appel" className="text-2xl font-bold">
-            Un projet en tête après cette lecture&#8239;?
-          </h2>
-          <p className="mt-2 text-brand-100">Nos experts en parlent avec vous, gratuitement et sans engagement.</p>
-          <RequestButton dialog="consultation" source={`Article ${article.id}`} variant="accent" size="lg" className="mt-6">
-            Demander une consultation gratuite
-          </RequestButton>
-        </aside>
+          <aside aria-labelledby="article-appel" className="mt-12 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
+            <h2 id="article-appel" className="text-2xl font-bold">
+              Un projet en tête après cette lecture&#8239;?
+            </h2>
+            <p className="mt-2 text-brand-100">Nos experts en parlent avec vous, gratuitement et sans engagement.</p>
+            <RequestButton dialog="consultation" source={`Article ${article.id}`} variant="accent" size="lg" className="mt-6">
+              Demander une consultation gratuite
+            </RequestButton>
+          </aside>
 
-        <Link href={`${pages.blog.path}#articles`} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-          <ArrowLeft className="size-4" aria-hidden />
-          Retour aux articles
-        </Link>
+          <Link href={`${pages.blog.path}#articles`} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+            <ArrowLeft className="size-4" aria-hidden />
+            Retour aux articles
+          </Link>
+        </div>
       </div>
 
       <section aria-labelledby="a-lire-aussi" className="bg-surface py-16">

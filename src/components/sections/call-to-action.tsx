@@ -5,7 +5,7 @@ export function CallToAction({ title, text, children }: { title: string; text: s
   return (
     <section aria-labelledby="appel-titre" className="py-16 sm:py-20">
       <div className="container-page">
-        <div className="flex flex-col items-start gap-6 rounded-2xl bg-brand-950 p-8 text-white md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col items-start gap-6 rounded-2xl bg-brand-950 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="appel-titre" className="text-2xl font-bold sm:text-3xl">
               {title}

@@ -1,8 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-/** Button looks. Kept apart from <Button> so that client components can style a button without the class merger. */
+/**
+ * Button looks. Kept apart from <Button> so that client components can style a button without the class merger.
+ * Heights are minimums: a long French label wraps on a phone rather than overflowing.
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 text-center rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,9 +17,9 @@ export const buttonVariants = cva(
         onDark: 'border border-white/40 text-white hover:bg-white/10',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-9 px-3 py-1.5 text-sm',
+        md: 'min-h-11 px-5 py-2 text-sm',
+        lg: 'min-h-12 px-6 py-2.5 text-base',
         icon: 'size-11',
       },
     },
