@@ -40,10 +40,12 @@ export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
     { label: 'Commencer', dialog: 'quote', preset: { service: 'Maintenance préventive' }, primary: true },
     { label: 'Demander une démo', dialog: 'quote', preset: { service: 'Maintenance préventive' } },
     { label: 'Télécharger la brochure', dialog: 'quote', preset: { service: 'Maintenance préventive' } },
+    { label: 'Voir les tarifs', href: '#tarifs' },
   ],
   'audit-energetique': [
     { label: 'Demander un audit', dialog: 'quote', preset: { service: 'Audit énergétique' }, primary: true },
     { label: 'Recevoir la brochure', dialog: 'demo', preset: { solution: 'Audit énergétique', requestType: 'brochure' } },
+    { label: 'Estimer mes économies', href: '#estimation' },
   ],
   'consultation-technique': [
     { label: 'Réserver une consultation', dialog: 'quote', preset: { service: 'Consultation technique' }, primary: true },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { about } from './about';
+import { serviceDetails, solutionDetails } from './details';
 import { articles, blogCategories } from './blog';
 import { heroHighlights, keyFigures } from './figures';
 import { legalPages } from './legal';
@@ -37,6 +38,8 @@ const content = {
   partners,
   partnerAdvantages,
   partnersText,
+  serviceDetails,
+  solutionDetails,
 };
 const texts = strings(content).filter(([path, text]) => !/(href|Url|url|e164|path|id)$/.test(path) && !text.startsWith('http'));
 

@@ -342,7 +342,7 @@ test.describe('request buttons of the service and solution pages', () => {
 
   test('a solution page modal stores a quote named after the page, with the button as source', async ({ page }) => {
     await page.goto('/solutions/audit-energetique');
-    await page.getByRole('button', { name: 'Demander un audit' }).click();
+    await page.getByRole('button', { name: 'Demander un audit', exact: true }).click();
     const form = dialog(page);
     await expect(form.getByLabel('Service souhaité')).toHaveValue('Audit énergétique');
     await form.getByLabel('Nom complet').fill('Chantal Audit');

@@ -1,19 +1,17 @@
 'use client';
 
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
 import { authMessages } from '@/content/auth';
 import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
+import { Tabs } from '@/components/ui/tabs';
 import { announceAuthChange, resendConfirmation, signIn, signUp } from './auth-client';
 import { notify } from './toaster';
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>;
-
-const tabClass =
-  'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-muted aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow-sm';
 
 /** A box that says the address must be confirmed, with a way to get the mail again. */
 function ConfirmationNotice({ email, message }: { email: string; message: string }) {
@@ -162,51 +160,17 @@ function SignUpForm() {
   );
 }
 
-const tabs = [
-  { id: 'connexion', label: 'Connexion' },
-  { id: 'inscription', label: 'Inscription' },
-] as const;
-
-/**
- * The two tabs of /auth (SPEC §2), with the keyboard of the ARIA tabs pattern (arrows, Home, End). Written here rather
- * than with Radix Tabs, which would push this page past the JS budget. `next` is where a successful sign-in goes.
- */
+/** The two tabs of /auth (SPEC §2). `next` is where a successful sign-in goes. */
 export function AuthForms({ next }: { next: string }) {
-  const [active, setActive] = useState<(typeof tabs)[number]['id']>('connexion');
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === active);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const tab = tabs[(target + tabs.length) % tabs.length]!;
-    setActive(tab.id);
-    document.getElementById(`onglet-${tab.id}`)?.focus();
-  };
   return (
-    <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label="Connexion ou inscription" onKeyDown={onKeyDown} className="flex gap-1 rounded-xl bg-surface p-1 ring-1 ring-line">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            id={`onglet-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={active === tab.id}
-            aria-controls={`panneau-${tab.id}`}
-            tabIndex={active === tab.id ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-            className={tabClass}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div id="panneau-connexion" role="tabpanel" aria-labelledby="onglet-connexion" hidden={active !== 'connexion'}>
-        <SignInForm next={next} />
-      </div>
-      <div id="panneau-inscription" role="tabpanel" aria-labelledby="onglet-inscription" hidden={active !== 'inscription'}>
-        <SignUpForm />
-      </div>
-    </div>
+    <Tabs
+      label="Connexion ou inscription"
+      idPrefix="auth"
+      defaultTab="connexion"
+      tabs={[
+        { id: 'connexion', label: 'Connexion', panel: <SignInForm next={next} /> },
+        { id: 'inscription', label: 'Inscription', panel: <SignUpForm /> },
+      ]}
+    />
   );
 }

@@ -1,22 +1,27 @@
-import type { PageAction } from '@/content/page-actions';
-import { buttonVariants } from '@/components/ui/button-variants';
+import type { PageAction as Action } from '@/content/page-actions';
+import { buttonVariants, type ButtonVariants } from '@/components/ui/button-variants';
 import { RequestButton } from '@/components/forms/request-button';
+import { cn } from '@/lib/utils';
 
-/** The request buttons of a page hero, from content/page-actions.ts. */
-export function PageActions({ actions }: { actions: readonly PageAction[] }) {
-  return actions.map((action) => {
-    const variant = action.primary ? 'accent' : 'onDark';
-    if ('href' in action) {
-      return (
-        <a key={action.label} href={action.href} className={buttonVariants({ variant, size: 'lg' })}>
-          {action.label}
-        </a>
-      );
-    }
+type Props = { action: Action; variant: ButtonVariants['variant']; className?: string };
+
+/** One button of content/page-actions.ts: a request dialog, or a link (an anchor on the page, a tel: link). */
+export function PageAction({ action, variant, className }: Props) {
+  if ('href' in action) {
     return (
-      <RequestButton key={action.label} dialog={action.dialog} source={action.label} preset={action.preset} variant={variant} size="lg">
+      <a href={action.href} className={cn(buttonVariants({ variant, size: 'lg' }), className)}>
         {action.label}
-      </RequestButton>
+      </a>
     );
-  });
+  }
+  return (
+    <RequestButton dialog={action.dialog} source={action.label} preset={action.preset} variant={variant} size="lg" className={className}>
+      {action.label}
+    </RequestButton>
+  );
+}
+
+/** The request buttons of a page hero: the primary one stands out. */
+export function PageActions({ actions }: { actions: readonly Action[] }) {
+  return actions.map((action) => <PageAction key={action.label} action={action} variant={action.primary ? 'accent' : 'onDark'} />);
 }

@@ -2,8 +2,10 @@ import { notFound } from 'next/navigation';
 import { findSolutionPage, solutionPages, solutionHref } from '@/content/solutions';
 import { pageMetadata } from '@/lib/metadata';
 import { solutionActions } from '@/content/page-actions';
+import { solutionDetails } from '@/content/details';
 import { PageActions } from '@/components/sections/page-actions';
 import { PageHero } from '@/components/sections/page-hero';
+import { DashboardPanel, DetailBlocks, Figures } from '@/components/sections/blocks';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,9 +25,19 @@ export default async function SolutionPage({ params }: Props) {
   const solution = findSolutionPage((await params).slug);
   if (!solution) notFound();
 
+  const detail = solutionDetails[solution.id];
+  const aside = detail.dashboard ? (
+    <DashboardPanel dashboard={detail.dashboard} />
+  ) : detail.heroFigures ? (
+    <Figures figures={detail.heroFigures} tone="dark" />
+  ) : undefined;
+
   return (
-    <PageHero eyebrow={solution.subtitle} title={solution.title} intro={solution.intro} back={{ href: '/#solutions', label: 'Retour aux solutions' }}>
-      <PageActions actions={solutionActions[solution.id]} />
-    </PageHero>
+    <>
+      <PageHero eyebrow={solution.subtitle} title={solution.title} intro={solution.intro} back={{ href: '/#solutions', label: 'Retour aux solutions' }} aside={aside}>
+        <PageActions actions={solutionActions[solution.id]} />
+      </PageHero>
+      <DetailBlocks page={detail} />
+    </>
   );
 }
