@@ -134,3 +134,20 @@ for (const target of targets) {
     });
   });
 }
+
+test('the energy audit estimator applies the page’s own sector range to a yearly bill, and says it is an estimate', async ({ page }) => {
+  const estimator = solutionDetails['audit-energetique'].blocks.find((block) => block.kind === 'estimator');
+  if (estimator?.kind !== 'estimator') throw new Error('the audit page has no estimator');
+  const sector = estimator.sectors[1]!;
+  await page.goto('/solutions/audit-energetique');
+  await page.getByRole('link', { name: 'Estimer mes économies' }).click();
+  await expect(page).toHaveURL(/#estimation$/);
+  await page.getByLabel('Votre facture d’électricité annuelle (FCFA)').fill('24 000 000');
+  await page.getByLabel('Votre secteur').selectOption({ index: 1 });
+  const fcfa = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF', maximumFractionDigits: 0 });
+  const result = page.locator('#estimation [aria-live="polite"]');
+  await expect(result).toContainText(`${fcfa.format(240_000 * sector.min)} à ${fcfa.format(240_000 * sector.max)}`);
+  await expect(result).toContainText('Estimation indicative');
+  await page.getByLabel('Votre facture d’électricité annuelle (FCFA)').fill('abc');
+  await expect(result).toContainText('Indiquez votre facture annuelle');
+});

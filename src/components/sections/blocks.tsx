@@ -9,7 +9,10 @@ import { Section } from './section';
 import { SavingsEstimator } from './savings-estimator';
 
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
-const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4', 5: 'sm:grid-cols-2 lg:grid-cols-5' } as const;
+
+/** Columns that leave no card alone on its row: 4 and 8 by four, 2 by two, 5 in one row, the rest by three. */
+const columnsFor = (count: number): keyof typeof gridColumns => (count % 4 === 0 ? 4 : count === 2 ? 2 : count === 5 ? 5 : 3);
 
 function Points({ points, className }: { points: readonly string[]; className?: string }) {
   return (
@@ -24,9 +27,9 @@ function Points({ points, className }: { points: readonly string[]; className?: 
   );
 }
 
-function Features({ items, columns = 3 }: { items: readonly Item[]; columns?: 2 | 3 | 4 }) {
+function Features({ items }: { items: readonly Item[] }) {
   return (
-    <ul className={cn('grid gap-6', gridColumns[columns])}>
+    <ul className={cn('grid gap-6', gridColumns[columnsFor(items.length)])}>
       {items.map((item) => (
         <li key={item.title} className={cn(card, 'flex flex-col')}>
           {item.icon ? (
@@ -149,7 +152,7 @@ function Channels({ channels }: { channels: readonly Channel[] }) {
 function BlockBody({ block }: { block: Block }) {
   switch (block.kind) {
     case 'features':
-      return <Features items={block.items} columns={block.columns} />;
+      return <Features items={block.items} />;
     case 'figures':
       return <Figures figures={block.figures} />;
     case 'chips':
@@ -166,7 +169,7 @@ function BlockBody({ block }: { block: Block }) {
       return <Plans plans={block.plans} note={block.note} />;
     case 'process':
       return (
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ol className={cn('grid gap-6', gridColumns[columnsFor(block.steps.length)])}>
           {block.steps.map((step, index) => (
             <li key={step.title} className={card}>
               <p className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">

@@ -54,7 +54,7 @@ type Heading = {
 
 export type Block = Heading &
   (
-    | { kind: 'features'; items: readonly Item[]; columns?: 2 | 3 | 4 }
+    | { kind: 'features'; items: readonly Item[] }
     | { kind: 'figures'; figures: readonly Figure[] }
     /** Short items shown as chips: standards, technologies, brands of equipment. */
     | { kind: 'chips'; chips: readonly string[] }

@@ -14,7 +14,6 @@ export const page: DetailPage = {
       title: 'L’automatisation de vos procédés, de l’analyse fonctionnelle à la maintenance',
       intro:
         'Nos automaticiens conçoivent, programment et mettent en service des systèmes de commande fiables, puis les maintiennent dans la durée pour que vos lignes tournent à pleine cadence.',
-      columns: 3,
       items: [
         {
           title: 'Analyse fonctionnelle et cahier des charges',
@@ -67,7 +66,6 @@ export const page: DetailPage = {
       title: 'Des industriels et des exploitants de toutes tailles',
       intro:
         'De la petite unité de conditionnement à la station de pompage régionale, nous adaptons le niveau d’automatisation à votre production et à votre budget.',
-      columns: 4,
       items: [
         {
           title: 'Agro-industrie',

@@ -17,7 +17,6 @@ export const page: DetailPage = {
       title: 'Nos prestations en génie climatique',
       intro:
         'Climatisation, chauffage par pompe à chaleur, ventilation et désenfumage\u202f: nous prenons en charge l’étude, l’installation et l’entretien, du simple bureau au site industriel.',
-      columns: 3,
       items: [
         {
           title: 'Climatisation individuelle et multisplit',
@@ -70,7 +69,6 @@ export const page: DetailPage = {
       title: 'Des solutions adaptées à chaque bâtiment',
       intro:
         'Chaleur, humidité et air salin du littoral usent les équipements\u202f: nous choisissons des matériels et des traitements anticorrosion adaptés à chaque usage.',
-      columns: 3,
       items: [
         {
           title: 'Bureaux et tertiaire',

@@ -15,7 +15,6 @@ export const page: DetailPage = {
       title: 'Nos prestations en courant faible',
       intro:
         'Réseaux, sûreté, sécurité incendie et communication\u202f: nous concevons, installons et maintenons les systèmes qui rendent vos bâtiments sûrs et connectés.',
-      columns: 3,
       items: [
         {
           title: 'Câblage structuré et fibre optique',
@@ -66,7 +65,6 @@ export const page: DetailPage = {
       id: 'secteurs',
       eyebrow: 'Pour qui',
       title: 'Des systèmes pensés pour votre activité',
-      columns: 3,
       items: [
         {
           title: 'Bureaux et sièges sociaux',

@@ -17,7 +17,6 @@ export const page: DetailPage = {
       title: 'Nos prestations en courant fort',
       intro:
         'Basse et moyenne tension, énergie de secours et protection contre la foudre\u202f: une seule équipe, du raccordement au réseau CIE jusqu’au dernier circuit.',
-      columns: 3,
       items: [
         {
           title: 'Postes de transformation HTA/BT',
@@ -68,7 +67,6 @@ export const page: DetailPage = {
       id: 'secteurs',
       eyebrow: 'Pour qui',
       title: 'Des installations pour chaque type de site',
-      columns: 3,
       items: [
         {
           title: 'Industrie',
@@ -127,7 +125,6 @@ export const page: DetailPage = {
       kind: 'features',
       id: 'conformite',
       title: 'Ce que chaque référence vous garantit',
-      columns: 2,
       items: [
         {
           title: 'NF C 15-100',

@@ -9,7 +9,6 @@ export const page: DetailPage = {
       title: 'Une maison qui travaille pour vous',
       intro:
         'Nous concevons, installons et programmons des systèmes domotiques complets, pilotés depuis un smartphone, une tablette murale ou à la voix, et pensés pour le climat ivoirien.',
-      columns: 4,
       items: [
         {
           title: 'Éclairage et ambiances',
@@ -47,7 +46,6 @@ export const page: DetailPage = {
       eyebrow: 'Pour quel habitat',
       title: 'Une solution pour chaque type de logement',
       intro: 'En construction neuve comme en rénovation, nous choisissons la technologie qui convient à votre bâtiment, sans travaux inutiles.',
-      columns: 3,
       items: [
         {
           title: 'Villa et maison individuelle',
@@ -78,7 +76,6 @@ export const page: DetailPage = {
       eyebrow: 'Scénarios',
       title: 'Six scénarios qui simplifient vos journées',
       intro: 'Chaque scénario enchaîne plusieurs actions d’un seul geste, d’un horaire ou d’un capteur. Nous les ajustons à vos habitudes.',
-      columns: 3,
       items: [
         {
           title: 'Réveil en douceur',
@@ -125,7 +122,6 @@ export const page: DetailPage = {
       title: 'Des protocoles ouverts et éprouvés',
       intro:
         'Nous ne vous enfermons pas dans une marque. Selon le bâtiment, nous combinons un bus filaire robuste et des technologies radio, réunis dans une seule application.',
-      columns: 3,
       items: [
         {
           title: 'KNX/EIB',
@@ -170,7 +166,6 @@ export const page: DetailPage = {
       kind: 'features',
       eyebrow: 'Avantages',
       title: 'Ce que la domotique change au quotidien',
-      columns: 3,
       items: [
         {
           title: 'Confort',

@@ -14,7 +14,6 @@ export const page: DetailPage = {
       title: 'Du toit solaire à la centrale industrielle',
       intro:
         'Nous concevons des installations solaires adaptées au réseau ivoirien\u202f: autoconsommation, secours contre les coupures et maîtrise de la consommation, avec un seul interlocuteur de l’étude à la maintenance.',
-      columns: 3,
       items: [
         {
           title: 'Centrales photovoltaïques',
@@ -67,7 +66,6 @@ export const page: DetailPage = {
       title: 'Des économies mesurées, secteur par secteur',
       intro:
         'La part de la facture que le solaire peut effacer dépend du moment où vous consommez. Voici les économies que nous visons selon les profils de consommation.',
-      columns: 3,
       items: [
         {
           title: 'Résidentiel\u202f: 60 à 80\u00a0% d’économies',
@@ -97,7 +95,6 @@ export const page: DetailPage = {
       kind: 'features',
       eyebrow: 'Pourquoi le solaire',
       title: 'Pourquoi passer au solaire en Côte d’Ivoire',
-      columns: 3,
       items: [
         {
           title: 'Un ensoleillement généreux',

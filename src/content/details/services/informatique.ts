@@ -14,7 +14,6 @@ export const page: DetailPage = {
       title: 'Une infrastructure informatique complète, conçue et exploitée par une seule équipe',
       intro:
         'Du serveur au poste de travail, nous concevons, installons et maintenons les systèmes d’information des entreprises et des administrations ivoiriennes, avec un interlocuteur unique pour le matériel, le réseau et la sécurité.',
-      columns: 3,
       items: [
         {
           title: 'Serveurs et virtualisation',
@@ -67,7 +66,6 @@ export const page: DetailPage = {
       title: 'Des systèmes adaptés à chaque activité',
       intro:
         'Nos équipes d’Abidjan, de Bouaké et de San Pedro accompagnent des organisations de 10 à plusieurs centaines de postes, avec les mêmes méthodes et la même exigence.',
-      columns: 4,
       items: [
         {
           title: 'Bureaux et sièges tertiaires',

@@ -54,7 +54,6 @@ export const page: DetailPage = {
       eyebrow: 'Nos expertises',
       title: 'Tous les postes de consommation passés au crible',
       intro: 'Nos auditeurs, ingénieurs en génie climatique et en électricité, analysent chaque usage avec des appareils de mesure étalonnés.',
-      columns: 4,
       items: [
         {
           title: 'Climatisation et ventilation',
@@ -145,7 +144,6 @@ export const page: DetailPage = {
       eyebrow: 'Secteurs',
       title: 'Des gisements d’économies propres à chaque secteur',
       intro: 'Fourchettes d’économies constatées lors de nos audits, une fois les actions préconisées mises en œuvre.',
-      columns: 4,
       items: sectors.map(({ label, min, max, icon, text }) => ({
         title: label,
         description: `${text} Économies typiques\u202f: ${min} à ${max}\u00a0%.`,

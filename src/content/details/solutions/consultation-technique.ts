@@ -19,7 +19,6 @@ export const page: DetailPage = {
       title: 'Un avis d’ingénieur, indépendant et chiffré',
       intro:
         'Une consultation technique sert à décider\u202f: lancer ou non un projet, choisir entre deux solutions, valider un dossier avant appel d’offres. Nous travaillons sur vos documents et vos contraintes réelles, pas sur un catalogue.',
-      columns: 4,
       items: [
         {
           title: 'Écoute et cadrage',
@@ -113,7 +112,6 @@ export const page: DetailPage = {
       title: 'Six domaines couverts par nos ingénieurs',
       intro:
         'Chaque consultation est menée par un ingénieur qui conçoit et met en service ces installations au quotidien, dans nos équipes d’Abidjan, de Bouaké et de San Pedro.',
-      columns: 3,
       items: [
         {
           title: 'Courant fort',

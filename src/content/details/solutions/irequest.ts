@@ -24,7 +24,6 @@ export const page: DetailPage = {
       title: 'Tout le cycle de vie d’une demande technique',
       intro:
         'De la déclaration par l’occupant à la clôture signée par le technicien, iRequest réunit demandeurs, équipes de maintenance et responsables sur un même outil.',
-      columns: 3,
       items: [
         {
           title: 'Déclaration en quelques secondes',

@@ -24,7 +24,6 @@ export const page: DetailPage = {
       title: 'Tout ce qu’il faut pour superviser vos sites à distance',
       intro:
         'iSmart relie vos équipements techniques à une plateforme unique, analyse leurs données en continu et prévient la bonne personne avant que la panne ne touche votre activité.',
-      columns: 3,
       items: [
         {
           title: 'Supervision en temps réel',
@@ -144,7 +143,6 @@ export const page: DetailPage = {
       kind: 'features',
       eyebrow: 'Technologies',
       title: 'Une plateforme construite pour les données industrielles',
-      columns: 3,
       items: [
         {
           title: 'Intelligence artificielle',

@@ -24,7 +24,6 @@ export const page: DetailPage = {
       eyebrow: 'Nos prestations',
       title: 'Une maintenance multitechnique sous un seul contrat',
       intro: 'Un interlocuteur unique pour l’ensemble de vos lots techniques, avec des gammes d’entretien conformes aux préconisations des constructeurs.',
-      columns: 4,
       items: [
         {
           title: 'Climatisation et ventilation',

@@ -21,7 +21,6 @@ export const page: DetailPage = {
       title: 'Un support complet, de l’appel à la remise en service',
       intro:
         'Climatisation, électricité, courant faible, informatique ou automatisme\u202f: une seule hotline pour toutes vos installations techniques, et une équipe capable d’intervenir sur chacune.',
-      columns: 4,
       items: [
         {
           title: 'Hotline 24/7',
@@ -55,7 +54,6 @@ export const page: DetailPage = {
       eyebrow: 'Nos équipes',
       title: 'Quatre équipes mobilisées autour de vos installations',
       intro: 'Chaque appel est pris en charge par la bonne compétence, au bon niveau, sans perte d’information entre les équipes.',
-      columns: 4,
       items: [
         {
           title: 'Centre de support',
