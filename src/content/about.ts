@@ -31,6 +31,19 @@ export type About = {
   cta: { title: string; text: string };
 };
 
+/** The headings of the About page's sections, in reading order. */
+export const aboutSections = {
+  mission: { eyebrow: 'Qui sommes-nous', title: 'Ce qui nous anime' },
+  values: { title: 'Nos valeurs' },
+  history: { eyebrow: 'Notre histoire', intro: 'Les étapes qui ont fait de nous l’entreprise multitechnique que vous connaissez.' },
+  team: { eyebrow: 'Notre équipe', title: 'L’équipe dirigeante' },
+  sectors: { eyebrow: 'Nos secteurs', title: 'Là où nous intervenons', projects: 'projets' },
+  certifications: { eyebrow: 'Nos certifications', title: 'Une qualité vérifiée par des organismes indépendants', obtained: 'Obtenue en' },
+  sites: { eyebrow: 'Nos implantations', title: (count: number) => `${count} sites pour vous servir`, staff: 'collaborateurs' },
+  join: 'Nous rejoindre',
+  contact: 'Nous contacter',
+} as const;
+
 export const about: About = {
   badge: 'Depuis 2009',
   figures: [

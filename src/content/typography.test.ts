@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
-import { about } from './about';
+import { about, aboutSections } from './about';
 import { serviceDetails, solutionDetails } from './details';
-import { articles, blogCategories } from './blog';
+import { articles, blogCategories, blogText } from './blog';
 import { heroHighlights, keyFigures } from './figures';
 import { legalPages } from './legal';
 import { pages } from './pages';
@@ -30,6 +30,8 @@ const content = {
   platformQualities,
   solutionPages,
   about,
+  aboutSections,
+  blogText,
   articles,
   blogCategories,
   referenceClients,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { company } from '@/config/company';
-import { articleHref, articles, categoryOf, type BlogArticle } from '@/content/blog';
+import { articleHref, articles, blogText, categoryOf, type BlogArticle } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { renderMarkdown } from '@/lib/markdown';
 import { siteUrl } from '@/lib/metadata';
@@ -33,7 +33,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
   };
   return (
     <article>
-      <PageHero eyebrow={categoryOf(article.category).label} title={article.title} intro={article.excerpt} back={{ href: pages.blog.path, label: 'Retour au blog' }}>
+      <PageHero eyebrow={categoryOf(article.category).label} title={article.title} intro={article.excerpt} back={{ href: pages.blog.path, label: blogText.backToBlog }}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-brand-100">
           <p className="flex items-center gap-3">
             <Monogram name={article.author.name} shape="circle" className="size-10" />
@@ -60,17 +60,17 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
 
           <aside aria-labelledby="article-appel" className="mt-12 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
             <h2 id="article-appel" className="text-2xl font-bold">
-              Un projet en tête après cette lecture&#8239;?
+              {blogText.ctaTitle}
             </h2>
-            <p className="mt-2 text-brand-100">Nos experts en parlent avec vous, gratuitement et sans engagement.</p>
+            <p className="mt-2 text-brand-100">{blogText.ctaText}</p>
             <RequestButton dialog="consultation" source={`Article ${article.id}`} variant="accent" size="lg" className="mt-6">
-              Demander une consultation gratuite
+              {blogText.ctaButton}
             </RequestButton>
           </aside>
 
           <Link href={`${pages.blog.path}#articles`} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
             <ArrowLeft className="size-4" aria-hidden />
-            Retour aux articles
+            {blogText.backToArticles}
           </Link>
         </div>
       </div>
@@ -78,7 +78,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
       <section aria-labelledby="a-lire-aussi" className="bg-surface py-16">
         <div className="container-page">
           <h2 id="a-lire-aussi" className="text-2xl font-extrabold text-brand-950">
-            À lire aussi
+            {blogText.related}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related(article).map((other) => (

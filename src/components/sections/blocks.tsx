@@ -1,7 +1,8 @@
-import { Check, Mail, MessageCircle, Phone, Star, Wrench } from 'lucide-react';
+import { Mail, MessageCircle, Phone, Star, Wrench } from 'lucide-react';
 import type { Block, CaseStudy, Channel, DetailPage, Figure, Item, Plan } from '@/content/details/blocks';
 import { cn } from '@/lib/utils';
 import { Tabs } from '@/components/ui/tabs';
+import { CheckList } from './check-list';
 import { ContentIcon } from './icons';
 import { Monogram } from './monogram';
 import { PageAction } from './page-actions';
@@ -13,19 +14,6 @@ const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4
 
 /** Columns that leave no card alone on its row: 4 and 8 by four, 2 by two, 5 in one row, the rest by three. */
 const columnsFor = (count: number): keyof typeof gridColumns => (count % 4 === 0 ? 4 : count === 2 ? 2 : count === 5 ? 5 : 3);
-
-function Points({ points, className }: { points: readonly string[]; className?: string }) {
-  return (
-    <ul className={cn('flex flex-col gap-2 text-sm', className)}>
-      {points.map((point) => (
-        <li key={point} className="flex items-start gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-          {point}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Features({ items }: { items: readonly Item[] }) {
   return (
@@ -39,7 +27,7 @@ function Features({ items }: { items: readonly Item[] }) {
           ) : null}
           <h3 className="text-lg font-bold text-brand-950">{item.title}</h3>
           <p className="mt-2 text-sm text-muted">{item.description}</p>
-          {item.points ? <Points points={item.points} className="mt-4" /> : null}
+          {item.points ? <CheckList points={item.points} className="mt-4" /> : null}
         </li>
       ))}
     </ul>
@@ -79,7 +67,7 @@ function Plans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
             <p className="mt-4 text-2xl font-extrabold text-brand-700">{plan.price}</p>
             <p className="text-sm font-medium text-ink">{plan.term}</p>
             <p className="mt-3 text-sm text-muted">{plan.description}</p>
-            <Points points={plan.features} className="mt-4 mb-6" />
+            <CheckList points={plan.features} className="mt-4 mb-6" />
             <div className="mt-auto">
               <PageAction action={plan.action} variant={plan.popular ? 'accent' : 'primary'} className="w-full" />
             </div>
@@ -178,7 +166,7 @@ function BlockBody({ block }: { block: Block }) {
               </p>
               <h3 className="mt-3 text-lg font-bold text-brand-950">{step.title}</h3>
               <p className="mt-2 text-sm text-muted">{step.description}</p>
-              {step.details ? <Points points={step.details} className="mt-4" /> : null}
+              {step.details ? <CheckList points={step.details} className="mt-4" /> : null}
             </li>
           ))}
         </ol>
@@ -198,7 +186,7 @@ function BlockBody({ block }: { block: Block }) {
               <div className={card}>
                 <h3 className="text-xl font-bold text-brand-950">{tab.title}</h3>
                 <p className="mt-2 text-muted">{tab.description}</p>
-                <Points points={tab.points} className="mt-4 sm:columns-2 sm:block sm:[&>li]:mb-2" />
+                <CheckList points={tab.points} className="mt-4 sm:columns-2 sm:block sm:[&>li]:mb-2" />
               </div>
             ),
           }))}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { services, serviceHref } from '@/content/services';
+import { CheckList } from './check-list';
 import { ContentIcon } from './icons';
 
 export function ServicesGrid() {
@@ -14,14 +15,7 @@ export function ServicesGrid() {
           <h3 className="mt-4 text-xl font-bold text-brand-950">{service.title}</h3>
           <p className="text-sm font-medium text-accent-700">{service.subtitle}</p>
           <p className="mt-3 text-sm text-muted">{service.description}</p>
-          <ul className="mt-4 flex flex-col gap-2 text-sm">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList points={service.features} className="mt-4" />
           <Link
             href={serviceHref(service.id)}
             className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"

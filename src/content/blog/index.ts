@@ -25,6 +25,21 @@ export const blogCategories = [
 
 export type BlogCategoryId = (typeof blogCategories)[number]['id'];
 
+/** The words of the blog page and of its reader. */
+export const blogText = {
+  featured: 'À la une',
+  read: 'Lire l’article',
+  allTitle: 'Tous nos articles',
+  newsletterTitle: 'Recevez nos prochains articles',
+  newsletterText: 'Un email par mois avec nos guides techniques et retours d’expérience. Désinscription en un clic.',
+  backToBlog: 'Retour au blog',
+  backToArticles: 'Retour aux articles',
+  ctaTitle: 'Un projet en tête après cette lecture\u202f?',
+  ctaText: 'Nos experts en parlent avec vous, gratuitement et sans engagement.',
+  ctaButton: 'Demander une consultation gratuite',
+  related: 'À lire aussi',
+} as const;
+
 /** The filter that shows every article. */
 export const allCategories = { id: 'tous', label: 'Tous les articles' } as const;
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, Award, MapPin, Users } from 'lucide-react';
 import { company } from '@/config/company';
-import { about } from '@/content/about';
+import { about, aboutSections as sections } from '@/content/about';
 import { pages } from '@/content/pages';
 import { APPLICATION_SUBJECT } from '@/content/requests';
 import { pageMetadata } from '@/lib/metadata';
@@ -32,7 +32,7 @@ export default function AboutPage() {
         </dl>
       </PageHero>
 
-      <Section id="mission" eyebrow="Qui sommes-nous" title="Ce qui nous anime">
+      <Section id="mission" eyebrow={sections.mission.eyebrow} title={sections.mission.title}>
         <div className="grid gap-6 md:grid-cols-2">
           {[about.mission, about.vision].map((block) => (
             <article key={block.title} className={card}>
@@ -41,7 +41,7 @@ export default function AboutPage() {
             </article>
           ))}
         </div>
-        <h3 className="mt-12 text-2xl font-bold text-brand-950">Nos valeurs</h3>
+        <h3 className="mt-12 text-2xl font-bold text-brand-950">{sections.values.title}</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.values.map((value) => (
             <li key={value.title} className="rounded-2xl bg-surface p-6">
@@ -55,9 +55,9 @@ export default function AboutPage() {
 
       <Section
         id="histoire"
-        eyebrow="Notre histoire"
+        eyebrow={sections.history.eyebrow}
         title={`De ${about.timeline[0]!.year} à ${about.timeline.at(-1)!.year}`}
-        intro="Les étapes qui ont fait de nous l’entreprise multitechnique que vous connaissez."
+        intro={sections.history.intro}
         tone="surface"
       >
         <ol className="relative flex flex-col gap-8 border-l-2 border-brand-200 pl-6 sm:pl-8">
@@ -78,7 +78,7 @@ export default function AboutPage() {
         </ol>
       </Section>
 
-      <Section id="equipe" eyebrow="Notre équipe" title="L’équipe dirigeante">
+      <Section id="equipe" eyebrow={sections.team.eyebrow} title={sections.team.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.team.map((member) => (
             <li key={member.name} className={`${card} flex flex-col`}>
@@ -93,12 +93,12 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="secteurs" eyebrow="Nos secteurs" title="Là où nous intervenons" tone="surface">
+      <Section id="secteurs" eyebrow={sections.sectors.eyebrow} title={sections.sectors.title} tone="surface">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.sectors.map((sector) => (
             <li key={sector.title} className={card}>
               <p className="text-3xl font-extrabold text-brand-700">{sector.projects}</p>
-              <p className="text-sm text-muted">projets</p>
+              <p className="text-sm text-muted">{sections.sectors.projects}</p>
               <h3 className="mt-3 text-lg font-bold text-brand-950">{sector.title}</h3>
               <p className="mt-2 text-sm text-muted">{sector.description}</p>
             </li>
@@ -106,7 +106,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="certifications" eyebrow="Nos certifications" title="Une qualité vérifiée par des organismes indépendants">
+      <Section id="certifications" eyebrow={sections.certifications.eyebrow} title={sections.certifications.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {about.certifications.map((certification) => (
             <li key={certification.title} className={`${card} flex gap-4`}>
@@ -115,7 +115,7 @@ export default function AboutPage() {
                 <h3 className="text-lg font-bold text-brand-950">{certification.title}</h3>
                 <p className="mt-1 text-sm text-ink">{certification.description}</p>
                 <p className="mt-2 text-sm text-muted">
-                  Obtenue en {certification.year} · {certification.organism}
+                  {sections.certifications.obtained} {certification.year} · {certification.organism}
                 </p>
               </div>
             </li>
@@ -123,7 +123,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="implantations" eyebrow="Nos implantations" title={`${company.sites.length} sites pour vous servir`} tone="surface">
+      <Section id="implantations" eyebrow={sections.sites.eyebrow} title={sections.sites.title(company.sites.length)} tone="surface">
         <ul className="grid gap-6 md:grid-cols-3">
           {company.sites.map((site) => (
             <li key={site.id} className={card}>
@@ -135,7 +135,7 @@ export default function AboutPage() {
               </p>
               <p className="mt-2 flex items-center gap-2 text-sm text-ink">
                 <Users className="size-4 shrink-0 text-brand-700" aria-hidden />
-                {site.staff} collaborateurs
+                {site.staff} {sections.sites.staff}
               </p>
               <ul className="mt-4 list-disc pl-5 text-sm text-muted">
                 {about.locations
@@ -151,11 +151,11 @@ export default function AboutPage() {
 
       <CallToAction title={about.cta.title} text={about.cta.text}>
         <Button asChild variant="accent" size="lg">
-          <Link href={`${pages.contact.path}?sujet=${APPLICATION_SUBJECT}`}>Nous rejoindre</Link>
+          <Link href={`${pages.contact.path}?sujet=${APPLICATION_SUBJECT}`}>{sections.join}</Link>
         </Button>
         <Button asChild variant="onDark" size="lg">
           <Link href={pages.contact.path}>
-            Nous contacter
+            {sections.contact}
             <ArrowRight aria-hidden />
           </Link>
         </Button>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { allCategories, articleById, articleHref, articles, blogCategories, categoryOf } from '@/content/blog';
+import { allCategories, articleById, articleHref, articles, blogCategories, blogText, categoryOf } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/sections/page-hero';
@@ -44,7 +44,7 @@ export default async function BlogPage({ searchParams }: Props) {
       <section aria-labelledby="a-la-une" className="py-16">
         <div className="container-page">
           <h2 id="a-la-une" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            À la une
+            {blogText.featured}
           </h2>
           <article className="relative mt-4 grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:grid-cols-[2fr_3fr]">
             <ArticleCover article={featured!} className="h-44 md:h-full" />
@@ -63,7 +63,7 @@ export default async function BlogPage({ searchParams }: Props) {
                 href={articleHref(featured!.id)}
                 className="mt-2 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
               >
-                Lire l’article<span className="sr-only">«&nbsp;{featured!.title}&nbsp;»</span>
+                {blogText.read}<span className="sr-only">«&nbsp;{featured!.title}&nbsp;»</span>
                 <ArrowRight className="size-4" aria-hidden />
               </Link>
             </div>
@@ -74,7 +74,7 @@ export default async function BlogPage({ searchParams }: Props) {
       <section id="articles" aria-labelledby="articles-titre" className="bg-surface py-16">
         <div className="container-page">
           <h2 id="articles-titre" className="mb-6 text-3xl font-extrabold tracking-tight text-brand-950">
-            Tous nos articles
+            {blogText.allTitle}
           </h2>
           <ArticleFilter
             categories={[allCategories, ...blogCategories.map(({ id, label }) => ({ id, label }))]}
@@ -87,9 +87,9 @@ export default async function BlogPage({ searchParams }: Props) {
         <div className="container-page">
           <div className="mx-auto max-w-2xl rounded-2xl border border-line bg-surface p-6 sm:p-8">
             <h2 id="blog-newsletter-titre" className="text-2xl font-bold text-brand-950">
-              Recevez nos prochains articles
+              {blogText.newsletterTitle}
             </h2>
-            <p className="mt-2 mb-5 text-muted">Un email par mois avec nos guides techniques et retours d’expérience. Désinscription en un clic.</p>
+            <p className="mt-2 mb-5 text-muted">{blogText.newsletterText}</p>
             <NewsletterForm placement="Newsletter du blog" label="Inscription à la newsletter depuis le blog" tone="light" />
           </div>
         </div>

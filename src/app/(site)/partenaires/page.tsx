@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { pages } from '@/content/pages';
 import { partnerAdvantages, partners, partnersText as text } from '@/content/partners';
 import { pageMetadata } from '@/lib/metadata';
@@ -7,6 +6,7 @@ import { Section } from '@/components/sections/section';
 import { Monogram } from '@/components/sections/monogram';
 import { ContentIcon } from '@/components/sections/icons';
 import { CallToAction } from '@/components/sections/call-to-action';
+import { CheckList } from '@/components/sections/check-list';
 import { RequestButton } from '@/components/forms/request-button';
 
 const page = pages.partners;
@@ -30,14 +30,7 @@ export default function PartnersPage() {
                 </div>
               </div>
               <p className="mt-4 text-sm text-ink">{partner.description}</p>
-              <ul className="mt-4 flex flex-col gap-2 text-sm">
-                {partner.offerings.map((offering) => (
-                  <li key={offering} className="flex items-start gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                    {offering}
-                  </li>
-                ))}
-              </ul>
+              <CheckList points={partner.offerings} className="mt-4" />
               <p className="mt-auto pt-5 text-sm text-muted">Partenaire depuis {partner.since}</p>
             </li>
           ))}
