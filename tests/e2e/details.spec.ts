@@ -41,7 +41,15 @@ const actionsOf = (target: Target): PageAction[] => [
   ...target.detail.blocks.flatMap((block) => (block.kind === 'plans' ? block.plans.map((plan) => plan.action) : block.kind === 'cta' ? block.actions : [])),
 ];
 
-const mainText = async (page: Page) => (await page.getByRole('main').innerText()).replace(/[\u00a0\u202f]/g, ' ');
+/** The page's text as a visitor reads it, section by section: sections off screen are not rendered until reached. */
+async function mainText(page: Page) {
+  const parts: string[] = [];
+  for (const section of await page.getByRole('main').locator(':scope > *').all()) {
+    await section.scrollIntoViewIfNeeded();
+    parts.push(await section.innerText());
+  }
+  return parts.join('\n').replace(/[\u00a0\u202f]/g, ' ');
+}
 
 async function expectPreset(page: Page, action: Extract<PageAction, { dialog: string }>) {
   const dialog = page.getByRole('dialog', { name: dialogTitles[action.dialog] });

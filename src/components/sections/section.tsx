@@ -10,11 +10,15 @@ type Props = {
   children: ReactNode;
 };
 
-/** A page section with its <h2>, so every page keeps its headings in order. */
+/**
+ * A page section with its <h2>, so every page keeps its headings in order.
+ * `content-visibility: auto` lets the browser skip the layout and paint of sections below the fold until they
+ * come near the viewport: the text stays in the HTML, the accessibility tree and find-in-page.
+ */
 export function Section({ id, eyebrow, title, intro, tone = 'white', children }: Props) {
   const headingId = id ? `${id}-titre` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tone === 'surface' && 'bg-surface')}>
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem] sm:py-20', tone === 'surface' && 'bg-surface')}>
       <div className="container-page">
         <div className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
