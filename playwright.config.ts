@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_COOKIE, refuseAll, serializeConsent } from './src/lib/consent';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -15,6 +16,13 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
+    // A returning visitor who has already answered the cookie banner: tests/e2e/cookies.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        { name: CONSENT_COOKIE, value: serializeConsent(refuseAll), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

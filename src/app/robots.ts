@@ -1,9 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/metadata';
+import { privateRoutes } from '@/lib/routes';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
-    sitemap: new URL('/sitemap.xml', siteUrl).toString(),
+    // The back-office and sign-in pages, and the API behind the forms, are not for search engines.
+    rules: { userAgent: '*', allow: '/', disallow: [...privateRoutes, '/api/'] },
+    sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -5,6 +5,10 @@ import { serviceDetails, solutionDetails } from './details';
 import { articles, blogCategories, blogText } from './blog';
 import { heroHighlights, keyFigures } from './figures';
 import { legalPages } from './legal';
+import { legalDocuments } from './legal/documents';
+import { planDuSite } from './legal/pages/plan-du-site';
+import { cookieText, cookieTypes, siteCookies } from './cookies';
+import { ogCards } from './og-cards';
 import { pages } from './pages';
 import { services } from './services';
 import { partnerAdvantages, partners, partnersText } from './partners';
@@ -24,6 +28,12 @@ const content = {
   keyFigures,
   heroHighlights,
   legalPages,
+  legalDocuments,
+  planDuSite,
+  cookieText,
+  cookieTypes,
+  siteCookies,
+  ogCards,
   pages,
   services,
   platforms,

@@ -6,6 +6,8 @@ import { heroHighlights, keyFigures } from '@/content/figures';
 import { platformQualities } from '@/content/solutions';
 import { services } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
+import { organizationLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
 import { RequestButton } from '@/components/forms/request-button';
 import { Section } from '@/components/sections/section';
@@ -15,7 +17,8 @@ import { ContentIcon } from '@/components/sections/icons';
 
 const page = pages.home;
 
-export const metadata = { ...pageMetadata(page), title: { absolute: `${page.heading} | ${company.name}` } };
+const homeTitle = `${page.heading} | ${company.name}`;
+export const metadata = { ...pageMetadata({ ...page, title: homeTitle }), title: { absolute: homeTitle } };
 
 export default function HomePage() {
   return (
@@ -112,6 +115,7 @@ export default function HomePage() {
           </div>
         </div>
       </Section>
+      <JsonLd data={organizationLd()} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { company } from '@/config/company';
 import { articleHref, articles, blogText, categoryOf, type BlogArticle } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { renderMarkdown } from '@/lib/markdown';
-import { siteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/metadata';
+import { breadcrumbLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { Monogram } from '@/components/sections/monogram';
 import { RequestButton } from '@/components/forms/request-button';
@@ -29,7 +31,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
     author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },
     publisher: { '@type': 'Organization', name: company.name },
     keywords: article.tags.join(', '),
-    url: new URL(articleHref(article.id), siteUrl).toString(),
+    url: absoluteUrl(articleHref(article.id)),
   };
   return (
     <article>
@@ -89,7 +91,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
           </ul>
         </div>
       </section>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }} />
+      <JsonLd data={[structuredData, breadcrumbLd({ name: pages.blog.title, path: pages.blog.path }, { name: article.title, path: articleHref(article.id) })]} />
     </article>
   );
 }

@@ -10,6 +10,8 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { CertificationBadges } from './certification-badge';
 import { LogoMark } from './logo';
 import { NavAnchor } from './nav-anchor';
+import { cookieText } from '@/content/cookies';
+import { CookiePreferencesTrigger } from '@/components/cookies/cookie-preferences-trigger';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -103,9 +105,12 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {company.legalName}. Tous droits réservés.
           </p>
-          <Link href={legalHref('plan-du-site')} className="hover:text-white hover:underline">
-            Plan du site
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <CookiePreferencesTrigger className="text-left hover:text-white hover:underline">{cookieText.footerLink}</CookiePreferencesTrigger>
+            <Link href={legalHref('plan-du-site')} className="hover:text-white hover:underline">
+              Plan du site
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -23,7 +23,10 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
-export function DialogContent({ className, children, side = 'center', closeLabel = 'Fermer', ...props }: DialogContentProps) {
+export function DialogContent({ className, children, side = 'center', closeLabel = 'Fermer', onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // Our dialogs open from plain buttons (loaded on first use), not from a Radix trigger, which Radix would refocus on
+  // close: give focus back to whatever had it when the dialog opened, so a keyboard user carries on where they were.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/60" />
@@ -35,6 +38,16 @@ export function DialogContent({ className, children, side = 'center', closeLabel
           side === 'right' && 'inset-y-0 right-0 flex w-[min(22rem,100vw)] flex-col overflow-y-auto p-5',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !returnFocusTo.current?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
         {...props}
       >
         {children}

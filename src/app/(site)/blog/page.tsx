@@ -4,6 +4,8 @@ import { ArrowRight } from 'lucide-react';
 import { allCategories, articleById, articleHref, articles, blogCategories, blogText, categoryOf } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { Monogram } from '@/components/sections/monogram';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
@@ -24,12 +26,8 @@ async function chosenArticle(searchParams: Props['searchParams']) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const article = await chosenArticle(searchParams);
   if (!article) return pageMetadata(page);
-  return {
-    title: article.title,
-    description: article.excerpt,
-    alternates: { canonical: articleHref(article.id) },
-    openGraph: { type: 'article', title: article.title, description: article.excerpt, publishedTime: article.date, authors: [article.author.name] },
-  };
+  const metadata = pageMetadata({ title: article.title, metaDescription: article.excerpt, path: articleHref(article.id), type: 'article' });
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.date, authors: [article.author.name] } };
 }
 
 export default async function BlogPage({ searchParams }: Props) {
@@ -94,6 +92,7 @@ export default async function BlogPage({ searchParams }: Props) {
           </div>
         </div>
       </section>
+      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ContactForm } from '@/components/forms/contact-form';
 import { RequestButton } from '@/components/forms/request-button';
 import { submitContact } from './actions';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbLd } from '@/lib/structured-data';
 
 const page = pages.contact;
 
@@ -106,6 +108,7 @@ export default async function ContactPage({ searchParams }: Props) {
           </aside>
         </div>
       </section>
+      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
     </>
   );
 }

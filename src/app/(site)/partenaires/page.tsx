@@ -8,6 +8,8 @@ import { ContentIcon } from '@/components/sections/icons';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { CheckList } from '@/components/sections/check-list';
 import { RequestButton } from '@/components/forms/request-button';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbLd } from '@/lib/structured-data';
 
 const page = pages.partners;
 
@@ -57,6 +59,7 @@ export default function PartnersPage() {
           {text.ctaLabel}
         </RequestButton>
       </CallToAction>
+      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
     </>
   );
 }

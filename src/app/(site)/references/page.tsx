@@ -10,6 +10,8 @@ import { Section } from '@/components/sections/section';
 import { Monogram } from '@/components/sections/monogram';
 import { ContentIcon } from '@/components/sections/icons';
 import { CallToAction } from '@/components/sections/call-to-action';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbLd } from '@/lib/structured-data';
 
 const page = pages.references;
 
@@ -68,6 +70,7 @@ export default function ReferencesPage() {
           <Link href={solutionHref('consultation-technique')}>{text.ctaConsultation}</Link>
         </Button>
       </CallToAction>
+      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
     </>
   );
 }

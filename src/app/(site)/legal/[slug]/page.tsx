@@ -1,7 +1,12 @@
 import { notFound } from 'next/navigation';
 import { findLegalPage, legalPages, legalHref } from '@/content/legal';
+import { legalDocuments } from '@/content/legal/documents';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/sections/page-hero';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { SiteMap } from '@/components/legal/site-map';
+import { JsonLd } from '@/components/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -21,5 +26,11 @@ export default async function LegalPage({ params }: Props) {
   const legal = findLegalPage((await params).slug);
   if (!legal) notFound();
 
-  return <PageHero eyebrow="Informations légales" title={legal.title} intro={legal.intro} back={{ href: '/', label: 'Retour à l’accueil' }} />;
+  return (
+    <>
+      <PageHero eyebrow="Informations légales" title={legal.title} intro={legal.intro} back={{ href: '/', label: 'Retour à l’accueil' }} />
+      {legal.id === 'plan-du-site' ? <SiteMap /> : <LegalDocumentView document={legalDocuments[legal.id]} />}
+      <JsonLd data={breadcrumbLd({ name: legal.title, path: legalHref(legal.id) })} />
+    </>
+  );
 }

@@ -6,6 +6,8 @@ import { serviceDetails } from '@/content/details';
 import { PageActions } from '@/components/sections/page-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { DetailBlocks, Figures } from '@/components/sections/blocks';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbLd, serviceLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -39,6 +41,12 @@ export default async function ServicePage({ params }: Props) {
         <PageActions actions={serviceActions(service)} />
       </PageHero>
       <DetailBlocks page={detail} />
+      <JsonLd
+        data={[
+          serviceLd({ name: service.title, description: service.metaDescription, path: serviceHref(service.id) }),
+          breadcrumbLd({ name: 'Services', path: '/#services' }, { name: service.title, path: serviceHref(service.id) }),
+        ]}
+      />
     </>
   );
 }

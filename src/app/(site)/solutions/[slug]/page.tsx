@@ -6,6 +6,8 @@ import { solutionDetails } from '@/content/details';
 import { PageActions } from '@/components/sections/page-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { DashboardPanel, DetailBlocks, Figures } from '@/components/sections/blocks';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbLd, serviceLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -38,6 +40,12 @@ export default async function SolutionPage({ params }: Props) {
         <PageActions actions={solutionActions[solution.id]} />
       </PageHero>
       <DetailBlocks page={detail} />
+      <JsonLd
+        data={[
+          serviceLd({ name: solution.title, description: solution.metaDescription, path: solutionHref(solution.id) }),
+          breadcrumbLd({ name: 'Solutions', path: '/#solutions' }, { name: solution.title, path: solutionHref(solution.id) }),
+        ]}
+      />
     </>
   );
 }

@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { Clock, Mail, Phone, PhoneCall } from 'lucide-react';
+import { company } from '@/config/company';
+import { legalHref, legalPages } from '@/content/legal';
+import { planDuSite as text } from '@/content/legal/pages/plan-du-site';
+import { services, serviceHref } from '@/content/services';
+import { solutionHref, solutionPages } from '@/content/solutions';
+import type { SiteMapItem } from '@/content/legal/types';
+import { mailtoHref, telHref } from '@/lib/links';
+import { CheckList } from '@/components/sections/check-list';
+
+// The spec's site map leaves out the cookies page (and /partenaires, /references, /contact, which are not listed).
+const listedLegalPages = legalPages.filter((page) => page.id !== 'politique-cookies');
+
+const groups: { id: string; title: string; items: SiteMapItem[] }[] = [
+  { id: 'pages-principales', title: text.mainTitle, items: text.mainPages.map(({ page, description }) => ({ title: page.title, url: page.path, description })) },
+  { id: 'services', title: text.servicesTitle, items: services.map((service) => ({ title: service.title, url: serviceHref(service.id), description: service.subtitle })) },
+  { id: 'solutions', title: text.solutionsTitle, items: solutionPages.map((solution) => ({ title: solution.title, url: solutionHref(solution.id), description: solution.subtitle })) },
+  { id: 'legal', title: text.legalTitle, items: listedLegalPages.map((page) => ({ title: page.title, url: legalHref(page.id), description: page.intro })) },
+];
+
+export const siteMapCounts = {
+  services: services.length,
+  solutions: solutionPages.length,
+  legal: listedLegalPages.length,
+  total: groups.reduce((sum, group) => sum + group.items.length, 0),
+};
+
+/** The site map: counts, the pages by group, contact and support, and what a visitor can do here. */
+export function SiteMap() {
+  return (
+    <div className="container-page flex flex-col gap-14 py-12 sm:py-16">
+      <section aria-labelledby="chiffres-titre">
+        <h2 id="chiffres-titre" className="text-2xl font-extrabold text-brand-950">
+          {text.countsTitle}
+        </h2>
+        <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {(Object.keys(siteMapCounts) as (keyof typeof siteMapCounts)[]).map((key) => (
+            <div key={key} className="flex flex-col-reverse rounded-2xl border border-line bg-surface p-5 text-center">
+              <dt className="text-sm text-muted">{text.countLabels[key]}</dt>
+              <dd className="text-4xl font-extrabold text-brand-800">{siteMapCounts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`${group.id}-titre`}>
+          <h2 id={`${group.id}-titre`} className="text-2xl font-extrabold text-brand-950">
+            {group.title} <span className="text-base font-semibold text-muted">({group.items.length})</span>
+          </h2>
+          <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${group.items.length % 3 === 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+            {group.items.map((item) => (
+              <li key={item.url} className="relative rounded-xl border border-line bg-white p-5 shadow-sm hover:border-brand-300">
+                <Link href={item.url} className="font-bold text-brand-800 after:absolute after:inset-0 hover:underline">
+                  {item.title}
+                </Link>
+                <p className="mt-1 text-sm text-muted">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="contact-support-titre">
+          <h2 id="contact-support-titre" className="text-2xl font-extrabold text-brand-950">
+            {text.contactTitle}
+          </h2>
+          <ul className="mt-6 flex flex-col gap-3 text-sm">
+            <li className="flex items-center gap-3">
+              <Phone className="size-4 text-brand-700" aria-hidden />
+              <a href={telHref(company.phones.main)} className="font-semibold text-brand-800 hover:underline">
+                {company.phones.main.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <PhoneCall className="size-4 text-brand-700" aria-hidden />
+              <span>
+                Support 24/7&nbsp;:{' '}
+                <a href={telHref(company.phones.hotline)} className="font-semibold text-brand-800 hover:underline">
+                  {company.phones.hotline.display}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail className="size-4 text-brand-700" aria-hidden />
+              <a href={mailtoHref(company.emails.contact)} className="font-semibold break-all text-brand-800 hover:underline">
+                {company.emails.contact}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail className="size-4 text-brand-700" aria-hidden />
+              <a href={mailtoHref(company.emails.support)} className="font-semibold break-all text-brand-800 hover:underline">
+                {company.emails.support}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock className="size-4 text-brand-700" aria-hidden />
+              {company.openingHours.label}
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="fonctionnalites-titre">
+          <h2 id="fonctionnalites-titre" className="text-2xl font-extrabold text-brand-950">
+            {text.featuresTitle}
+          </h2>
+          <CheckList points={text.features} className="mt-6 text-base" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The cookie categories and the cookies this site really sets. The cookies page, the banner and the preferences
+ * dialog all read these lists. A new cookie or storage is added here first, and gated in lib/consent-store.ts.
+ */
+import { company } from '@/config/company';
+import { CONSENT_COOKIE, type CookieCategory } from '@/lib/consent';
+import { SIGNED_IN_HINT } from '@/lib/session-hint';
+import type { CookieEntry, CookieType } from './legal/types';
+
+export const cookieTypes: readonly (CookieType & { id: CookieCategory })[] = [
+  {
+    id: 'necessary',
+    name: 'Cookies strictement nécessaires',
+    description:
+      'Indispensables au fonctionnement du site\u202f: ils gardent votre choix sur les cookies et la session de l’espace réservé à notre équipe. Ils ne peuvent pas être désactivés.',
+    required: true,
+    examples: 'Choix sur les cookies, session de connexion',
+    duration: 'De la session à 1 an',
+  },
+  {
+    id: 'performance',
+    name: 'Cookies de performance et de mesure d’audience',
+    description:
+      'Ils nous aideraient à savoir quelles pages sont lues et à améliorer le site, à partir de statistiques anonymes. Le site n’en dépose aucun aujourd’hui.',
+    required: false,
+    examples: 'Statistiques de visite anonymes',
+    duration: '13 mois',
+  },
+  {
+    id: 'functional',
+    name: 'Cookies fonctionnels',
+    description:
+      'Ils retiendraient des préférences de confort, comme vos choix d’affichage, d’une visite à l’autre. Le site n’en dépose aucun aujourd’hui.',
+    required: false,
+    examples: 'Préférences d’affichage',
+    duration: '12 mois',
+  },
+  {
+    id: 'marketing',
+    name: 'Cookies marketing',
+    description:
+      'Ils permettraient de mesurer l’efficacité de nos campagnes et de vous proposer des contenus adaptés. Le site n’en dépose aucun aujourd’hui.',
+    required: false,
+    examples: 'Mesure des campagnes',
+    duration: '24 mois',
+  },
+];
+
+const firstParty = `${company.name} (cookie propriétaire)`;
+
+export const siteCookies: readonly CookieEntry[] = [
+  {
+    name: CONSENT_COOKIE,
+    purpose: 'Garde vos choix sur les cookies, pour ne pas vous les redemander à chaque page.',
+    duration: '1 an',
+    type: 'Strictement nécessaire',
+    provider: firstParty,
+  },
+  {
+    name: 'better-auth.session_token',
+    purpose: 'Session de connexion de l’espace réservé à notre équipe. Déposé seulement après une connexion, illisible par les scripts de la page.',
+    duration: '7 jours',
+    type: 'Strictement nécessaire',
+    provider: firstParty,
+  },
+  {
+    name: SIGNED_IN_HINT,
+    purpose: 'Indique qu’une session peut exister, pour afficher le menu du compte. Ne contient aucune donnée personnelle.',
+    duration: '7 jours',
+    type: 'Strictement nécessaire',
+    provider: firstParty,
+  },
+];
+
+/** The words of the banner and of the preferences dialog. */
+export const cookieText = {
+  bannerTitle: 'Vos choix sur les cookies',
+  bannerText:
+    'Ce site ne dépose que les cookies nécessaires à son fonctionnement. Avec votre accord, il pourrait aussi mesurer son audience et retenir vos préférences. Vous pouvez changer d’avis à tout moment.',
+  policyLink: 'En savoir plus',
+  acceptAll: 'Tout accepter',
+  refuseAll: 'Tout refuser',
+  customise: 'Personnaliser',
+  manage: 'Gérer mes préférences cookies',
+  footerLink: 'Gérer les cookies',
+  dialogTitle: 'Préférences cookies',
+  dialogDescription:
+    'Choisissez les cookies que vous acceptez. Les cookies strictement nécessaires sont toujours actifs\u202f; les autres restent désactivés tant que vous ne les acceptez pas.',
+  alwaysOn: 'Toujours actifs',
+  duration: 'Durée',
+  save: 'Enregistrer mes choix',
+  saved: 'Vos préférences cookies sont enregistrées.',
+} as const;

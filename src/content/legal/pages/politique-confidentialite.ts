@@ -1,0 +1,181 @@
+/**
+ * Politique de confidentialité: what the site collects, why, on which legal basis, for how long, and how visitors
+ * exercise their rights. Every phone, e-mail and address comes from config/company.
+ */
+import { company, headOffice } from '@/config/company';
+import type { LegalDocument } from '../types';
+
+const dpoEmail = `[${company.emails.dpo}](mailto:${company.emails.dpo})`;
+const mainPhone = `[${company.phones.main.display}](tel:${company.phones.main.e164})`;
+
+export const politiqueConfidentialite: LegalDocument = {
+  lead: {
+    title: 'Notre engagement',
+    markdown: `Chez ${company.name}, vos données vous appartiennent. Nous ne collectons que ce qui est utile pour répondre à vos demandes et vous servir, nous les hébergeons sur nos propres serveurs à Abidjan, et **nous ne vendons, ne louons et ne partageons jamais vos données à des fins commerciales**.
+
+Cette politique explique quelles données nous traitons, pourquoi, pendant combien de temps, et comment vous gardez la main sur elles. Le responsable du traitement est ${company.legalName}, ${headOffice.address}.`,
+  },
+  sections: [
+    {
+      id: 'donnees-collectees',
+      title: '1. Données collectées',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Nous ne recueillons que les données que vous nous transmettez vous-même, et les quelques données techniques indispensables au fonctionnement du site.
+
+**Les données que vous nous confiez par nos formulaires**\u202f:
+
+- **Demande de devis**\u202f: nom, adresse e-mail, téléphone, entreprise, service concerné, budget, délai envisagé et description de votre projet.
+- **Formulaire de contact**\u202f: nom, adresse e-mail, téléphone, entreprise, service concerné et votre message.
+- **Prise de rendez-vous de consultation**\u202f: nom, adresse e-mail, téléphone, entreprise, type et mode de consultation, date et créneau souhaités, degré d’urgence, sujet, message et besoins exprimés.
+- **Demandes de démonstration, d’essai ou de documentation, demandes de rappel et demandes d’assistance**\u202f: les coordonnées nécessaires pour vous répondre (nom, e-mail, téléphone, entreprise) et les précisions que vous choisissez de nous donner.
+- **Lettre d’information**\u202f: votre seule adresse e-mail.
+
+**Les comptes de notre équipe**\u202f: pour l’espace de gestion réservé à nos collaborateurs, nous conservons leur nom, leur adresse e-mail, une empreinte chiffrée de leur mot de passe (jamais le mot de passe lui-même) et leur session de connexion.
+
+**Les données techniques**\u202f: comme tout serveur web, le nôtre enregistre dans ses journaux l’adresse IP, le navigateur utilisé et les pages demandées.
+
+Le site n’utilise aujourd’hui **aucun outil de mesure d’audience, aucune publicité et aucun traceur tiers**.`,
+        },
+      ],
+    },
+    {
+      id: 'finalites',
+      title: '2. Finalités du traitement',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Vos données servent uniquement à\u202f:
+
+- répondre à vos demandes de devis, de contact, de rendez-vous, de démonstration, d’essai, de documentation, de rappel ou d’assistance, et assurer le suivi de nos échanges\u202f;
+- préparer, exécuter et facturer nos prestations\u202f;
+- vous envoyer notre lettre d’information, si vous y êtes abonné\u202f;
+- permettre à notre équipe d’accéder de façon sécurisée à l’espace de gestion du site\u202f;
+- assurer la sécurité du site, prévenir les abus et en améliorer le fonctionnement.
+
+Nous ne les utilisons jamais pour une autre finalité que celle pour laquelle vous nous les avez confiées, et nous ne les cédons à personne.`,
+        },
+      ],
+    },
+    {
+      id: 'bases-legales',
+      title: '3. Bases légales',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Chaque traitement repose sur l’une des bases légales suivantes\u202f:
+
+- **Votre consentement**, pour la lettre d’information et les communications marketing. L’inscription se fait en deux temps (double validation)\u202f: vous confirmez votre abonnement depuis l’e-mail que nous vous envoyons, et chaque lettre contient un lien de désinscription. Vous pouvez retirer votre consentement à tout moment.
+- **L’exécution d’un contrat ou de mesures précontractuelles prises à votre demande**, pour les devis, les demandes de contact, de rendez-vous ou d’assistance et la réalisation de nos prestations.
+- **Notre intérêt légitime**, pour améliorer le site et en assurer la sécurité, notamment au moyen des journaux techniques du serveur.`,
+        },
+      ],
+    },
+    {
+      id: 'duree-conservation',
+      title: '4. Durée de conservation',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Nous ne conservons vos données que le temps nécessaire à la finalité poursuivie\u202f:
+
+- **Données de prospection** (demandes de devis, de contact, de rendez-vous, sans suite contractuelle)\u202f: **3 ans** après notre dernier contact.
+- **Données contractuelles** (relation client, prestations)\u202f: **5 ans** après la fin de la relation contractuelle. Les pièces comptables, comme les factures, sont gardées aussi longtemps que la loi l’impose.
+- **Lettre d’information**\u202f: jusqu’à votre désinscription.
+- **Comptes de notre équipe**\u202f: tant que le collaborateur dispose d’un accès. La session de connexion expire au bout de 7 jours.
+- **Journaux techniques**\u202f: **13 mois** au plus.
+
+À l’issue de ces durées, les données sont supprimées ou rendues anonymes.`,
+        },
+      ],
+    },
+    {
+      id: 'securite',
+      title: '5. Sécurité des données',
+      blocks: [
+        {
+          kind: 'badges',
+          items: [
+            'Chiffrement HTTPS/TLS',
+            'Pare-feu et protection DDoS',
+            'Sauvegardes régulières',
+            'Accès restreint',
+            'Surveillance continue',
+            'Audits de sécurité',
+          ],
+        },
+        {
+          kind: 'text',
+          markdown: `Vos données sont hébergées sur nos propres serveurs (${company.legal.host.address}). Les échanges avec le site sont chiffrés, les mots de passe de notre équipe ne sont jamais stockés en clair, et seules les personnes qui en ont besoin pour traiter votre demande peuvent accéder à vos données.
+
+Nous sauvegardons régulièrement nos systèmes, les surveillons en continu et contrôlons périodiquement nos mesures de sécurité afin de protéger vos données contre la perte, l’altération ou l’accès non autorisé.`,
+        },
+      ],
+    },
+    {
+      id: 'vos-droits',
+      title: '6. Vos droits',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Conformément à la loi ivoirienne n° 2013-450 relative à la protection des données à caractère personnel, vous disposez des droits suivants sur vos données\u202f:
+
+- **droit d’accès**\u202f: savoir quelles données nous détenons sur vous et en obtenir une copie\u202f;
+- **droit de rectification**\u202f: faire corriger des données inexactes ou incomplètes\u202f;
+- **droit à l’effacement**\u202f: demander la suppression de vos données\u202f;
+- **droit d’opposition**\u202f: vous opposer à un traitement, notamment à la prospection\u202f;
+- **droit à la limitation**\u202f: demander le gel temporaire d’un traitement\u202f;
+- **droit à la portabilité**\u202f: recevoir vos données dans un format structuré et couramment utilisé\u202f;
+- **droit de retirer votre consentement** à tout moment, par exemple en vous désinscrivant de la lettre d’information.
+
+**Pour exercer ces droits**, écrivez à notre délégué à la protection des données à ${dpoEmail}, ou par courrier à ${company.legalName}, Délégué à la protection des données, ${headOffice.postalAddress}. Nous pourrons vous demander de justifier de votre identité. Nous vous répondons dans un délai de **30 jours** au plus.
+
+Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à l’autorité ivoirienne de protection des données, l’**ARTCI** (Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire).`,
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      title: '7. Cookies',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Les cookies se rangent en trois familles\u202f:
+
+- **Cookies essentiels**\u202f: indispensables au fonctionnement du site. Ce sont les seuls que nous déposons aujourd’hui\u202f: l’un garde votre choix sur les cookies pendant 1 an, l’autre la session de connexion de notre équipe pendant 7 jours.
+- **Cookies de mesure d’audience**\u202f: ils serviraient à produire des statistiques de visite. Le site n’en dépose aucun aujourd’hui.
+- **Cookies fonctionnels**\u202f: ils retiendraient des préférences de confort d’une visite à l’autre. Le site n’en dépose aucun aujourd’hui.
+
+Si nous en ajoutions un jour d’autres que les cookies essentiels, ils ne seraient déposés qu’avec votre accord. Pour tout savoir sur les cookies et gérer vos préférences, consultez notre [politique cookies](/legal/politique-cookies).`,
+        },
+      ],
+    },
+    {
+      id: 'dpo',
+      title: '8. Délégué à la protection des données',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Notre délégué à la protection des données répond à toutes vos questions sur le traitement de vos données et sur l’exercice de vos droits\u202f:
+
+- **E-mail**\u202f: ${dpoEmail}
+- **Téléphone**\u202f: ${mainPhone}
+- **Courrier**\u202f: ${company.legalName}, Délégué à la protection des données, ${headOffice.postalAddress}
+- **Adresse**\u202f: ${headOffice.address}`,
+        },
+      ],
+    },
+    {
+      id: 'modifications',
+      title: '9. Modifications de cette politique',
+      blocks: [
+        {
+          kind: 'text',
+          markdown: `Nous pouvons faire évoluer cette politique, par exemple pour suivre une évolution de la loi ou de nos services. En cas de changement important, nous vous en informons par e-mail ou par un avis publié sur le site. La version en vigueur est toujours celle de cette page.`,
+        },
+        { kind: 'today', label: 'Dernière mise à jour\u202f:' },
+      ],
+    },
+  ],
+};
