@@ -19,7 +19,7 @@ export default defineConfig({
     // A returning visitor who has already answered the cookie banner: tests/e2e/cookies.spec.ts starts without it.
     storageState: {
       cookies: [
-        { name: CONSENT_COOKIE, value: serializeConsent(refuseAll), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+        { name: CONSENT_COOKIE, value: encodeURIComponent(serializeConsent(refuseAll)), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
       ],
       origins: [],
     },

@@ -8,12 +8,7 @@ import { siteUrl } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ToasterHost } from '@/components/forms/toaster';
-import { CookieBanner } from '@/components/cookies/cookie-banner';
-import { CONSENT_COOKIE } from '@/lib/consent';
-
-// Runs before the first paint: shows the server-rendered cookie banner at once when no choice is stored yet,
-// rather than after hydration, where it would arrive late and become the page's largest paint.
-const showCookieBanner = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.setAttribute('data-cookie-banner','')`;
+import { CookieBanner, showBannerScript } from '@/components/cookies/cookie-banner';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -30,7 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr" className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <script dangerouslySetInnerHTML={{ __html: showCookieBanner }} />
+        {/* Before the first paint: shows the cookie banner when no choice is stored yet. */}
+        <script dangerouslySetInnerHTML={{ __html: showBannerScript }} />
         <a
           href="#contenu"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

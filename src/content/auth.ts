@@ -53,7 +53,3 @@ export const authErrorMessages: Record<string, string> = {
   INVALID_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
   MISSING_OR_NULL_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
 };
-
-/** Query flag the confirmation link lands with, so that the site can say the account is active. */
-export const CONFIRMED_FLAG = 'compte';
-export const CONFIRMED_VALUE = 'confirme';

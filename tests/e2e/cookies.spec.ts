@@ -41,7 +41,12 @@ test('the banner is in the first paint, before any script of the page has run', 
   await page.goto('/about');
   await expect(banner(page)).toBeVisible();
 
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'performance=0.functional=0.marketing=0', url: page.url() }]);
+  // An unreadable choice counts as none: the banner asks again.
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'oui', url: page.url() }]);
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent('performance=0.functional=0.marketing=0'), url: page.url() }]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();

@@ -44,7 +44,7 @@ const actionsOf = (target: Target): PageAction[] => [
 /** The page's text as a visitor reads it, section by section: sections off screen are not rendered until reached. */
 async function mainText(page: Page) {
   const parts: string[] = [];
-  for (const section of await page.getByRole('main').locator(':scope > *').all()) {
+  for (const section of await page.getByRole('main').locator(':scope > :not(script)').all()) {
     await section.scrollIntoViewIfNeeded();
     parts.push(await section.innerText());
   }

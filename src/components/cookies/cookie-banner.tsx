@@ -1,32 +1,24 @@
-'use client';
-
-import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
-import clsx from 'clsx';
 import { cookieText } from '@/content/cookies';
 import { legalHref } from '@/content/legal';
-import { acceptAll, refuseAll } from '@/lib/consent';
-import { readConsent, saveConsent, subscribeConsent } from '@/lib/consent-store';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { CookiePreferencesTrigger } from './cookie-preferences-trigger';
+import { CONSENT_COOKIE, optionalCategories } from '@/lib/consent';
+import { CookieChoices } from './cookie-choices';
 
-/** Before hydration the cookie is unknown: the markup is hidden, and the layout's inline script shows it at first paint. */
-const unknown = () => undefined;
+/** The name the layout's inline script puts on <html> while no valid choice is stored. */
+export const BANNER_ATTRIBUTE = 'data-cookie-banner';
+
+// Runs before the first paint (app/layout.tsx): shows the banner at once when the consent cookie is missing or
+// unreadable, rather than after hydration, where it would arrive late and become the page's largest paint.
+const storedChoice = `(?:^|;\\s*)${CONSENT_COOKIE}=${optionalCategories.map((category) => `${category}(?:=|%3D)[01]`).join('\\.')}(?:;|$)`;
+export const showBannerScript = `if(!/${storedChoice}/.test(document.cookie))document.documentElement.setAttribute('${BANNER_ATTRIBUTE}','')`;
 
 /**
- * The first-visit banner: refusing is one click, like accepting. It is in the static HTML and fixed to the bottom
- * of the screen, so it neither shifts the page nor appears late.
+ * The first-visit banner, fixed to the bottom of the screen so that it shifts nothing. Server-rendered and hidden;
+ * CSS shows it while <html> carries BANNER_ATTRIBUTE. Refusing is one click, like accepting.
  */
 export function CookieBanner() {
-  const consent = useSyncExternalStore(subscribeConsent, readConsent, unknown);
-  if (consent) return null;
-
   return (
-    <section
-      id="cookie-banner"
-      aria-labelledby="cookie-banner-titre"
-      className={clsx('fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4', consent === undefined && 'hidden')}
-    >
+    <section id="cookie-banner" aria-labelledby="cookie-banner-titre" className="fixed inset-x-0 bottom-0 z-40 hidden p-3 sm:p-4">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-2xl sm:p-5 lg:flex-row lg:items-center">
         <div className="flex-1 text-sm">
           <p id="cookie-banner-titre" className="font-bold text-brand-950">
@@ -39,17 +31,7 @@ export function CookieBanner() {
             </Link>
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-nowrap">
-          <button type="button" className={buttonVariants({ size: 'sm' })} onClick={() => saveConsent(refuseAll)}>
-            {cookieText.refuseAll}
-          </button>
-          <button type="button" className={buttonVariants({ size: 'sm' })} onClick={() => saveConsent(acceptAll)}>
-            {cookieText.acceptAll}
-          </button>
-          <CookiePreferencesTrigger className={clsx(buttonVariants({ variant: 'outline', size: 'sm' }), 'col-span-2 sm:col-span-1')}>
-            {cookieText.customise}
-          </CookiePreferencesTrigger>
-        </div>
+        <CookieChoices attribute={BANNER_ATTRIBUTE} labels={{ acceptAll: cookieText.acceptAll, refuseAll: cookieText.refuseAll, customise: cookieText.customise }} />
       </div>
     </section>
   );

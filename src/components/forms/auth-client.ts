@@ -1,13 +1,11 @@
-import { authErrorMessages, authMessages, CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/content/auth';
+import { authErrorMessages, authMessages } from '@/content/auth';
+import { CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/lib/session-hint';
 
 export type AuthResult = { ok: true } | { ok: false; code: string; message: string };
 
 /** Where the confirmation link lands: the site's root, which then says the account is active. */
 export const CONFIRMATION_CALLBACK = `/?${CONFIRMED_FLAG}=${CONFIRMED_VALUE}`;
 
-/** Fired on window after a sign-in or a sign-out, so that the header's user menu asks again. */
-export const AUTH_CHANGE_EVENT = 'auth-change';
-export const announceAuthChange = () => window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
 
 /** A better-auth answer, in French: our own checks already speak it; the service's codes are translated. */
 function failure(status: number, body: { code?: string; message?: string } | null, retryAfter: string | null): AuthResult {
@@ -41,4 +39,3 @@ export const signUp = (email: string, password: string) =>
 
 export const resendConfirmation = (email: string) => post('/send-verification-email', { email, callbackURL: CONFIRMATION_CALLBACK });
 
-export const signOut = () => post('/sign-out', {});

@@ -8,7 +8,8 @@ import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
-import { announceAuthChange, resendConfirmation, signIn, signUp } from './auth-client';
+import { resendConfirmation, signIn, signUp } from './auth-client';
+import { announceAuthChange } from './auth-session';
 import { notify } from './toaster';
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>;

@@ -7,7 +7,11 @@ import { RequestButton } from '@/components/forms/request-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { authMessages } from '@/content/auth';
 import { UserMenu } from './user-menu';
+
+const { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle } = authMessages;
+const userMenuMessages = { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle };
 
 function ConsultationButton({ className }: { className?: string }) {
   return (
@@ -58,7 +62,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <UserMenu />
+          <UserMenu messages={userMenuMessages} />
           <ConsultationButton className="hidden sm:inline-flex" />
           <MobileMenu
             items={mainNav}

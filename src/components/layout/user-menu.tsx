@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { authMessages, CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/content/auth';
-import { SIGNED_IN_HINT } from '@/lib/session-hint';
-import { AUTH_CHANGE_EVENT, announceAuthChange, signOut } from '@/components/forms/auth-client';
+import type { authMessages } from '@/content/auth';
+import { CONFIRMED_FLAG, CONFIRMED_VALUE, SIGNED_IN_HINT } from '@/lib/session-hint';
+import { AUTH_CHANGE_EVENT, announceAuthChange, signOut } from '@/components/forms/auth-session';
 import { notify } from '@/components/forms/toaster';
 
 type Me = { name: string; isAdmin: boolean };
@@ -23,11 +23,11 @@ async function fetchMe(): Promise<Me | null> {
 }
 
 /** The confirmation link lands on `/?compte=confirme` (or with `&error=` when the link is no longer valid). */
-function announceConfirmationLanding() {
+function announceConfirmationLanding(messages: UserMenuMessages) {
   const url = new URL(window.location.href);
   if (url.searchParams.get(CONFIRMED_FLAG) !== CONFIRMED_VALUE) return;
-  if (url.searchParams.has('error')) void notify({ title: authMessages.linkInvalidTitle, description: authMessages.linkInvalid, variant: 'error' });
-  else void notify({ title: authMessages.confirmedTitle, description: authMessages.confirmed });
+  if (url.searchParams.has('error')) void notify({ title: messages.linkInvalidTitle, description: messages.linkInvalid, variant: 'error' });
+  else void notify({ title: messages.confirmedTitle, description: messages.confirmed });
   url.searchParams.delete(CONFIRMED_FLAG);
   url.searchParams.delete('error');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
@@ -37,7 +37,10 @@ function announceConfirmationLanding() {
  * The signed-in user's menu (SPEC §2): the local part of their email, 'Administration' for admins, 'Se déconnecter'.
  * Pages are static, so it asks the server who is there, and only when the readable hint says someone may be.
  */
-export function UserMenu() {
+export type UserMenuMessages = Pick<typeof authMessages, 'confirmedTitle' | 'confirmed' | 'linkInvalidTitle' | 'linkInvalid' | 'signOutFailed' | 'signedOutTitle'>;
+
+/** `messages` come from content/auth.ts through the server header, so that no page's JS carries the auth texts. */
+export function UserMenu({ messages }: { messages: UserMenuMessages }) {
   const [me, setMe] = useState<Me | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,7 +50,7 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    announceConfirmationLanding();
+    announceConfirmationLanding(messages);
     const ask = () => {
       if (hasHint()) void fetchMe().then(setMe);
       else setMe(null);
@@ -55,7 +58,7 @@ export function UserMenu() {
     if (hasHint()) void fetchMe().then(setMe);
     window.addEventListener(AUTH_CHANGE_EVENT, ask);
     return () => window.removeEventListener(AUTH_CHANGE_EVENT, ask);
-  }, []);
+  }, [messages]);
 
   useEffect(() => {
     if (!open) return;
@@ -79,15 +82,15 @@ export function UserMenu() {
 
   const leave = async () => {
     setBusy(true);
-    const result = await signOut();
+    const signedOut = await signOut();
     setBusy(false);
-    if (!result.ok) {
-      void notify({ title: authMessages.signOutFailed, variant: 'error' });
+    if (!signedOut) {
+      void notify({ title: messages.signOutFailed, variant: 'error' });
       return;
     }
     setOpen(false);
     setMe(null);
-    void notify({ title: authMessages.signedOutTitle });
+    void notify({ title: messages.signedOutTitle });
     announceAuthChange();
     if (pathname.startsWith('/admin')) router.replace('/');
     router.refresh();
