@@ -9,7 +9,8 @@ import { AuthForms } from '@/components/forms/auth-forms';
 
 const page = pages.auth;
 
-export const metadata = pageMetadata(page);
+// Not for search engines: robots.txt disallows it too.
+export const metadata = { ...pageMetadata(page), robots: { index: false, follow: false } };
 
 export default async function AuthPage({ searchParams }: { searchParams: Promise<{ retour?: string | string[] }> }) {
   // SPEC §2: a signed-in user is sent to the home page.
