@@ -14,16 +14,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const today = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Abidjan', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-/** The page's text as a visitor reads it, scrolling: sections off screen are not rendered until reached. */
-async function mainText(page: Page) {
-  const parts: string[] = [];
-  for (const section of await page.getByRole('main').locator('section').all()) {
-    await section.scrollIntoViewIfNeeded();
-    parts.push(await section.innerText());
-  }
-  parts.push(await page.getByRole('main').innerText());
-  return normalise(parts.join('\n'));
-}
+const mainText = async (page: Page) => normalise(await page.getByRole('main').innerText());
 
 /** The facts of SPEC §9 each page must state, as a visitor reads them. */
 const facts: Record<string, string[]> = {

@@ -181,8 +181,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </section>
         ) : null}
         {document.sections.map((section) => (
-          // Like every Section: off-screen sections skip layout and paint until they come near (components/sections/section.tsx).
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`} className="[content-visibility:auto] [contain-intrinsic-size:auto_24rem]">
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`}>
             <h2 id={`${section.id}-titre`} className="mb-4 text-2xl font-extrabold tracking-tight text-brand-950">
               {section.title}
             </h2>
