@@ -4,16 +4,20 @@
 //   npm run bench:pages -- --runs 1 / /blog   chosen routes and run count
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, ensureChromium } from './chromium';
 import { buildIfNeeded, serveBuild } from './serve-build';
 import { allRoutes } from '../src/lib/routes';
+import { CONSENT_COOKIE, refuseAll, serializeConsent } from '../src/lib/consent';
 import { scriptGzipBytes } from '../tests/support/page-weight';
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
 const rebuild = args.includes('--build');
+// --consent: a returning visitor who has answered the cookie banner (by default Lighthouse is a first visit, banner showing).
+const consent = args.includes('--consent');
 const chosen = args.filter((arg) => arg.startsWith('/'));
 
 const routes = chosen.length ? chosen : allRoutes;
@@ -29,6 +33,12 @@ const chromePath = ensureChromium();
 const server = await serveBuild();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
 
+// With --consent, Lighthouse drives a page whose browser holds the consent cookie. The cookie must be in the jar, not
+// only in a request header: the layout's inline script reads document.cookie. Lighthouse then keeps storage (or it
+// would clear the cookie), and the HTTP cache is emptied here before each run instead.
+const consentPage = consent ? await (await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })).newPage() : undefined;
+await consentPage?.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(serializeConsent(refuseAll)), url: server.baseUrl });
+
 type Sample = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; totalBytes: number };
 type Row = Sample & { route: string; jsGzip: number };
 const rows: Row[] = [];
@@ -36,12 +46,26 @@ try {
   for (const route of routes) {
     const samples: Sample[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(server.baseUrl + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      if (consentPage) {
+        const cdp = await consentPage.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+      }
+      const result = await lighthouse(
+        server.baseUrl + route,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: consent,
+        },
+        undefined,
+        consentPage,
+      );
+      if (consentPage && (await consentPage.evaluate(() => document.documentElement.hasAttribute('data-cookie-banner')))) {
+        throw new Error('--consent: the cookie banner showed; the consent cookie did not reach the page');
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => (categories[id]?.score ?? 0) * 100;
@@ -95,7 +119,7 @@ const lines = [
 ];
 const table = lines.join('\n');
 console.log(table);
-if (!chosen.length) {
+if (!chosen.length && !consent) {
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/pages.md', table);
   console.error('Written to bench/pages.md');
