@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inFontSubset } from '@/lib/font-subset';
 import { company } from '@/config/company';
 import { about, aboutSections } from './about';
 import { serviceDetails, solutionDetails } from './details';
@@ -67,5 +68,12 @@ describe('French typography of the content', () => {
 
   it('uses the typographic apostrophe', () => {
     expect(texts.filter(([, text]) => text.includes("'"))).toEqual([]);
+  });
+
+  it('is drawn by the site’s font, but for three known symbols', () => {
+    // fontsource's latin Inter has no subscript digits (CO₂) nor the browser-menu symbols of the cookies page: the
+    // fallback font draws those. Any other character outside the subset needs `npm run font` with a wider range.
+    const outside = new Set(texts.flatMap(([, text]) => [...text].filter((character) => !inFontSubset(character))));
+    expect([...outside].sort()).toEqual(['₂', '≡', '⋮'].sort());
   });
 });
