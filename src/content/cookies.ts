@@ -58,7 +58,8 @@ export const siteCookies: readonly CookieEntry[] = [
   },
   {
     name: 'better-auth.session_token',
-    purpose: 'Session de connexion de l’espace réservé à notre équipe. Déposé seulement après une connexion, illisible par les scripts de la page.',
+    purpose:
+      'Session de connexion de l’espace réservé à notre équipe. Déposé seulement après une connexion, illisible par les scripts de la page. Sur une connexion sécurisée (HTTPS), son nom commence par «\u202f__Secure-\u202f».',
     duration: '7 jours',
     type: 'Strictement nécessaire',
     provider: firstParty,

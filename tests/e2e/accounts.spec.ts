@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminMessages } from '../../src/content/admin';
 import { authMessages } from '../../src/content/auth';
+import { siteCookies } from '../../src/content/cookies';
 import { findMails, mailTo, toast, uniqueIp, useOwnAddress } from './support';
 
 const run = promisify(execFile);
@@ -176,6 +177,9 @@ test.describe('accounts and the back-office', () => {
     await page.getByRole('link', { name: 'Administration' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Contacts \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+    // Signed in, on the back-office, with the cookie choice made: every cookie the site has set is in the cookies page's table.
+    const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name).sort();
+    expect(cookieNames).toEqual(siteCookies.map((cookie) => cookie.name).sort());
 
     // 9. Find the quote by its email.
     await page.getByRole('link', { name: /^Devis \(\d+\)$/ }).click();

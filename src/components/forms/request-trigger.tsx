@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
+import { LazyDialogTrigger } from '@/components/ui/lazy-dialog-trigger';
 import type { DialogProps } from './request-dialog';
 
 // Each dialog's code arrives when a visitor first reaches for its button, never with the page.
@@ -33,30 +34,14 @@ export type RequestTriggerProps = Omit<ComponentProps<'button'>, 'onClick' | 'ty
 };
 
 /** A button that opens a request dialog, loading it on first use. Styled by its server wrapper, RequestButton. */
-export function RequestTrigger({ dialog, source, preset, children, ...buttonProps }: RequestTriggerProps) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+export function RequestTrigger({ dialog, source, preset, ...buttonProps }: RequestTriggerProps) {
   const pathname = usePathname();
   const Dialog = dialogs[dialog];
-  const prefetch = () => void loaders[dialog]();
-
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        {...buttonProps}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onTouchStart={prefetch}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
-        {children}
-      </button>
-      {loaded ? <Dialog open={open} onOpenChange={setOpen} source={`${pathname} · ${source}`} preset={preset} /> : null}
-    </>
+    <LazyDialogTrigger
+      {...buttonProps}
+      prefetch={() => void loaders[dialog]()}
+      dialog={(state) => <Dialog {...state} source={`${pathname} · ${source}`} preset={preset} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock, Mail, Phone, PhoneCall } from 'lucide-react';
+import { Clock, Mail, Phone, PhoneCall, type LucideIcon } from 'lucide-react';
 import { company } from '@/config/company';
 import { legalHref, legalPages } from '@/content/legal';
 import { planDuSite as text } from '@/content/legal/pages/plan-du-site';
@@ -17,6 +17,14 @@ const groups: { id: string; title: string; items: SiteMapItem[] }[] = [
   { id: 'services', title: text.servicesTitle, items: services.map((service) => ({ title: service.title, url: serviceHref(service.id), description: service.subtitle })) },
   { id: 'solutions', title: text.solutionsTitle, items: solutionPages.map((solution) => ({ title: solution.title, url: solutionHref(solution.id), description: solution.subtitle })) },
   { id: 'legal', title: text.legalTitle, items: listedLegalPages.map((page) => ({ title: page.title, url: legalHref(page.id), description: page.intro })) },
+];
+
+const contactLines: { icon: LucideIcon; label?: string; href?: string; value: string }[] = [
+  { icon: Phone, href: telHref(company.phones.main), value: company.phones.main.display },
+  { icon: PhoneCall, label: text.hotlineLabel, href: telHref(company.phones.hotline), value: company.phones.hotline.display },
+  { icon: Mail, href: mailtoHref(company.emails.contact), value: company.emails.contact },
+  { icon: Mail, href: mailtoHref(company.emails.support), value: company.emails.support },
+  { icon: Clock, value: company.openingHours.label },
 ];
 
 export const siteMapCounts = {
@@ -68,37 +76,21 @@ export function SiteMap() {
             {text.contactTitle}
           </h2>
           <ul className="mt-6 flex flex-col gap-3 text-sm">
-            <li className="flex items-center gap-3">
-              <Phone className="size-4 text-brand-700" aria-hidden />
-              <a href={telHref(company.phones.main)} className="font-semibold text-brand-800 hover:underline">
-                {company.phones.main.display}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <PhoneCall className="size-4 text-brand-700" aria-hidden />
-              <span>
-                Support 24/7&nbsp;:{' '}
-                <a href={telHref(company.phones.hotline)} className="font-semibold text-brand-800 hover:underline">
-                  {company.phones.hotline.display}
-                </a>
-              </span>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail className="size-4 text-brand-700" aria-hidden />
-              <a href={mailtoHref(company.emails.contact)} className="font-semibold break-all text-brand-800 hover:underline">
-                {company.emails.contact}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail className="size-4 text-brand-700" aria-hidden />
-              <a href={mailtoHref(company.emails.support)} className="font-semibold break-all text-brand-800 hover:underline">
-                {company.emails.support}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Clock className="size-4 text-brand-700" aria-hidden />
-              {company.openingHours.label}
-            </li>
+            {contactLines.map(({ icon: Icon, label, href, value }) => (
+              <li key={value} className="flex items-center gap-3">
+                <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                <span>
+                  {label ? `${label} ` : null}
+                  {href ? (
+                    <a href={href} className="font-semibold wrap-anywhere text-brand-800 hover:underline">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </span>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="fonctionnalites-titre">

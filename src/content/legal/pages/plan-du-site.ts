@@ -14,6 +14,7 @@ export const planDuSite = {
   solutionsTitle: 'Nos solutions',
   legalTitle: 'Informations légales',
   contactTitle: 'Contact et support',
+  hotlineLabel: 'Support 24/7\u202f:',
   featuresTitle: 'Ce que vous pouvez faire sur ce site',
   features: [
     'Demander un devis gratuit, avec le service qui vous intéresse déjà choisi',
