@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { backHome } from '@/content/navigation';
+import { notFoundPage as text } from '@/content/pages';
 
-export const metadata = { title: 'Page introuvable' };
+export const metadata = { title: text.metaTitle };
 
 export default function NotFound() {
   return (
@@ -10,11 +12,11 @@ export default function NotFound() {
         404
       </p>
       <h1 lang="en" className="text-3xl font-extrabold text-brand-950 sm:text-4xl">
-        Oops! Page not found
+        {text.heading}
       </h1>
-      <p className="max-w-md text-muted">La page que vous cherchez n’existe pas ou a été déplacée.</p>
+      <p className="max-w-md text-muted">{text.text}</p>
       <Button asChild size="lg">
-        <Link href="/">Retour à l’accueil</Link>
+        <Link href={backHome.href}>{backHome.label}</Link>
       </Button>
     </section>
   );

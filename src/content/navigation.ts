@@ -3,7 +3,7 @@ import { company } from '@/config/company';
 import { pages } from './pages';
 import { services, serviceHref } from './services';
 import { solutionPages, solutionHref } from './solutions';
-import { legalPages, legalHref } from './legal';
+import { legalPages, legalHref, legalTitle } from './legal';
 
 export type NavLink = {
   label: string;
@@ -38,3 +38,22 @@ export const mainNav: readonly NavItem[] = [
   { label: pages.references.title, href: pages.references.path },
   { label: pages.contact.title, href: pages.contact.path },
 ];
+
+/** The way back to the home page, from the legal pages, the newsletter pages and the 404 page. */
+export const backHome: NavLink = { label: 'Retour à l’accueil', href: pages.home.path };
+
+/** The footer's own words (its lists are above, its figures in figures.ts, the company's facts in config/). */
+export const footerText = {
+  newsletterTitle: 'Restez informé',
+  newsletterText: 'Conseils techniques, nouveautés et retours d’expérience\u202f: une lettre par mois, sans publicité.',
+  newsletterPlacement: 'Newsletter du pied de page',
+  figuresLabel: 'Chiffres clés',
+  servicesTitle: 'Services',
+  solutionsTitle: 'Solutions',
+  legalTitle,
+  emergencyTitle: 'Urgence technique 24 h/24, 7 j/7',
+  emergencyText: 'Une panne\u202f? Notre équipe d’astreinte décroche jour et nuit.',
+  emergencyButton: 'Appeler le support d’urgence',
+  rights: 'Tous droits réservés.',
+  siteMap: 'Plan du site',
+} as const;

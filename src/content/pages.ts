@@ -79,3 +79,10 @@ export const pages = {
     intro: 'Cet espace est réservé aux administrateurs.',
   },
 } as const satisfies Record<string, PageIntro>;
+
+/** The 404 page. Its heading is the spec's, in English (SPEC §2), hence its own `lang`. */
+export const notFoundPage = {
+  metaTitle: 'Page introuvable',
+  heading: 'Oops! Page not found',
+  text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+} as const;

@@ -97,6 +97,30 @@ export const demoRequestTypes = [
 ] as const;
 
 /** Strings of SPEC §5 and §8, reproduced exactly (their punctuation included), and ours. */
+/** Each request dialog's title and the line under it. */
+export const dialogText = {
+  callback: {
+    title: 'Demander un rappel',
+    description: 'Laissez votre numéro\u202f: un conseiller vous rappelle sur le créneau de votre choix.',
+  },
+  consultation: {
+    title: 'Réserver une consultation gratuite',
+    description: 'Un expert vous conseille par téléphone, en visio ou sur site. Quatre étapes, deux minutes.',
+  },
+  demo: {
+    title: 'Demander une démonstration',
+    description: 'Démonstration, essai, preuve de concept ou documentation\u202f: dites-nous ce qu’il vous faut.',
+  },
+  quote: {
+    title: 'Demander un devis gratuit',
+    description: 'Décrivez votre projet\u202f: nous vous répondons sous 24 h avec une proposition adaptée.',
+  },
+  support: {
+    title: 'Demande de support technique',
+    description: 'Décrivez le problème\u202f: une demande critique est prise en charge en 15 minutes, 24 h/24.',
+  },
+} as const;
+
 export const messages = {
   requiredTitle: 'Champs requis manquants',
   required: 'Veuillez remplir tous les champs obligatoires',

@@ -10,7 +10,12 @@ import { legalDocuments } from './legal/documents';
 import { planDuSite } from './legal/pages/plan-du-site';
 import { cookieText, cookieTypes, siteCookies } from './cookies';
 import { ogCards } from './og-cards';
-import { pages } from './pages';
+import { notFoundPage, pages } from './pages';
+import { homeText } from './home';
+import { contactText } from './contact';
+import { newsletterPages } from './newsletter';
+import { backHome, footerText } from './navigation';
+import { dialogText } from './requests';
 import { services } from './services';
 import { partnerAdvantages, partners, partnersText } from './partners';
 import { referenceClients, referenceSectors, referencesText } from './references';
@@ -26,6 +31,13 @@ function strings(value: unknown, path = ''): [string, string][] {
 
 const content = {
   company,
+  homeText,
+  contactText,
+  newsletterPages,
+  backHome,
+  footerText,
+  notFoundPage,
+  dialogText,
   keyFigures,
   heroHighlights,
   legalPages,

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { ArrowDown, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { company } from '@/config/company';
 import { pages } from '@/content/pages';
+import { homeText as text } from '@/content/home';
 import { heroHighlights, keyFigures } from '@/content/figures';
 import { platformQualities } from '@/content/solutions';
-import { services } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -27,20 +27,18 @@ export default function HomePage() {
         <div aria-hidden className="hero-glow pointer-events-none absolute inset-0" />
         <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div className="flex flex-col gap-6">
-            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-              {services.length} pôles d’expertise, une seule équipe
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{text.eyebrow}</p>
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{page.heading}</h1>
             <p className="max-w-2xl text-lg text-brand-100">{page.intro}</p>
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="accent" size="lg">
                 <Link href="#services">
-                  Découvrir nos services
+                  {text.discoverServices}
                   <ArrowDown aria-hidden />
                 </Link>
               </Button>
-              <RequestButton dialog="consultation" source="Consultation gratuite" variant="onDark" size="lg">
-                Consultation gratuite
+              <RequestButton dialog="consultation" source={text.consultation} variant="onDark" size="lg">
+                {text.consultation}
               </RequestButton>
             </div>
             <ul className="grid gap-3 text-sm text-brand-100 sm:grid-cols-2">
@@ -53,7 +51,7 @@ export default function HomePage() {
             </ul>
           </div>
           <div className="rounded-2xl border border-white/15 bg-white/5 p-6">
-            <h2 className="text-lg font-bold">Nos performances</h2>
+            <h2 className="text-lg font-bold">{text.performanceTitle}</h2>
             <ul className="mt-4 grid grid-cols-2 gap-4">
               {keyFigures.map((figure) => (
                 <li key={figure.label} className="rounded-xl bg-white/10 p-4">
@@ -68,16 +66,16 @@ export default function HomePage() {
 
       <Section
         id="services"
-        eyebrow="Nos services"
-        title={`${services.length} métiers techniques, un seul interlocuteur`}
-        intro="De l’étude à la maintenance, nous prenons en charge toutes les installations techniques de vos bâtiments et de vos sites industriels."
+        eyebrow={text.services.eyebrow}
+        title={text.services.title}
+        intro={text.services.intro}
         tone="surface"
       >
         <ServicesGrid />
         <div className="mt-10 flex justify-center">
           <Button asChild variant="outline" size="lg">
             <Link href="#solutions">
-              Voir nos solutions
+              {text.seeSolutions}
               <ArrowRight aria-hidden />
             </Link>
           </Button>
@@ -86,12 +84,12 @@ export default function HomePage() {
 
       <Section
         id="solutions"
-        eyebrow="Nos solutions"
-        title="Des plateformes pour piloter vos installations"
-        intro="Gestion des demandes, télésurveillance intelligente et objets connectés : nos outils prolongent le travail de nos équipes."
+        eyebrow={text.solutions.eyebrow}
+        title={text.solutions.title}
+        intro={text.solutions.intro}
       >
         <PlatformsGrid />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Ce que partagent nos plateformes">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={text.qualitiesLabel}>
           {platformQualities.map((quality) => (
             <li key={quality.title} className="rounded-2xl bg-surface p-6">
               <ContentIcon name={quality.icon} className="size-6 text-brand-700" />
@@ -102,15 +100,15 @@ export default function HomePage() {
         </ul>
         <div className="mt-12 flex flex-col items-start gap-6 rounded-2xl bg-brand-950 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">
           <div>
-            <h3 className="text-2xl font-bold">Voyez nos solutions à l’œuvre</h3>
-            <p className="mt-2 text-brand-100">Une démonstration sur vos propres cas d’usage, ou la documentation technique complète.</p>
+            <h3 className="text-2xl font-bold">{text.demo.title}</h3>
+            <p className="mt-2 text-brand-100">{text.demo.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <RequestButton dialog="demo" source="Demander une démo" preset={{ requestType: 'demo' }} variant="accent" size="lg">
-              Demander une démo
+            <RequestButton dialog="demo" source={text.demo.demoButton} preset={{ requestType: 'demo' }} variant="accent" size="lg">
+              {text.demo.demoButton}
             </RequestButton>
-            <RequestButton dialog="demo" source="Documentation technique" preset={{ requestType: 'documentation' }} variant="onDark" size="lg">
-              Recevoir la documentation technique
+            <RequestButton dialog="demo" source={text.demo.documentationSource} preset={{ requestType: 'documentation' }} variant="onDark" size="lg">
+              {text.demo.documentationButton}
             </RequestButton>
           </div>
         </div>

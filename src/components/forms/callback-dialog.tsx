@@ -1,6 +1,6 @@
 'use client';
 
-import { callbackSlots } from '@/content/requests';
+import { callbackSlots, dialogText } from '@/content/requests';
 import { limits } from '@/lib/schemas/limits';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field, Input, Textarea } from '@/components/ui/field';
@@ -16,8 +16,8 @@ export default function CallbackDialog({ open, onOpenChange, source, preset }: D
     <RequestDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Demander un rappel"
-      description="Laissez votre numéro : un conseiller vous rappelle sur le créneau de votre choix."
+      title={dialogText.callback.title}
+      description={dialogText.callback.description}
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}

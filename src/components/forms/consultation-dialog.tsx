@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { consultationModes, consultationTypes, timeSlots, urgencies } from '@/content/requests';
+import { consultationModes, consultationTypes, dialogText, timeSlots, urgencies } from '@/content/requests';
 import { todayIso } from '@/lib/dates';
 import { limits } from '@/lib/schemas/limits';
 import { Button } from '@/components/ui/button';
@@ -82,8 +82,8 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
     <RequestDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Réserver une consultation gratuite"
-      description="Un expert vous conseille par téléphone, en visio ou sur site. Quatre étapes, deux minutes."
+      title={dialogText.consultation.title}
+      description={dialogText.consultation.description}
       formRef={form.formRef}
       onSubmit={(event) => {
         // Enter in a field of an earlier step moves on rather than sending.

@@ -1,6 +1,6 @@
 'use client';
 
-import { demoRequestTypes, demoSolutions } from '@/content/requests';
+import { demoRequestTypes, demoSolutions, dialogText } from '@/content/requests';
 import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
@@ -16,8 +16,8 @@ export default function DemoDialog({ open, onOpenChange, source, preset }: Dialo
     <RequestDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Demander une démonstration"
-      description="Démonstration, essai, preuve de concept ou documentation : dites-nous ce qu’il vous faut."
+      title={dialogText.demo.title}
+      description={dialogText.demo.description}
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}

@@ -1,6 +1,6 @@
 'use client';
 
-import { budgets, quoteServices, timelines } from '@/content/requests';
+import { budgets, dialogText, quoteServices, timelines } from '@/content/requests';
 import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
@@ -20,8 +20,8 @@ export default function QuoteDialog({ open, onOpenChange, source, preset }: Dial
     <RequestDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Demander un devis gratuit"
-      description="Décrivez votre projet : nous vous répondons sous 24h avec une proposition adaptée."
+      title={dialogText.quote.title}
+      description={dialogText.quote.description}
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}

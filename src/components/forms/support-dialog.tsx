@@ -1,6 +1,6 @@
 'use client';
 
-import { issueTypes, supportPriorities } from '@/content/requests';
+import { dialogText, issueTypes, supportPriorities } from '@/content/requests';
 import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
@@ -16,8 +16,8 @@ export default function SupportDialog({ open, onOpenChange, source, preset }: Di
     <RequestDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Demande de support technique"
-      description="Décrivez le problème : une demande critique est prise en charge en 15 minutes, 24h/24."
+      title={dialogText.support.title}
+      description={dialogText.support.description}
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}

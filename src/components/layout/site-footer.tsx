@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import { company, headOffice } from '@/config/company';
 import { keyFigures } from '@/content/figures';
 import { legalHref } from '@/content/legal';
-import { legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
+import { footerText as text, legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
 import { mailtoHref, telHref } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
@@ -32,12 +32,10 @@ function NewsletterSignup() {
   return (
     <div className="grid gap-6 rounded-2xl bg-brand-900 p-6 md:grid-cols-2 md:items-center md:p-8">
       <div>
-        <h2 className="text-xl font-bold text-white">Restez informé</h2>
-        <p className="mt-2 text-sm text-brand-100">
-          Conseils techniques, nouveautés et retours d’expérience : une lettre par mois, sans publicité.
-        </p>
+        <h2 className="text-xl font-bold text-white">{text.newsletterTitle}</h2>
+        <p className="mt-2 text-sm text-brand-100">{text.newsletterText}</p>
       </div>
-      <NewsletterForm placement="Newsletter du pied de page" />
+      <NewsletterForm placement={text.newsletterPlacement} />
     </div>
   );
 }
@@ -48,7 +46,7 @@ export function SiteFooter() {
       <div className="container-page flex flex-col gap-12 py-12">
         <NewsletterSignup />
 
-        <ul className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4" aria-label="Chiffres clés">
+        <ul className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4" aria-label={text.figuresLabel}>
           {keyFigures.map((figure) => (
             <li key={figure.label} className="text-center">
               <p className="text-3xl font-extrabold text-white">{figure.value}</p>
@@ -80,21 +78,21 @@ export function SiteFooter() {
             </address>
             <p className="text-sm">{company.openingHours.label}</p>
           </div>
-          <LinkColumn title="Services" links={serviceLinks} />
-          <LinkColumn title="Solutions" links={solutionLinks} />
-          <LinkColumn title="Informations légales" links={legalLinks} />
+          <LinkColumn title={text.servicesTitle} links={serviceLinks} />
+          <LinkColumn title={text.solutionsTitle} links={solutionLinks} />
+          <LinkColumn title={text.legalTitle} links={legalLinks} />
         </div>
 
         <div className="flex flex-col gap-6 rounded-2xl border border-white/10 p-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div>
-              <p className="font-bold text-white">Urgence technique 24 h/24, 7 j/7</p>
-              <p className="text-sm">Une panne ? Notre équipe d’astreinte décroche jour et nuit.</p>
+              <p className="font-bold text-white">{text.emergencyTitle}</p>
+              <p className="text-sm">{text.emergencyText}</p>
             </div>
             <Button asChild variant="accent" size="lg" className="sm:ml-4">
               <a href={telHref(company.phones.hotline)}>
                 <PhoneCall aria-hidden />
-                Appeler le support d’urgence
+                {text.emergencyButton}
               </a>
             </Button>
           </div>
@@ -103,12 +101,12 @@ export function SiteFooter() {
 
         <div className="flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {company.legalName}. Tous droits réservés.
+            © {new Date().getFullYear()} {company.legalName}. {text.rights}
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <CookiePreferencesTrigger className="text-left hover:text-white hover:underline">{cookieText.footerLink}</CookiePreferencesTrigger>
             <Link href={legalHref('plan-du-site')} className="hover:text-white hover:underline">
-              Plan du site
+              {text.siteMap}
             </Link>
           </div>
         </div>

@@ -46,6 +46,9 @@ export const legalPages: readonly LegalPage[] = [
   },
 ];
 
+/** The legal pages' group name: the footer column, the legal heroes' eyebrow, the site map's group. */
+export const legalTitle = 'Informations légales';
+
 export type LegalPageId = LegalPage['id'];
 
 export const legalHref = (id: LegalPageId) => `/legal/${id}`;

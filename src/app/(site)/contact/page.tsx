@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import { company } from '@/config/company';
 import { pages } from '@/content/pages';
 import { APPLICATION_SUBJECT } from '@/content/requests';
+import { contactText as text } from '@/content/contact';
 import { mailtoHref, telHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/sections/page-hero';
@@ -24,14 +25,14 @@ export default async function ContactPage({ searchParams }: Props) {
   return (
     <>
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
-        <RequestButton dialog="consultation" source="Consultation urgente" preset={{ urgency: 'high' }} variant="accent" size="lg">
-          Consultation urgente
+        <RequestButton dialog="consultation" source={text.urgentConsultation} preset={{ urgency: 'high' }} variant="accent" size="lg">
+          {text.urgentConsultation}
         </RequestButton>
-        <RequestButton dialog="quote" source="Devis express" variant="light" size="lg">
-          Devis express
+        <RequestButton dialog="quote" source={text.expressQuote} variant="light" size="lg">
+          {text.expressQuote}
         </RequestButton>
-        <RequestButton dialog="support" source="Support technique" variant="onDark" size="lg">
-          Support technique
+        <RequestButton dialog="support" source={text.support} variant="onDark" size="lg">
+          {text.support}
         </RequestButton>
       </PageHero>
 
@@ -39,21 +40,21 @@ export default async function ContactPage({ searchParams }: Props) {
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div>
             <h2 id="formulaire-titre" className="text-3xl font-extrabold tracking-tight text-brand-950">
-              Écrivez-nous
+              {text.formTitle}
             </h2>
-            <p className="mt-3 mb-8 text-muted">Réponse par email en moins de 2 heures pendant les heures d’ouverture, et sous 24h au plus tard.</p>
-            <ContactForm action={submitContact} source={`${page.path} · Formulaire de contact`} subject={subject} />
+            <p className="mt-3 mb-8 text-muted">{text.formIntro}</p>
+            <ContactForm action={submitContact} source={`${page.path} · ${text.formSource}`} subject={subject} />
           </div>
 
           <aside aria-labelledby="coordonnees-titre" className="flex flex-col gap-6">
             <h2 id="coordonnees-titre" className="text-xl font-bold text-brand-950">
-              Nos coordonnées
+              {text.detailsTitle}
             </h2>
             <ul className="flex flex-col gap-4 text-sm">
               <li className="flex items-start gap-3">
                 <Phone className="mt-0.5 size-5 text-brand-700" aria-hidden />
                 <span>
-                  <span className="block font-semibold text-brand-950">Téléphone</span>
+                  <span className="block font-semibold text-brand-950">{text.phone}</span>
                   <a href={telHref(company.phones.main)} className="text-brand-700 hover:underline">
                     {company.phones.main.display}
                   </a>
@@ -62,7 +63,7 @@ export default async function ContactPage({ searchParams }: Props) {
               <li className="flex items-start gap-3">
                 <PhoneCall className="mt-0.5 size-5 text-accent-700" aria-hidden />
                 <span>
-                  <span className="block font-semibold text-brand-950">Urgence 24/7</span>
+                  <span className="block font-semibold text-brand-950">{text.hotline}</span>
                   <a href={telHref(company.phones.hotline)} className="text-brand-700 hover:underline">
                     {company.phones.hotline.display}
                   </a>
@@ -71,7 +72,7 @@ export default async function ContactPage({ searchParams }: Props) {
               <li className="flex items-start gap-3">
                 <Mail className="mt-0.5 size-5 text-brand-700" aria-hidden />
                 <span>
-                  <span className="block font-semibold text-brand-950">Email</span>
+                  <span className="block font-semibold text-brand-950">{text.email}</span>
                   <a href={mailtoHref(company.emails.contact)} className="break-all text-brand-700 hover:underline">
                     {company.emails.contact}
                   </a>
@@ -80,16 +81,16 @@ export default async function ContactPage({ searchParams }: Props) {
               <li className="flex items-start gap-3">
                 <Clock className="mt-0.5 size-5 text-brand-700" aria-hidden />
                 <span>
-                  <span className="block font-semibold text-brand-950">Horaires</span>
+                  <span className="block font-semibold text-brand-950">{text.hours}</span>
                   {company.openingHours.label}
                 </span>
               </li>
             </ul>
             <div className="rounded-2xl bg-brand-50 p-5">
-              <p className="font-semibold text-brand-950">Vous préférez qu’on vous appelle ?</p>
-              <p className="mt-1 mb-4 text-sm text-muted">Indiquez votre numéro et un créneau : un conseiller vous rappelle.</p>
-              <RequestButton dialog="callback" source="Demander un rappel" variant="primary">
-                Demander un rappel
+              <p className="font-semibold text-brand-950">{text.callbackTitle}</p>
+              <p className="mt-1 mb-4 text-sm text-muted">{text.callbackText}</p>
+              <RequestButton dialog="callback" source={text.callbackButton} variant="primary">
+                {text.callbackButton}
               </RequestButton>
             </div>
             <ul className="flex flex-col gap-4">

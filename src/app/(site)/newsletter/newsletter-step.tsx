@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { backHome } from '@/content/navigation';
 
 type Props = {
   title: string;
@@ -22,7 +23,7 @@ export function NewsletterStep({ title, text, form }: Props) {
         </form>
       ) : (
         <Button asChild variant="outline" size="lg">
-          <Link href="/">Retour à l’accueil</Link>
+          <Link href={backHome.href}>{backHome.label}</Link>
         </Button>
       )}
     </section>

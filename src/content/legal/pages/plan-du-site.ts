@@ -1,5 +1,6 @@
 /** The site map's own words. Its lists and counts are computed from content/ (components/legal/site-map.tsx). */
 import { pages } from '@/content/pages';
+import { legalTitle } from '@/content/legal';
 
 export const planDuSite = {
   countsTitle: 'Le site en chiffres',
@@ -12,7 +13,7 @@ export const planDuSite = {
   ],
   servicesTitle: 'Nos services',
   solutionsTitle: 'Nos solutions',
-  legalTitle: 'Informations légales',
+  legalTitle,
   contactTitle: 'Contact et support',
   hotlineLabel: 'Support 24/7\u202f:',
   featuresTitle: 'Ce que vous pouvez faire sur ce site',

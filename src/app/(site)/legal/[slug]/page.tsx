@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
-import { findLegalPage, legalPages, legalHref } from '@/content/legal';
+import { findLegalPage, legalPages, legalHref, legalTitle } from '@/content/legal';
 import { legalDocuments } from '@/content/legal/documents';
+import { backHome } from '@/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/sections/page-hero';
@@ -28,7 +29,7 @@ export default async function LegalPage({ params }: Props) {
 
   return (
     <>
-      <PageHero eyebrow="Informations légales" title={legal.title} intro={legal.intro} back={{ href: '/', label: 'Retour à l’accueil' }} />
+      <PageHero eyebrow={legalTitle} title={legal.title} intro={legal.intro} back={backHome} />
       {legal.id === 'plan-du-site' ? <SiteMap /> : <LegalDocumentView document={legalDocuments[legal.id]} />}
       <JsonLd data={breadcrumbLd({ name: legal.title, path: legalHref(legal.id) })} />
     </>
