@@ -1,4 +1,5 @@
 /** Messages of the sign-in page and the user menu (SPEC §5, §8), reproduced exactly where SPEC quotes them. */
+import type { PageIntro } from './pages';
 
 export const authMessages = {
   required: 'Veuillez remplir tous les champs',
@@ -32,6 +33,44 @@ export const authMessages = {
   linkInvalid: 'Ce lien de confirmation n’est plus valable. Connectez-vous pour en recevoir un nouveau.',
 } as const;
 
+/** The two pages of a forgotten password, reached from the sign-in form. Not in SPEC: what a visitor expects. */
+export const passwordResetPages = {
+  request: {
+    path: '/auth/mot-de-passe-oublie',
+    title: 'Mot de passe oublié',
+    heading: 'Mot de passe oublié',
+    metaDescription: 'Recevez par email un lien pour choisir un nouveau mot de passe.',
+    intro: 'Indiquez l’adresse de votre compte\u202f: nous vous envoyons un lien pour choisir un nouveau mot de passe.',
+  },
+  choose: {
+    path: '/auth/nouveau-mot-de-passe',
+    title: 'Nouveau mot de passe',
+    heading: 'Nouveau mot de passe',
+    metaDescription: 'Choisissez un nouveau mot de passe pour votre compte.',
+    intro: 'Choisissez le nouveau mot de passe de votre compte. Les sessions ouvertes ailleurs seront fermées.',
+  },
+} as const satisfies Record<string, PageIntro>;
+
+export const passwordResetText = {
+  forgotLink: 'Mot de passe oublié\u202f?',
+  emailLabel: 'Email',
+  send: 'Envoyer le lien',
+  sending: 'Envoi...',
+  sentTitle: 'Email envoyé',
+  sent: 'Si un compte existe pour cette adresse, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il est valable une heure. Pensez à vérifier vos courriers indésirables.',
+  passwordLabel: 'Nouveau mot de passe',
+  confirmLabel: 'Confirmer le mot de passe',
+  save: 'Enregistrer le mot de passe',
+  saving: 'Enregistrement...',
+  doneTitle: 'Mot de passe modifié',
+  done: 'Connectez-vous avec votre nouveau mot de passe.',
+  errorTitle: 'Réinitialisation impossible',
+  invalidTitle: 'Lien invalide ou expiré',
+  invalid: 'Ce lien de réinitialisation n’est plus valable. Demandez-en un nouveau\u202f: il sera valable une heure.',
+  requestAgain: 'Demander un nouveau lien',
+  backToSignIn: 'Retour à la connexion',
+} as const;
+
 /**
  * better-auth's error codes, in French. The service speaks English; the visitor reads these. A code missing here
  * falls back to `authMessages.unknown`, never to the English text.
@@ -45,6 +84,7 @@ export const authErrorMessages: Record<string, string> = {
   PASSWORD_TOO_SHORT: authMessages.tooShort,
   PASSWORD_TOO_LONG: authMessages.tooLong,
   EMAIL_NOT_VERIFIED: authMessages.notVerified,
+  INVALID_TOKEN: passwordResetText.invalid,
   USER_ALREADY_EXISTS: authMessages.existing,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: authMessages.existing,
   EMAIL_ALREADY_VERIFIED: 'Cette adresse est déjà confirmée : vous pouvez vous connecter.',

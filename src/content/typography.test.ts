@@ -16,6 +16,7 @@ import { contactText } from './contact';
 import { newsletterPages } from './newsletter';
 import { backHome, footerText } from './navigation';
 import { dialogText } from './requests';
+import { passwordResetPages, passwordResetText } from './auth';
 import { services } from './services';
 import { partnerAdvantages, partners, partnersText } from './partners';
 import { referenceClients, referenceSectors, referencesText } from './references';
@@ -38,6 +39,8 @@ const content = {
   footerText,
   notFoundPage,
   dialogText,
+  passwordResetPages,
+  passwordResetText,
   keyFigures,
   heroHighlights,
   legalPages,

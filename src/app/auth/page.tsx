@@ -4,8 +4,8 @@ import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { safeReturnPath } from '@/lib/safe-path';
 import { getViewer } from '@/server/auth/session';
-import { PageHero } from '@/components/sections/page-hero';
 import { AuthForms } from '@/components/forms/auth-forms';
+import { AuthPanel } from './auth-panel';
 
 const page = pages.auth;
 
@@ -18,13 +18,8 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const { retour } = await searchParams;
 
   return (
-    <>
-      <PageHero title={page.heading} intro={page.intro} />
-      <div className="container-page py-12 sm:py-16">
-        <div className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <AuthForms next={safeReturnPath(retour)} />
-        </div>
-      </div>
-    </>
+    <AuthPanel page={page}>
+      <AuthForms next={safeReturnPath(retour)} />
+    </AuthPanel>
   );
 }

@@ -1,11 +1,10 @@
-import { authErrorMessages, authMessages } from '@/content/auth';
+import { authErrorMessages, authMessages, passwordResetPages } from '@/content/auth';
 import { CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/lib/session-hint';
 
 export type AuthResult = { ok: true } | { ok: false; code: string; message: string };
 
 /** Where the confirmation link lands: the site's root, which then says the account is active. */
 export const CONFIRMATION_CALLBACK = `/?${CONFIRMED_FLAG}=${CONFIRMED_VALUE}`;
-
 
 /** A better-auth answer, in French: our own checks already speak it; the service's codes are translated. */
 function failure(status: number, body: { code?: string; message?: string } | null, retryAfter: string | null): AuthResult {
@@ -39,3 +38,8 @@ export const signUp = (email: string, password: string) =>
 
 export const resendConfirmation = (email: string) => post('/send-verification-email', { email, callbackURL: CONFIRMATION_CALLBACK });
 
+
+/** Sends the reset link if the address has an account; the answer is the same either way (it reveals no account). */
+export const requestPasswordReset = (email: string) => post('/request-password-reset', { email, redirectTo: passwordResetPages.choose.path });
+
+export const resetPassword = (token: string, newPassword: string) => post('/reset-password', { token, newPassword });

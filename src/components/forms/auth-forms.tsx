@@ -1,9 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
-import { authMessages } from '@/content/auth';
+import { authMessages, passwordResetPages, passwordResetText } from '@/content/auth';
 import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
@@ -11,8 +12,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { resendConfirmation, signIn, signUp } from './auth-client';
 import { announceAuthChange } from './auth-session';
 import { notify } from './toaster';
-
-type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>;
+import { useCredentialsForm } from './use-credentials-form';
 
 /** A box that says the address must be confirmed, with a way to get the mail again. */
 function ConfirmationNotice({ email, message }: { email: string; message: string }) {
@@ -35,29 +35,6 @@ function ConfirmationNotice({ email, message }: { email: string; message: string
       </button>
     </div>
   );
-}
-
-function useCredentialsForm<T extends Record<string, string>>(initial: T, form: 'signIn' | 'signUp', errorTitle: string) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof T & keyof Errors, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  /** SPEC §5's check before sending: on a refusal, the message inline and in a toast, and the focus on the field. */
-  const check = async (element: HTMLFormElement) => {
-    // The shared schema (and its validator) loads on the first submit, not with the page.
-    const { checkAuthForm, signInSchema, signUpSchema } = await import('@/lib/schemas/auth');
-    const result = checkAuthForm(form === 'signIn' ? signInSchema : signUpSchema, values);
-    if (!result.ok) {
-      setErrors({ [result.field]: result.message });
-      void notify({ title: errorTitle, description: result.message, variant: 'error' });
-      element.querySelector<HTMLElement>(`[name="${result.field}"]`)?.focus();
-    }
-    return result;
-  };
-  return { values, setValues, errors, busy, setBusy, set, check };
 }
 
 function SignInForm({ next }: { next: string }) {
@@ -97,6 +74,9 @@ function SignInForm({ next }: { next: string }) {
           <Input {...aria} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
         )}
       </Field>
+      <Link href={passwordResetPages.request.path} className="-mt-2 w-fit text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {passwordResetText.forgotLink}
+      </Link>
       {unconfirmed ? <ConfirmationNotice email={unconfirmed} message={authMessages.notVerified} /> : null}
       <button type="submit" className={buttonVariants()} disabled={form.busy} aria-disabled={form.busy}>
         {form.busy ? 'Connexion...' : 'Se connecter'}

@@ -26,28 +26,47 @@ export const signUpServerSchema = z.object({
   password: passwordField.check(z.minLength(PASSWORD_MIN, authMessages.tooShort), z.maxLength(PASSWORD_MAX, authMessages.tooLong)),
 });
 
-export const signUpSchema = z
-  .object({
-    email: emailField,
-    password: passwordField,
-    confirmPassword: z.string(authMessages.required).check(z.minLength(1, authMessages.required)),
-  })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, { message: authMessages.mismatch, path: ['confirmPassword'] }),
-    z.refine((value) => value.password.length >= PASSWORD_MIN, { message: authMessages.tooShort, path: ['password'] }),
-    z.refine((value) => value.password.length <= PASSWORD_MAX, { message: authMessages.tooLong, path: ['password'] }),
-  );
+/** A new password and its confirmation: SPEC §5's sign-up rules, for sign-up and for a password reset. */
+type NewPassword = { password: string; confirmPassword: string };
+const newPasswordChecks = [
+  z.refine<NewPassword>((value) => value.password === value.confirmPassword, { message: authMessages.mismatch, path: ['confirmPassword'] }),
+  z.refine<NewPassword>((value) => value.password.length >= PASSWORD_MIN, { message: authMessages.tooShort, path: ['password'] }),
+  z.refine<NewPassword>((value) => value.password.length <= PASSWORD_MAX, { message: authMessages.tooLong, path: ['password'] }),
+] as const;
+const confirmField = z.string(authMessages.required).check(z.minLength(1, authMessages.required));
 
+export const signUpSchema = z.object({ email: emailField, password: passwordField, confirmPassword: confirmField }).check(...newPasswordChecks);
+
+/** "Mot de passe oublié ?": the address to send the reset link to. */
+export const resetRequestSchema = z.object({ email: emailField });
+
+/** The reset page's form, in the browser. */
+export const newPasswordSchema = z.object({ password: passwordField, confirmPassword: confirmField }).check(...newPasswordChecks);
+
+/** What the server receives on a reset (better-auth's field name): the confirmation never leaves the browser. */
+export const newPasswordServerSchema = z.object({
+  newPassword: passwordField.check(z.minLength(PASSWORD_MIN, authMessages.tooShort), z.maxLength(PASSWORD_MAX, authMessages.tooLong)),
+});
+
+type AuthSchema =
+  | typeof signInSchema
+  | typeof signUpSchema
+  | typeof signUpServerSchema
+  | typeof resetRequestSchema
+  | typeof newPasswordSchema
+  | typeof newPasswordServerSchema;
+
+/** `email` is the trimmed address, or '' for the forms that have none (a new password). */
 export type AuthCheck = { ok: true; email: string } | { ok: false; field: string; message: string };
 
 /**
  * The first message SPEC §5 would show: every field is required first, then the checks in SPEC's order
  * (confirmation, then length).
  */
-export function checkAuthForm(schema: typeof signInSchema | typeof signUpSchema | typeof signUpServerSchema, input: unknown): AuthCheck {
+export function checkAuthForm(schema: AuthSchema, input: unknown): AuthCheck {
   // Anything but an object is a form with every field missing.
   const result = z.safeParse(schema, typeof input === 'object' && input !== null ? input : {});
-  if (result.success) return { ok: true, email: result.data.email };
+  if (result.success) return { ok: true, email: 'email' in result.data ? result.data.email : '' };
   const issues = result.error.issues;
   const missing = issues.find((issue) => issue.message === authMessages.required);
   const first = missing ?? issues.find((issue) => issue.message === authMessages.mismatch) ?? issues[0]!;

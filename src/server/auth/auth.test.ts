@@ -122,6 +122,46 @@ for (const target of testDatabases) {
       expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
     });
 
+    it('resets a forgotten password by a one-use link through the outbox, in French, and closes the open sessions', async () => {
+      const { db } = database;
+      const email = `oubli-${target.name.toLowerCase()}@example.ci`;
+      await post(auth, '/sign-up/email', { email, password: 'ancien-123', name: 'oubli' });
+      await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+      const before = cookiesOf(await post(auth, '/sign-in/email', { email, password: 'ancien-123' }));
+      expect((await auth.api.getSession({ headers: new Headers({ cookie: before }) }))?.user.email).toBe(email);
+
+      // An unknown address gets the same answer and no mail; a bad one is refused in French.
+      expect((await post(auth, '/request-password-reset', { email: 'personne@example.ci', redirectTo: '/auth/nouveau-mot-de-passe' })).status).toBe(200);
+      expect(await db.select().from(outbox).where(eq(outbox.to, 'personne@example.ci'))).toHaveLength(0);
+      const badAddress = await post(auth, '/request-password-reset', { email: 'pas-une-adresse' });
+      expect(badAddress.status).toBe(400);
+      expect(await badAddress.json()).toMatchObject({ code: 'FORM_INVALID', message: 'Veuillez saisir une adresse email valide.' });
+
+      expect((await post(auth, '/request-password-reset', { email, redirectTo: '/auth/nouveau-mot-de-passe' })).status).toBe(200);
+      const mails = await db.select().from(outbox).where(eq(outbox.to, email));
+      const mail = mails.find((row) => row.subject === 'Nouveau mot de passe pour votre compte Multitech Ivoire');
+      const link = new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!);
+      const landing = await auth.handler(new Request(link, { headers: { 'x-forwarded-for': '10.4.0.1' } }));
+      expect(landing.status).toBe(302);
+      const landedOn = new URL(landing.headers.get('location')!, 'http://localhost:3000');
+      expect(landedOn.pathname).toBe('/auth/nouveau-mot-de-passe');
+      const token = landedOn.searchParams.get('token')!;
+      expect(token).toBeTruthy();
+
+      const tooShort = await post(auth, '/reset-password', { token, newPassword: '12345' });
+      expect(tooShort.status).toBe(400);
+      expect(await tooShort.json()).toMatchObject({ message: 'Le mot de passe doit contenir au moins 6 caractères' });
+      expect((await post(auth, '/reset-password', { token, newPassword: 'nouveau-456' })).status).toBe(200);
+
+      // The link served once; the old password and the old session are gone; the new password signs in.
+      const again = await post(auth, '/reset-password', { token, newPassword: 'encore-789' });
+      expect(again.status).toBe(400);
+      expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+      expect(await auth.api.getSession({ headers: new Headers({ cookie: before }) })).toBeNull();
+      expect((await post(auth, '/sign-in/email', { email, password: 'ancien-123' })).status).toBe(401);
+      expect((await post(auth, '/sign-in/email', { email, password: 'nouveau-456' })).status).toBe(200);
+    });
+
     it('tells admins from everyone else, and treats a failed check as "not admin" with a log', async () => {
       const { db } = database;
       await db.insert(user).values([

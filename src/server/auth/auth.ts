@@ -4,7 +4,15 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { company } from '@/config/company';
 import { authMessages } from '@/content/auth';
-import { checkAuthForm, PASSWORD_MAX, PASSWORD_MIN, signInSchema, signUpServerSchema } from '@/lib/schemas/auth';
+import {
+  checkAuthForm,
+  newPasswordServerSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  resetRequestSchema,
+  signInSchema,
+  signUpServerSchema,
+} from '@/lib/schemas/auth';
 import { siteUrl } from '@/lib/metadata';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
@@ -22,11 +30,27 @@ export function verificationMail(to: string, url: string) {
   return { to, subject: `Confirmez votre compte ${company.name}`, text };
 }
 
+/** The link of a forgotten password, valid an hour, through the outbox too. */
+export function resetPasswordMail(to: string, url: string) {
+  const text =
+    `Bonjour,\n\nPour choisir un nouveau mot de passe pour votre compte ${company.name}, ouvrez ce lien :\n${url}\n\n` +
+    `Ce lien est valable une heure et ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.\n\n${company.name}\n`;
+  return { to, subject: `Nouveau mot de passe pour votre compte ${company.name}`, text };
+}
+
+/** The schema of each form-backed endpoint. */
+const schemaOfPath = {
+  '/sign-up/email': signUpServerSchema,
+  '/sign-in/email': signInSchema,
+  '/request-password-reset': resetRequestSchema,
+  '/reset-password': newPasswordServerSchema,
+} as const;
+
 /** Our schema runs before better-auth's own checks, so that a payload sent directly is refused in French too. */
 const validateCredentials = createAuthMiddleware(async (ctx) => {
-  const schemaOfPath = ctx.path === '/sign-up/email' ? signUpServerSchema : ctx.path === '/sign-in/email' ? signInSchema : null;
-  if (!schemaOfPath) return;
-  const check = checkAuthForm(schemaOfPath, ctx.body);
+  const schema = schemaOfPath[ctx.path as keyof typeof schemaOfPath];
+  if (!schema) return;
+  const check = checkAuthForm(schema, ctx.body);
   if (!check.ok) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: check.message });
   if (ctx.path === '/sign-up/email' && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
     // SPEC §8 wants 'Compte existant'. better-auth would answer an existing address like a new one (it hides who has
@@ -56,6 +80,14 @@ export function createAuth(db: Db) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: false,
+      // A forgotten password: the link lands on our reset page (relative redirectTo, checked by better-auth), lasts an
+      // hour, and a reset closes every session of the account.
+      sendResetPassword: async ({ user, url }) => {
+        await db.transaction(async (tx) => queueMails(tx, [resetPasswordMail(user.email, url)]));
+        notifyMailer();
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
