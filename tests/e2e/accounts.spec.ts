@@ -1,23 +1,17 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminMessages } from '../../src/content/admin';
-import { authMessages } from '../../src/content/auth';
+import { authMessages, passwordResetPages, passwordResetText } from '../../src/content/auth';
 import { siteCookies } from '../../src/content/cookies';
-import { findMails, mailTo, toast, uniqueIp, useOwnAddress } from './support';
+import { expectNoAxeViolations, findMails, mailTo, toast, uniqueIp, useOwnAddress } from './support';
 
 const run = promisify(execFile);
 
 /** `npm run admin` against the data directory the end-to-end server holds: it goes through the server's socket. */
 const adminCli = (...args: string[]) =>
   run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Compte : ${name}` });
 
@@ -106,6 +100,57 @@ test.describe('sign-in page', () => {
     }
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await expect(toast(page, authMessages.signInErrorTitle)).toContainText('Pour protéger votre compte, patientez');
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('from the sign-in form to a new password by the mailed link, which then serves no more', async ({ page }) => {
+    const email = `oubli-${Date.now()}@example.ci`;
+    await adminCli('create', email, 'ancien-mot-1');
+
+    await page.goto('/auth');
+    await page.getByRole('link', { name: passwordResetText.forgotLink }).click();
+    await expect(page).toHaveURL(passwordResetPages.request.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(passwordResetPages.request.heading);
+    const requestForm = page.getByRole('form', { name: passwordResetPages.request.heading });
+    await expectNoAxeViolations(page);
+    await requestForm.getByRole('button', { name: passwordResetText.send }).click();
+    await expect(toast(page, passwordResetText.errorTitle)).toContainText(authMessages.required);
+    await expect(requestForm.getByLabel('Email')).toBeFocused();
+    await requestForm.getByLabel('Email').fill(email);
+    await requestForm.getByRole('button', { name: passwordResetText.send }).click();
+    await expect(requestForm.getByRole('status')).toHaveText(passwordResetText.sent);
+
+    const [mail] = await findMails((found) => mailTo(found).includes(email) && found.subject === 'Nouveau mot de passe pour votre compte Multitech Ivoire');
+    const link = /(http\S+reset-password\S+)/.exec(mail!.text ?? '')![1]!;
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`${passwordResetPages.choose.path}\\?token=`));
+    const form = page.getByRole('form', { name: passwordResetPages.choose.heading });
+    await expectNoAxeViolations(page);
+    await form.getByLabel(/^Nouveau mot de passe/).fill('nouveau-mot-2');
+    await form.getByLabel('Confirmer le mot de passe').fill('nouveau-mot-3');
+    await form.getByRole('button', { name: passwordResetText.save }).click();
+    await expect(form.getByText(authMessages.mismatch)).toBeVisible();
+    await expect(form.getByLabel('Confirmer le mot de passe')).toBeFocused();
+    await form.getByLabel('Confirmer le mot de passe').fill('nouveau-mot-2');
+    await form.getByRole('button', { name: passwordResetText.save }).click();
+    await expect(toast(page, passwordResetText.doneTitle)).toContainText(passwordResetText.done);
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The old password is refused, the new one signs in.
+    const signInForm = page.getByRole('form', { name: 'Connexion', exact: true });
+    await signInForm.getByLabel('Email').fill(email);
+    await signInForm.getByLabel('Mot de passe').fill('ancien-mot-1');
+    await signInForm.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.invalidCredentials);
+    await signIn(page, email, 'nouveau-mot-2');
+
+    // The same link again: it says the link is no longer valid and how to get another.
+    await page.goto(link);
+    await expect(page).toHaveURL(/error=INVALID_TOKEN/);
+    await expect(page.getByRole('alert').filter({ hasText: passwordResetText.invalidTitle })).toContainText(passwordResetText.invalid);
+    await page.getByRole('link', { name: passwordResetText.requestAgain }).click();
+    await expect(page).toHaveURL(passwordResetPages.request.path);
   });
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { about } from '../../src/content/about';
 import { articles, blogCategories } from '../../src/content/blog';
@@ -8,13 +7,9 @@ import { referenceClients, referenceSectors } from '../../src/content/references
 import { services } from '../../src/content/services';
 import { platformQualities, platforms } from '../../src/content/solutions';
 import { company } from '../../src/config/company';
+import { expectNoAxeViolations } from './support';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('home page', () => {
   test('has its anchors, highlights, seven service cards and the figures of the performance panel', async ({ page }) => {

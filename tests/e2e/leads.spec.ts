@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/content/requests';
 import { todayIso } from '../../src/lib/dates';
-import { findMails, mailTo, simulateDatabaseOutage, staffMail, toast, useOwnAddress } from './support';
+import { expectNoAxeViolations, findMails, mailTo, simulateDatabaseOutage, staffMail, toast, useOwnAddress } from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);

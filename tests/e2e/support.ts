@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 let counter = 0;
@@ -45,3 +46,15 @@ export const toast = (page: Page, title: string) => page.locator('[data-sonner-t
 /** The team's notification whose text contains `text`. */
 export const staffMail = async (text: string) =>
   (await findMails((mail) => mailTo(mail).includes('contact@') && (mail.text ?? '').includes(text)))[0];
+
+/**
+ * axe on a settled page: finite CSS animations and transitions (a toast sliding in, a stacked toast fading out) are
+ * waited for first, or axe would measure the contrast of text caught half-transparent.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

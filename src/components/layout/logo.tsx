@@ -14,9 +14,9 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link href="/" className="flex items-center gap-3 rounded-lg" aria-label={`${company.name}, retour à l’accueil`}>
+    <Link href="/" className="flex shrink-0 items-center gap-3 rounded-lg" aria-label={`${company.name}, retour à l’accueil`}>
       <LogoMark />
-      <span className="flex flex-col leading-tight">
+      <span className="flex flex-col leading-tight whitespace-nowrap">
         <span className={cn('text-base font-extrabold tracking-tight', tone === 'dark' ? 'text-brand-950' : 'text-white')}>
           {company.name}
         </span>

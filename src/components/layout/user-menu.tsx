@@ -106,17 +106,17 @@ export function UserMenu({ messages }: { messages: UserMenuMessages }) {
         aria-expanded={open}
         aria-controls="menu-utilisateur"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg border border-line text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:w-auto sm:max-w-44 sm:px-3"
+        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg border border-line text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:w-auto sm:max-w-44 sm:px-3 xl:w-11 xl:px-0 2xl:w-auto 2xl:px-3"
       >
-        <UserRound className="size-5 shrink-0 sm:size-4" aria-hidden />
+        <UserRound className="size-5 shrink-0 sm:size-4 xl:size-5 2xl:size-4" aria-hidden />
         <span className="sr-only">Compte : </span>
-        {/* On a phone the icon stands alone; the name is still the button's accessible name. */}
-        <span className="sr-only sm:not-sr-only sm:truncate">{me.name}</span>
-        <ChevronDown className="hidden size-4 shrink-0 sm:block" aria-hidden />
+        {/* On a phone, and beside the full desktop menu below 1536 px, the icon stands alone; the name is still the button's accessible name. */}
+        <span className="sr-only sm:not-sr-only sm:truncate xl:sr-only 2xl:not-sr-only">{me.name}</span>
+        <ChevronDown className="hidden size-4 shrink-0 sm:block xl:hidden 2xl:block" aria-hidden />
       </button>
       {open ? (
         <div id="menu-utilisateur" className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-white p-1.5 shadow-xl">
-          <p className="truncate px-3 pt-1.5 pb-2 text-xs text-muted sm:hidden">{me.name}</p>
+          <p className="truncate px-3 pt-1.5 pb-2 text-xs text-muted sm:hidden xl:block 2xl:hidden">{me.name}</p>
           {me.isAdmin ? (
             <Link href="/admin" className={item} onClick={() => setOpen(false)}>
               <ShieldCheck className="size-4 text-brand-700" aria-hidden />
