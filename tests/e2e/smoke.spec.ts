@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allPages } from '../../src/lib/routes';
 import { company } from '../../src/config/company';
+import { passwordResetPages } from '../../src/content/auth';
 import { jsBudgetBytes, scriptGzipBytes } from '../support/page-weight';
 
 // /admin is for admins only: its own test below, and tests/e2e/accounts.spec.ts signed in.
@@ -76,7 +77,7 @@ test('the page loads nothing from another host', async ({ page }) => {
 
 test('no route ships more than 150 KB of gzip JS on first load', async ({ baseURL }) => {
   test.setTimeout(60_000);
-  for (const { path } of allPages) {
+  for (const { path } of [...allPages, ...Object.values(passwordResetPages)]) {
     expect(await scriptGzipBytes(baseURL!, path), path).toBeLessThanOrEqual(jsBudgetBytes);
   }
 });
