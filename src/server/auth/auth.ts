@@ -48,9 +48,8 @@ const schemaOfPath = {
 
 /** Our schema runs before better-auth's own checks, so that a payload sent directly is refused in French too. */
 const validateCredentials = createAuthMiddleware(async (ctx) => {
-  const schema = schemaOfPath[ctx.path as keyof typeof schemaOfPath];
-  if (!schema) return;
-  const check = checkAuthForm(schema, ctx.body);
+  if (!Object.hasOwn(schemaOfPath, ctx.path)) return;
+  const check = checkAuthForm(schemaOfPath[ctx.path as keyof typeof schemaOfPath], ctx.body);
   if (!check.ok) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: check.message });
   if (ctx.path === '/sign-up/email' && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
     // SPEC §8 wants 'Compte existant'. better-auth would answer an existing address like a new one (it hides who has
