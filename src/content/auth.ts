@@ -3,6 +3,10 @@ import type { PageIntro } from './pages';
 
 export const authMessages = {
   required: 'Veuillez remplir tous les champs',
+  emailLabel: 'Email',
+  passwordLabel: 'Mot de passe',
+  confirmLabel: 'Confirmer le mot de passe',
+  passwordHint: (min: number) => `Au moins ${min} caractères.`,
   mismatch: 'Les mots de passe ne correspondent pas',
   tooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   tooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
@@ -53,13 +57,11 @@ export const passwordResetPages = {
 
 export const passwordResetText = {
   forgotLink: 'Mot de passe oublié\u202f?',
-  emailLabel: 'Email',
   send: 'Envoyer le lien',
   sending: 'Envoi...',
   sentTitle: 'Email envoyé',
   sent: 'Si un compte existe pour cette adresse, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il est valable une heure. Pensez à vérifier vos courriers indésirables.',
   passwordLabel: 'Nouveau mot de passe',
-  confirmLabel: 'Confirmer le mot de passe',
   save: 'Enregistrer le mot de passe',
   saving: 'Enregistrement...',
   doneTitle: 'Mot de passe modifié',

@@ -5,14 +5,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
 import { authMessages, passwordResetPages, passwordResetText } from '@/content/auth';
-import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { resendConfirmation, signIn, signUp } from './auth-client';
 import { announceAuthChange } from './auth-session';
 import { notify } from './toaster';
-import { useCredentialsForm } from './use-credentials-form';
+import { EmailField, NewPasswordFields, useCredentialsForm } from './use-credentials-form';
 
 /** A box that says the address must be confirmed, with a way to get the mail again. */
 function ConfirmationNotice({ email, message }: { email: string; message: string }) {
@@ -43,13 +42,10 @@ function SignInForm({ next }: { next: string }) {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.busy) return;
-    const check = await form.check(event.currentTarget);
-    if (!check.ok) return;
-    form.setBusy(true);
+    const email = await form.begin(event);
+    if (email === null) return;
     setUnconfirmed(null);
-    const result = await signIn(check.email, form.values.password);
+    const result = await signIn(email, form.values.password);
     if (result.ok) {
       void notify({ title: authMessages.signInSuccessTitle, description: authMessages.signInSuccess });
       announceAuthChange();
@@ -58,18 +54,14 @@ function SignInForm({ next }: { next: string }) {
       return;
     }
     form.setBusy(false);
-    if (result.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(check.email);
+    if (result.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(email);
     void notify({ title: authMessages.signInErrorTitle, description: result.message, variant: 'error' });
   };
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label="Connexion">
-      <Field id="signin-email" label="Email" required error={form.errors.email}>
-        {(aria) => (
-          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={limits.email} value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
-        )}
-      </Field>
-      <Field id="signin-password" label="Mot de passe" required error={form.errors.password}>
+      <EmailField idPrefix="signin" form={form} />
+      <Field id="signin-password" label={authMessages.passwordLabel} required error={form.errors.password}>
         {(aria) => (
           <Input {...aria} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
         )}
@@ -90,16 +82,13 @@ function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.busy) return;
-    const check = await form.check(event.currentTarget);
-    if (!check.ok) return;
-    form.setBusy(true);
-    const result = await signUp(check.email, form.values.password);
+    const email = await form.begin(event);
+    if (email === null) return;
+    const result = await signUp(email, form.values.password);
     form.setBusy(false);
     if (result.ok) {
       form.setValues({ email: '', password: '', confirmPassword: '' });
-      setSentTo(check.email);
+      setSentTo(email);
       void notify({ title: authMessages.signUpSuccessTitle, description: authMessages.signUpSuccess });
       return;
     }
@@ -109,28 +98,8 @@ function SignUpForm() {
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label="Inscription">
-      <Field id="signup-email" label="Email" required error={form.errors.email}>
-        {(aria) => (
-          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={limits.email} value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
-        )}
-      </Field>
-      <Field id="signup-password" label="Mot de passe" required error={form.errors.password} hint={`Au moins ${PASSWORD_MIN} caractères.`}>
-        {(aria) => (
-          <Input {...aria} name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
-        )}
-      </Field>
-      <Field id="signup-confirm" label="Confirmer le mot de passe" required error={form.errors.confirmPassword}>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(e) => form.set('confirmPassword', e.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField idPrefix="signup" form={form} />
+      <NewPasswordFields idPrefix="signup" form={form} passwordLabel={authMessages.passwordLabel} />
       {sentTo ? (
         <ConfirmationNotice email={sentTo} message={`Un email de confirmation a été envoyé à ${sentTo}. Ouvrez le lien qu’il contient pour activer votre compte.`} />
       ) : null}

@@ -6,12 +6,10 @@ import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
 import { pages } from '@/content/pages';
 import { passwordResetPages, passwordResetText as text } from '@/content/auth';
-import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Field, Input } from '@/components/ui/field';
 import { requestPasswordReset, resetPassword } from './auth-client';
 import { notify } from './toaster';
-import { useCredentialsForm } from './use-credentials-form';
+import { EmailField, NewPasswordFields, useCredentialsForm } from './use-credentials-form';
 
 const linkClass = 'w-fit text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -21,12 +19,9 @@ export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.busy) return;
-    const check = await form.check(event.currentTarget);
-    if (!check.ok) return;
-    form.setBusy(true);
-    const result = await requestPasswordReset(check.email);
+    const email = await form.begin(event);
+    if (email === null) return;
+    const result = await requestPasswordReset(email);
     form.setBusy(false);
     if (!result.ok) {
       void notify({ title: text.errorTitle, description: result.message, variant: 'error' });
@@ -38,22 +33,7 @@ export function ResetRequestForm() {
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.request.heading}>
-      <Field id="reset-email" label={text.emailLabel} required error={form.errors.email}>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={limits.email}
-            value={form.values.email}
-            onChange={(e) => {
-              setSent(false);
-              form.set('email', e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <EmailField idPrefix="reset" form={form} onChange={() => setSent(false)} />
       {sent ? (
         <p role="status" className="flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
@@ -77,11 +57,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [expired, setExpired] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.busy) return;
-    const check = await form.check(event.currentTarget);
-    if (!check.ok) return;
-    form.setBusy(true);
+    if ((await form.begin(event)) === null) return;
     const result = await resetPassword(token, form.values.password);
     if (result.ok) {
       void notify({ title: text.doneTitle, description: text.done });
@@ -95,23 +71,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.choose.heading}>
-      <Field id="reset-password" label={text.passwordLabel} required error={form.errors.password} hint={`Au moins ${PASSWORD_MIN} caractères.`}>
-        {(aria) => (
-          <Input {...aria} name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
-        )}
-      </Field>
-      <Field id="reset-confirm" label={text.confirmLabel} required error={form.errors.confirmPassword}>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(e) => form.set('confirmPassword', e.target.value)}
-          />
-        )}
-      </Field>
+      <NewPasswordFields idPrefix="reset" form={form} passwordLabel={text.passwordLabel} />
       {expired ? <InvalidLink /> : null}
       <button type="submit" className={buttonVariants()} disabled={form.busy || expired} aria-disabled={form.busy || expired}>
         {form.busy ? text.saving : text.save}

@@ -20,6 +20,7 @@ export function LazyDialogTrigger({ prefetch, dialog, children, ...buttonProps }
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-expanded={open}
         {...buttonProps}
         onPointerEnter={prefetch}
         onFocus={prefetch}
