@@ -7,7 +7,7 @@ import { referenceClients, referenceSectors } from '../../src/content/references
 import { services } from '../../src/content/services';
 import { platformQualities, platforms } from '../../src/content/solutions';
 import { company } from '../../src/config/company';
-import { expectNoAxeViolations } from './support';
+import { clickAfterLayout, expectNoAxeViolations } from './support';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -92,11 +92,11 @@ test.describe('about page', () => {
       await expect(sites.filter({ has: page.getByRole('heading', { name: city }) })).toContainText(`${staff} collaborateurs`);
     }
 
-    await page.getByRole('link', { name: 'Nous rejoindre' }).click();
+    await clickAfterLayout(page.getByRole('link', { name: 'Nous rejoindre' }));
     await expect(page).toHaveURL(/\/contact\?sujet=Candidature$/);
     await expect(page.getByRole('main').getByLabel('Service concerné')).toHaveValue('Candidature');
     await page.goBack();
-    await page.getByRole('link', { name: 'Nous contacter' }).click();
+    await clickAfterLayout(page.getByRole('link', { name: 'Nous contacter' }));
     await expect(page).toHaveURL(/\/contact$/);
   });
 });

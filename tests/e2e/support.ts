@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
@@ -57,4 +57,15 @@ export async function expectNoAxeViolations(page: Page) {
   );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Scrolls to an element, lets the sections that come into view lay out, then clicks it. Sections below the fold use
+ * `content-visibility: auto`: those that render after a programmatic jump replace their size estimate with their real
+ * size a frame later, and a click aimed before that can land beside its target (a few runs in a hundred did).
+ */
+export async function clickAfterLayout(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await locator.click();
 }

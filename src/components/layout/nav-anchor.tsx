@@ -2,10 +2,10 @@ import type { ComponentProps, ReactNode } from 'react';
 import Link from 'next/link';
 import type { NavLink } from '@/content/navigation';
 
-type Props = Omit<ComponentProps<'a'>, 'href' | 'children'> & { link: NavLink; children?: ReactNode };
+type Props = Omit<ComponentProps<'a'>, 'href' | 'children'> & { link: NavLink; children?: ReactNode; prefetch?: false };
 
 /** An internal link through next/link, or an external one in a new tab that leaks no opener or referrer. */
-export function NavAnchor({ link, children, ...props }: Props) {
+export function NavAnchor({ link, children, prefetch, ...props }: Props) {
   const content = children ?? link.label;
   if (link.external) {
     return (
@@ -16,7 +16,7 @@ export function NavAnchor({ link, children, ...props }: Props) {
     );
   }
   return (
-    <Link href={link.href} {...props}>
+    <Link href={link.href} prefetch={prefetch} {...props}>
       {content}
     </Link>
   );

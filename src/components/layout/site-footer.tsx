@@ -20,7 +20,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className="mt-4 flex flex-col gap-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <NavAnchor link={link} className="text-brand-100 hover:text-white hover:underline" />
+            <NavAnchor link={link} prefetch={false} className="text-brand-100 hover:text-white hover:underline" />
           </li>
         ))}
       </ul>
