@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships its own wasm and data files: bundling it would copy 15 MB into static assets.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The one server action with a visitor's text (the contact form) stays far below this; Next's default is 1 MB.
+  experimental: { serverActions: { bodySizeLimit: '64kb' } },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

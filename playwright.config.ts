@@ -45,6 +45,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Test-only: lets a test simulate a database outage with a request header.
       ALLOW_FAULT_INJECTION: '1',
+      // The test runner plays the one trusted reverse proxy: each test writes the address it posts from (support.ts).
+      TRUST_PROXY: '1',
       // Mails are written to DATA_DIR/outbox, where the tests read them.
       SMTP_URL: '',
       SITE_URL: baseURL,

@@ -29,6 +29,8 @@ export const authMessages = {
     `Pour protéger votre compte, patientez ${seconds} seconde${seconds > 1 ? 's' : ''} avant de réessayer.`,
   unavailable: 'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   unknown: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  invalidForm: 'Le formulaire envoyé est invalide. Rechargez la page et réessayez.',
+  tooLarge: 'Le formulaire envoyé est trop volumineux.',
   signedOutTitle: 'Vous êtes déconnecté',
   signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
   confirmedTitle: 'Adresse confirmée',

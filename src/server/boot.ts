@@ -1,8 +1,12 @@
 import { DataDirLockedError } from './db/lock';
 import { dataDir, getDatabase } from './db/client';
+import { secureDataDir } from './db/data-dir';
 import { startMailer } from './mail/sender';
+import { logError } from './log';
 
 export async function startServer() {
+  // Owner-only from the first file on, whichever database is used (mails and the auth secret live there too).
+  secureDataDir(dataDir());
   try {
     const database = await getDatabase();
     startMailer(database.db);
@@ -18,6 +22,6 @@ export async function startServer() {
       console.error(`[boot] ${error.message}`);
       process.exit(1);
     }
-    console.error('[boot] database unavailable at start; requests will retry it', error);
+    logError('boot', 'database unavailable at start; requests will retry it', error);
   }
 }

@@ -5,24 +5,34 @@
 import * as z from 'zod/mini';
 import { authMessages } from '@/content/auth';
 import { limits, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+import { emailPattern, forbiddenInLine } from './patterns';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+// Length checks abort: past the limit, the pattern never sees the value (linear anyway, see patterns.ts).
 const emailField = z.string(authMessages.required).check(
   z.trim(),
-  z.minLength(1, authMessages.required),
-  z.maxLength(limits.email, authMessages.emailInvalid),
+  z.minLength(1, { error: authMessages.required, abort: true }),
+  z.maxLength(limits.email, { error: authMessages.emailInvalid, abort: true }),
   z.regex(emailPattern, authMessages.emailInvalid),
 );
-const passwordField = z.string(authMessages.required).check(z.minLength(1, authMessages.required));
+// No password is longer than PASSWORD_MAX: a longer one is refused before it is hashed.
+const passwordField = z
+  .string(authMessages.required)
+  .check(z.minLength(1, { error: authMessages.required, abort: true }), z.maxLength(PASSWORD_MAX, { error: authMessages.tooLong, abort: true }));
 
 export const signInSchema = z.object({ email: emailField, password: passwordField });
 
 /** What the server receives on sign-up: the confirmation never leaves the browser. */
 export const signUpServerSchema = z.object({
   email: emailField,
+  // The display name better-auth stores: the browser sends the address's local part.
+  name: z.optional(
+    z.string(authMessages.invalidForm).check(
+      z.maxLength(limits.email, { error: authMessages.invalidForm, abort: true }),
+      z.refine((value) => !forbiddenInLine.test(value), authMessages.invalidForm),
+    ),
+  ),
   password: passwordField.check(z.minLength(PASSWORD_MIN, authMessages.tooShort), z.maxLength(PASSWORD_MAX, authMessages.tooLong)),
 });
 

@@ -5,29 +5,35 @@
 import * as z from 'zod/mini';
 import { messages } from '@/content/requests';
 import { limits } from './limits';
+import { emailPattern, forbiddenInLine, forbiddenInParagraph } from './patterns';
 
 export { HONEYPOT_FIELD, limits } from './limits';
 
+// Length checks abort: past the limit, no later check (pattern, refinement) sees the value.
+const bounded = (min: number, max: number, required: string) =>
+  [z.minLength(min, { error: required, abort: true }), z.maxLength(max, { error: messages.tooLong(max), abort: true })] as const;
+const clean = (multiline: boolean) =>
+  z.refine<string>((value) => !(multiline ? forbiddenInParagraph : forbiddenInLine).test(value), messages.invalidCharacters);
 
-// Practical address check: something@domain.tld, no spaces. The browser's type="email" is looser.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const required = (max: number, message: string, multiline: boolean) =>
+  z.string(message).check(z.trim(), ...bounded(1, max, message), clean(multiline));
 
-export const requiredText = (max: number, required: string) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, messages.tooLong(max)));
-
-export const optionalText = (max: number) =>
+const optional = (max: number, multiline: boolean) =>
   z.pipe(
-    z.optional(z.nullable(z.string(messages.invalidChoice).check(z.trim(), z.maxLength(max, messages.tooLong(max))))),
+    z.optional(z.nullable(z.string(messages.invalidChoice).check(z.trim(), z.maxLength(max, { error: messages.tooLong(max), abort: true }), clean(multiline)))),
     z.transform((value) => (value ? value : null)),
   );
 
-export const email = (required: string) =>
-  z.string(required).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(limits.email, messages.tooLong(limits.email)),
-    z.regex(emailPattern, messages.emailInvalid),
-  );
+/** One line of text: a name, a phone number, a company. */
+export const requiredText = (max: number, message: string) => required(max, message, false);
+export const optionalText = (max: number) => optional(max, false);
+
+/** A message or a description: line breaks and tabs allowed. */
+export const requiredParagraph = (message: string) => required(limits.text, message, true);
+export const optionalParagraph = () => optional(limits.text, true);
+
+export const email = (message: string) =>
+  z.string(message).check(z.trim(), ...bounded(1, limits.email, message), z.regex(emailPattern, messages.emailInvalid));
 
 export const choice = <const T extends readonly string[]>(values: T, required: string) =>
   z.pipe(
@@ -44,7 +50,7 @@ export const optionalChoice = <const T extends readonly string[]>(values: T) =>
   );
 
 /** Page path and button that opened the form. */
-export const source = z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.source), z.startsWith('/'));
+export const source = z.string().check(z.trim(), ...bounded(1, limits.source, messages.invalidRequest), clean(false), z.startsWith('/'));
 
 /** The hidden honeypot: people leave it empty, bots fill it. */
-export const honeypot = z.optional(z.string().check(z.maxLength(limits.text)));
+export const honeypot = z.optional(z.string().check(z.maxLength(limits.text, { abort: true })));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/requests';
 import { todayIso } from '@/lib/dates';
+import { emailPattern } from './patterns';
 import { requestKinds, validateRequest, validationNotice } from './requests';
 
 const source = '/ · test';
@@ -37,5 +38,44 @@ describe('the shared request schemas', () => {
     expect(validationNotice('quote', { name: messages.required })).toEqual({ title: messages.requiredTitle, description: messages.required });
     expect(validationNotice('quote', { email: messages.emailInvalid })).toEqual({ title: messages.errorTitle, description: messages.emailInvalid });
     expect(validationNotice('newsletter', { email: messages.emailMissing })).toEqual({ title: messages.errorTitle, description: messages.emailMissing });
+  });
+});
+
+describe('hostile input in the shared request schemas', () => {
+  const quote = { name: 'Awa', email: 'awa@example.ci', phone: '0700000001', service: 'Domotique', source };
+
+  it('checks a crafted 60 KB address against its length first, and a long one against a linear pattern', () => {
+    // "a@" and 60,000 dots: the old pattern backtracked quadratically (3.6 s); now the length check aborts first.
+    const crafted = `a@${'.'.repeat(60_000)}@`;
+    expect(validateRequest('quote', { ...quote, email: crafted })).toEqual({ success: false, errors: { email: messages.tooLong(254) } });
+    // The pattern alone, on far more than any field holds: quadratic backtracking would take minutes here.
+    for (const input of [`a@${'.'.repeat(200_000)}@`, `a@${'a.'.repeat(100_000)}`, `${'a'.repeat(200_000)}@`, `a@${'a'.repeat(200_000)}.`]) {
+      expect(emailPattern.test(input)).toBe(false);
+    }
+    expect(emailPattern.test(`a@${'a.'.repeat(100_000)}ci`)).toBe(true);
+  });
+
+  it('accepts ordinary addresses and refuses malformed ones', () => {
+    for (const address of ['awa@example.ci', 'awa.kone+devis@mail.example.co.ci', 'n’guessan@example.ci']) expect(emailPattern.test(address)).toBe(true);
+    for (const address of ['awa', 'awa@', '@example.ci', 'awa@example', 'awa@@example.ci', 'a@b@example.ci', 'awa@.example.ci', 'awa@example..ci', 'awa@example.ci.', 'awa kone@example.ci', 'awa@exa\u0000mple.ci']) {
+      expect(emailPattern.test(address)).toBe(false);
+    }
+  });
+
+  it('refuses control characters, lone surrogates and bidirectional overrides with a French message, and allows line breaks in messages only', () => {
+    for (const name of ['Awa\u0000', 'Awa\nEmail : chef@example.ci', 'Awa\rKoné', 'Awa\tKoné', '\ud800Awa', 'Awa \u202eicé']) {
+      expect(validateRequest('quote', { ...quote, name })).toEqual({ success: false, errors: { name: messages.invalidCharacters } });
+    }
+    expect(validateRequest('quote', { ...quote, description: 'ligne 1\nligne 2\r\n\tretrait' }).success).toBe(true);
+    expect(validateRequest('quote', { ...quote, description: 'octet nul\u0000' })).toEqual({ success: false, errors: { description: messages.invalidCharacters } });
+    expect(validateRequest('quote', { ...quote, source: '/\u0000' })).toEqual({ success: false, errors: { source: messages.invalidRequest } });
+  });
+
+  it('refuses a 10,000-character single field with the length message, before any other check', () => {
+    expect(validateRequest('quote', { ...quote, name: `${'\u0000'.repeat(10_000)}` })).toEqual({ success: false, errors: { name: messages.tooLong(100) } });
+    expect(validateRequest('contact', { name: 'Awa', email: 'awa@example.ci', message: 'x'.repeat(10_000), source })).toEqual({
+      success: false,
+      errors: { message: messages.tooLong(5000) },
+    });
   });
 });

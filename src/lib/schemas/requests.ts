@@ -18,7 +18,7 @@ import {
   urgencies,
 } from '@/content/requests';
 import { todayIso } from '@/lib/dates';
-import { choice, email, honeypot, limits, optionalChoice, optionalText, requiredText, source } from './fields';
+import { choice, email, honeypot, limits, optionalChoice, optionalParagraph, optionalText, requiredParagraph, requiredText, source } from './fields';
 
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id);
 const common = { source, website: honeypot };
@@ -32,7 +32,7 @@ export const quoteSchema = z.object({
   service: choice(requestableServices, messages.required),
   budget: optionalChoice(budgets),
   timeline: optionalChoice(timelines),
-  description: z.pipe(optionalText(limits.text), z.transform((value) => value ?? '')),
+  description: z.pipe(optionalParagraph(), z.transform((value) => value ?? '')),
 });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,15 +46,16 @@ export const consultationSchema = z.object({
   consultationType: choice(ids(consultationTypes), messages.required),
   consultationMode: choice(ids(consultationModes), messages.required),
   preferredDate: z.string(messages.required).check(
-    z.minLength(1, messages.required),
+    z.minLength(1, { error: messages.required, abort: true }),
+    z.maxLength(10, { error: messages.required, abort: true }),
     z.regex(isoDate, messages.required),
     z.refine((value) => value >= todayIso(), messages.pastDate),
   ),
   preferredTime: choice(timeSlots, messages.required),
   urgency: z._default(choice(ids(urgencies), messages.required), 'low'),
   subject: optionalText(limits.short),
-  message: optionalText(limits.text),
-  specificNeeds: optionalText(limits.text),
+  message: optionalParagraph(),
+  specificNeeds: optionalParagraph(),
 });
 
 export const contactSchema = z.object({
@@ -64,7 +65,7 @@ export const contactSchema = z.object({
   phone: optionalText(limits.phone),
   company: optionalText(limits.company),
   service: optionalChoice([...contactServices, APPLICATION_SUBJECT]),
-  message: requiredText(limits.text, messages.contactRequired),
+  message: requiredParagraph(messages.contactRequired),
 });
 
 export const supportSchema = z.object({
@@ -75,7 +76,7 @@ export const supportSchema = z.object({
   company: optionalText(limits.company),
   priority: choice(ids(supportPriorities), messages.required),
   issue: optionalChoice(issueTypes),
-  description: requiredText(limits.text, messages.required),
+  description: requiredParagraph(messages.required),
 });
 
 export const newsletterSchema = z.object({
@@ -91,7 +92,7 @@ export const demoSchema = z.object({
   company: optionalText(limits.company),
   solution: choice(demoSolutions, messages.required),
   requestType: choice(ids(demoRequestTypes), messages.required),
-  message: optionalText(limits.text),
+  message: optionalParagraph(),
 });
 
 export const callbackSchema = z.object({
@@ -99,7 +100,7 @@ export const callbackSchema = z.object({
   name: requiredText(limits.name, messages.required),
   phone: requiredText(limits.phone, messages.required),
   slot: choice(callbackSlots, messages.required),
-  message: optionalText(limits.text),
+  message: optionalParagraph(),
 });
 
 export const requestSchemas = {

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { adminMessages, settableStatuses, type AdminKind, type SettableStatus } from '@/content/admin';
 import { statusChanges } from '@/server/db/schema';
+import { logError } from '@/server/log';
 import { NotAdminError, requireAdmin, type AdminCaller } from './access';
 import { kinds } from './kinds';
 
@@ -53,7 +54,7 @@ export async function setRequestStatus(caller: AdminCaller, input: unknown): Pro
       return { ok: true, changed: true } as const;
     });
   } catch (error) {
-    console.error('[admin] status change failed', error);
+    logError('admin', 'status change failed', error);
     return { ok: false, status: 503, message: adminMessages.statusFailed };
   }
 }

@@ -6,14 +6,15 @@ import { createServer, type Server } from 'node:net';
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { authMessages } from '@/content/auth';
+import { emailPattern } from '@/lib/schemas/patterns';
 import type { Db } from '@/server/db/client';
+import { logError } from '@/server/log';
 import { createAuth } from './auth';
 import { grantAdmin } from './roles';
 
 export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string };
 export type AdminCommandResult = { ok: boolean; message: string };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const adminUsage = 'Usage : npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email>';
 
 /** Reads `create <email> <password>` or `grant <email>`; null when the words are off. */
@@ -70,7 +71,7 @@ export function serveAdminCommands(db: Db, dataDir: string): Server {
           const command = parseAdminCommand(Array.isArray(parsed) ? parsed : []);
           result = 'command' in command ? await runAdminCommand(db, command) : command;
         } catch (error) {
-          console.error('[admin] command failed', error);
+          logError('admin', 'command failed', error);
           result = { ok: false, message: 'La commande a échoué : voyez le journal du serveur.' };
         }
         socket.end(`${JSON.stringify(result)}\n`);
@@ -78,7 +79,8 @@ export function serveAdminCommands(db: Db, dataDir: string): Server {
     });
     socket.on('error', () => socket.destroy());
   });
-  // Connecting needs write permission on the socket: with the usual umask only the owner has it; 0600 makes it sure.
+  // Connecting needs write permission on the socket. It is created under the process's 077 umask (secureDataDir, which
+  // ran before the database opened), so it is 0600 from its first instant; the chmod only restates it.
   server.listen(path, () => chmodSync(path, 0o600));
   server.unref();
   process.once('exit', () => {

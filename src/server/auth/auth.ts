@@ -43,6 +43,7 @@ const schemaOfPath = {
   '/sign-up/email': signUpServerSchema,
   '/sign-in/email': signInSchema,
   '/request-password-reset': resetRequestSchema,
+  '/send-verification-email': resetRequestSchema,
   '/reset-password': newPasswordServerSchema,
 } as const;
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { user, userRoles } from '@/server/db/schema';
+import { logError } from '@/server/log';
 
 export const ADMIN_ROLE = 'admin';
 
@@ -15,7 +16,7 @@ export async function isAdmin(db: Db, userId: string | null | undefined): Promis
       .limit(1);
     return rows.length === 1;
   } catch (error) {
-    console.error('Error checking admin status', error);
+    logError('auth', 'admin role could not be read', error);
     return false;
   }
 }

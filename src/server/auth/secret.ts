@@ -13,7 +13,7 @@ export function authSecret(): string {
   try {
     return readFileSync(path, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir(), { recursive: true });
+    mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
     const secret = randomBytes(32).toString('base64url');
     writeFileSync(path, secret, { mode: 0o600, flag: 'wx' });
     return readFileSync(path, 'utf8').trim();

@@ -1,4 +1,5 @@
 import { getDb } from '@/server/db/client';
+import { logError } from '@/server/log';
 import { getAuth } from './auth';
 import { isAdmin } from './roles';
 
@@ -14,7 +15,7 @@ export async function getViewer(headers: Headers): Promise<Viewer | null> {
     if (!session) return null;
     return { id: session.user.id, email: session.user.email, isAdmin: await isAdmin(await getDb(), session.user.id) };
   } catch (error) {
-    console.error('[auth] session could not be read', error);
+    logError('auth', 'session could not be read', error);
     return null;
   }
 }

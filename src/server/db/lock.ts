@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { secureDataDir } from './data-dir';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -26,7 +27,7 @@ const isAlive = (pid: number) => {
  * Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const path = join(dataDir, 'db.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

@@ -1,20 +1,21 @@
 /** The HTTP side of visitor requests: who is asking, and from where. */
 import { messages } from '@/content/requests';
 import type { Db } from '@/server/db/client';
+import { limitKey } from '@/server/client-address';
 import { getDb } from '@/server/db/client';
 import type { RequestContext, RequestResult } from './pipeline';
 
 /**
- * The visitor's address: the last X-Forwarded-For entry, the one the nearest proxy wrote. Next's server fills the
- * header from the socket only when it is absent, so in production the site must sit behind a reverse proxy that sets
- * or appends it (README); exposed directly, a client could choose the address its requests are limited under.
+ * The visitor's address. installClientAddress (at start) has already replaced X-Forwarded-For with the one address
+ * it resolved from the socket and TRUST_PROXY; the last entry is read so that a server without it (next dev) still
+ * gets the nearest proxy's entry.
  */
 export function clientIp(headers: Headers): string {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return forwarded.at(-1) ?? headers.get('x-real-ip') ?? 'inconnue';
+  return forwarded.at(-1) ?? 'inconnue';
 }
 
 /** A write sent from another site (with a visitor's or an admin's cookies) is refused before anything is read. */
@@ -41,7 +42,7 @@ const unavailableDb = new Proxy({} as Db, {
  */
 export async function requestContext(headers: Headers): Promise<RequestContext> {
   const simulateOutage = process.env.ALLOW_FAULT_INJECTION === '1' && headers.get('x-simulate-failure') === 'database';
-  return { db: simulateOutage ? unavailableDb : await getDb(), ip: clientIp(headers) };
+  return { db: simulateOutage ? unavailableDb : await getDb(), ip: limitKey(clientIp(headers)) };
 }
 
 export const unavailable: RequestResult = { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };

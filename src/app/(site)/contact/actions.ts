@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import type { FieldErrors } from '@/lib/schemas/requests';
+import { logError } from '@/server/log';
 import { createContact } from '@/server/requests';
 import { requestContext, unavailable } from '@/server/requests/http';
 
@@ -24,7 +25,7 @@ export async function submitContact(_previous: ContactFormState, formData: FormD
   try {
     result = await createContact(input, await requestContext(await headers()));
   } catch (error) {
-    console.error('[requests] contact failed before it could be saved', error);
+    logError('requests', 'contact failed before it could be saved', error);
     result = unavailable;
   }
   if (result.ok) return { status: 'success', title: result.notice.title, description: result.notice.description, values: {} };

@@ -2,6 +2,7 @@ import { adminMessages } from '@/content/admin';
 import { adminCaller, NotAdminError } from '@/server/admin/access';
 import { exportCsv, exportFileName } from '@/server/admin/export';
 import { parseFilters } from '@/server/admin/filters';
+import { logError } from '@/server/log';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -19,7 +20,7 @@ export async function GET(request: Request) {
     });
   } catch (error) {
     if (error instanceof NotAdminError) return new Response(adminMessages.forbidden, { status: 403, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
-    console.error('[admin] CSV export could not start', error);
+    logError('admin', 'CSV export could not start', error);
     return new Response(adminMessages.loadFailed, { status: 503, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 }

@@ -1,6 +1,8 @@
 import { adminMessages } from '@/content/admin';
-import { adminCaller } from '@/server/admin/access';
+import { adminCaller, NotAdminError, requireAdmin } from '@/server/admin/access';
 import { setRequestStatus } from '@/server/admin/status';
+import { BODY_CAPS, BodyError, readJson } from '@/server/body';
+import { logError } from '@/server/log';
 import { isCrossSite } from '@/server/requests/http';
 
 const reply = (body: { ok: boolean; message?: string; changed?: boolean }, status = 200) =>
@@ -16,11 +18,16 @@ export async function POST(request: Request) {
     return reply({ ok: false, message: adminMessages.statusFailed }, 415);
   }
   try {
-    const input: unknown = await request.json().catch(() => null);
-    const result = await setRequestStatus(await adminCaller(request.headers), input);
+    // The caller first: no one but an admin gets a byte of the body read.
+    const caller = await adminCaller(request.headers);
+    await requireAdmin(caller);
+    const input = await readJson(request, BODY_CAPS.admin);
+    const result = await setRequestStatus(caller, input);
     return result.ok ? reply({ ok: true, changed: result.changed }) : reply({ ok: false, message: result.message }, result.status);
   } catch (error) {
-    console.error('[admin] status change failed before it could be saved', error);
+    if (error instanceof NotAdminError) return reply({ ok: false, message: adminMessages.forbidden }, 403);
+    if (error instanceof BodyError) return reply({ ok: false, message: adminMessages.statusFailed }, error.status);
+    logError('admin', 'status change failed before it could be saved', error);
     return reply({ ok: false, message: adminMessages.statusFailed }, 503);
   }
 }

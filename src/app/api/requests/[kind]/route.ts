@@ -1,9 +1,9 @@
 import { messages } from '@/content/requests';
 import { requestKinds, type RequestKind } from '@/lib/schemas/requests';
+import { BODY_CAPS, BodyError, readJson } from '@/server/body';
+import { logError } from '@/server/log';
 import { createRequest, type RequestResult } from '@/server/requests';
 import { isCrossSite, requestContext, unavailable } from '@/server/requests/http';
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 const reply = (result: RequestResult | { ok: false; status: number; error: { title: string; description: string } }) =>
   Response.json(result.ok ? { ok: true, notice: result.notice } : { ok: false, error: result.error }, {
@@ -21,21 +21,19 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   // Forms post from this site only: a cross-site page cannot submit in a visitor's name.
   if (isCrossSite(request.headers)) return refuse(403);
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return refuse(415);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return refuse(413);
 
   let input: unknown;
   try {
-    const body = await request.text();
-    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return refuse(413);
-    input = JSON.parse(body);
-  } catch {
+    input = await readJson(request, BODY_CAPS.request);
+  } catch (error) {
+    if (error instanceof BodyError && error.status === 413) return refuse(413, messages.tooLarge);
     return refuse(400);
   }
 
   try {
     return reply(await createRequest(kind as RequestKind, input, await requestContext(request.headers)));
   } catch (error) {
-    console.error(`[requests] ${kind} failed before it could be saved`, error);
+    logError('requests', `${kind} failed before it could be saved`, error);
     return reply(unavailable);
   }
 }
