@@ -40,6 +40,10 @@ export const adminMessages = {
   filtered: 'Aucun résultat pour ces critères.',
 } as const;
 
+/** The summary's warning about mails the site gave up sending, shown only when there are some. */
+export const failedMailsNotice = (count: number) =>
+  `Attention\u202f: ${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? 'e-mails du site n’ont' : 'e-mail du site n’a'} pas pu être remis (adresse refusée ou messagerie injoignable).`;
+
 /** Requests shown per page of a tab. */
 export const ADMIN_PAGE_SIZE = 20;
 /** Days covered by the summary's chart. */

@@ -133,6 +133,8 @@ export const messages = {
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${new Intl.NumberFormat('fr-FR').format(max)} caractères.`,
   invalidChoice: 'Veuillez choisir une option de la liste.',
   invalidRequest: 'La demande est invalide. Rechargez la page et réessayez.',
+  invalidCharacters: 'Ce champ contient des caractères non autorisés.',
+  tooLarge: 'La demande est trop volumineuse. Raccourcissez votre message et réessayez.',
   rateLimitedTitle: 'Trop de demandes',
   rateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez réessayer dans quelques minutes ou nous appeler.',
   quoteSuccessTitle: 'Demande de devis envoyée !',

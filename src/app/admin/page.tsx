@@ -8,6 +8,7 @@ import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { adminCaller, type AdminCaller } from '@/server/admin/access';
 import { isAdmin } from '@/server/auth/roles';
+import { logError } from '@/server/log';
 import { filtersQuery, parseFilters, statusesOf, type AdminFilters } from '@/server/admin/filters';
 import { kinds } from '@/server/admin/kinds';
 import { getOverview, listRequests, type AdminList, type Overview as OverviewData } from '@/server/admin/queries';
@@ -27,7 +28,7 @@ async function load(caller: AdminCaller, filters: AdminFilters): Promise<{ overv
     const overview = await getOverview(caller);
     return { overview, list: await listRequests(caller, filters) };
   } catch (error) {
-    console.error('[admin] data could not be loaded', error);
+    logError('admin', 'data could not be loaded', error);
     return null;
   }
 }

@@ -1,4 +1,4 @@
-import { adminTabs, newsletterStatuses, requestStatuses, SUMMARY_DAYS } from '@/content/admin';
+import { adminTabs, failedMailsNotice, newsletterStatuses, requestStatuses, SUMMARY_DAYS } from '@/content/admin';
 import type { Overview as OverviewData } from '@/server/admin/queries';
 
 const number = new Intl.NumberFormat('fr-FR');
@@ -40,13 +40,16 @@ function DailyChart({ perDay }: { perDay: OverviewData['perDay'] }) {
   );
 }
 
-/** The summary above the tabs: every kind with its count per status, and the last 30 days. */
+/** The summary above the tabs: every kind with its count per status, the last 30 days, and mails that never left. */
 export function Overview({ data }: { data: OverviewData }) {
   return (
     <section aria-labelledby="synthese-titre" className="flex flex-col gap-4">
       <h2 id="synthese-titre" className="text-xl font-bold text-brand-950">
         Vue d’ensemble
       </h2>
+      {data.failedMails > 0 ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">{failedMailsNotice(data.failedMails)}</p>
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         {adminTabs.map((tab) => {
           const statuses = tab.slug === 'newsletter' ? newsletterStatuses : requestStatuses;

@@ -9,10 +9,11 @@
 export const emailPattern = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(?:\.[^\s@.\p{Cc}]+)+$/u;
 
 // Characters no one types in a form field: control characters (PostgreSQL refuses NUL; a line break in a name would
-// forge a line of the team's mail), lone surrogates and bidirectional overrides (text that reads other than it is).
-// Single-character classes: linear time.
-export const forbiddenInLine = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
-export const forbiddenInParagraph = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
+// forge a line of the team's mail), lone surrogates, bidirectional overrides (text that reads other than it is) and
+// U+FFFD, what a decoder puts for invalid UTF-8 (a form post's fields are decoded leniently). Single-character classes:
+// linear time.
+export const forbiddenInLine = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u;
+export const forbiddenInParagraph = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u;
 
 /** True when a single-line value (name, address, phone…) holds only characters a person types. */
 export const isCleanLine = (value: string) => !forbiddenInLine.test(value);

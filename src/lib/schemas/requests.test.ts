@@ -63,7 +63,7 @@ describe('hostile input in the shared request schemas', () => {
   });
 
   it('refuses control characters, lone surrogates and bidirectional overrides with a French message, and allows line breaks in messages only', () => {
-    for (const name of ['Awa\u0000', 'Awa\nEmail : chef@example.ci', 'Awa\rKoné', 'Awa\tKoné', '\ud800Awa', 'Awa \u202eicé']) {
+    for (const name of ['Awa\u0000', 'Awa\nEmail : chef@example.ci', 'Awa\rKoné', 'Awa\tKoné', '\ud800Awa', 'Awa \u202eicé', 'Aw\ufffd']) {
       expect(validateRequest('quote', { ...quote, name })).toEqual({ success: false, errors: { name: messages.invalidCharacters } });
     }
     expect(validateRequest('quote', { ...quote, description: 'ligne 1\nligne 2\r\n\tretrait' }).success).toBe(true);

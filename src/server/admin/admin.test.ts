@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, SUMMARY_DAYS } from '@/content/admin';
-import { todayIso } from '@/lib/dates';
-import { contacts, newsletterSubscribers, quotes, statusChanges, user, userRoles } from '@/server/db/schema';
+import { adminMessages, failedMailsNotice, SUMMARY_DAYS } from '@/content/admin';
+import { formatShortDateTime, todayIso } from '@/lib/dates';
+import { contacts, newsletterSubscribers, outbox, quotes, statusChanges, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { NotAdminError, type AdminCaller } from './access';
 import { exportCsv, csvCell, EXPORT_BATCH } from './export';
@@ -124,17 +124,39 @@ for (const target of testDatabases) {
       const early = await getOverview(admin, new Date(Date.UTC(2026, 10, 2, 12)));
       expect(early.perDay.at(-1)).toEqual({ day: '2026-11-02', count: 0 });
       expect(early.perDay.find((day) => day.day === '2026-11-01')?.count).toBe(25);
+      expect(overview.failedMails).toBe(0);
+    });
+
+    it('counts the mails the sender gave up on, for admins only', async () => {
+      const { db } = database;
+      const mail = (subject: string, fields: Partial<typeof outbox.$inferInsert> = {}) => ({ to: 'awa@example.ci', subject, text: 'Bonjour', ...fields });
+      const rows = await db
+        .insert(outbox)
+        .values([
+          mail('refusé', { failedAt: new Date(), attempts: 1 }),
+          mail('abandonné', { failedAt: new Date(Date.now() - 80 * 86_400_000), attempts: 19 }),
+          mail('envoyé', { sentAt: new Date() }),
+          mail('en attente', { attempts: 3 }),
+        ])
+        .returning({ id: outbox.id });
+      try {
+        expect((await getOverview(admin)).failedMails).toBe(2);
+        for (const caller of [anonymous, member]) await expect(getOverview(caller)).rejects.toBeInstanceOf(NotAdminError);
+      } finally {
+        await db.delete(outbox).where(inArray(outbox.id, rows.map((row) => row.id)));
+      }
     });
 
     it('exports the filtered list as a UTF-8 CSV with BOM and ";", in batches that miss no row', async () => {
       const csv = await readAll(await exportCsv(admin, parseFilters({ onglet: 'contacts' })));
-      expect(csv.startsWith('\uFEFFDate;Statut;Nom;Email;Téléphone;Entreprise;Service;Message;Source\r\n')).toBe(true);
-      expect(csv).toContain(';Nouveau;Paul;paul@example.ci;;;;"Bonjour; ""devis"" svp";/contact · Formulaire\r\n');
+      expect(csv.startsWith('\uFEFF"Date";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Service";"Message";"Source"\r\n')).toBe(true);
+      expect(csv).toContain(';"Nouveau";"Paul";"paul@example.ci";"";"";"";"Bonjour; ""devis"" svp";"/contact · Formulaire"\r\n');
 
       const awa = await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis', q: 'awa' })));
       const lines = awa.trim().split('\r\n');
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(';Traité;Awa Koné;awa@societe.ci;+225 07 07 24 24 24;Société 100% Solaire;Domotique;;;"\'=HYPERLINK(""x"")";');
+      const date = formatShortDateTime(quote(99).createdAt as Date);
+      expect(lines[1]).toBe(`"${date}";"Traité";"Awa Koné";"awa@societe.ci";"'+225 07 07 24 24 24";"Société 100% Solaire";"Domotique";"";"";"'=HYPERLINK(""x"")";"/ · test"`);
 
       // Rows that share one timestamp across a batch boundary: the keyset's id tie-break keeps every one, once.
       const at = new Date(Date.UTC(2026, 9, 1, 9));
@@ -187,13 +209,33 @@ for (const target of testDatabases) {
 }
 
 describe('csvCell', () => {
-  it('quotes separators and neutralises formulas but not phone numbers', () => {
+  it('quotes every cell and doubles inner quotes', () => {
+    expect(csvCell('Awa')).toBe('"Awa"');
     expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('dit "oui"')).toBe('"dit ""oui"""');
     expect(csvCell('ligne\nsuivante')).toBe('"ligne\nsuivante"');
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-2')).toBe('-2');
-    expect(csvCell('+225 07 07 24 24 24')).toBe('+225 07 07 24 24 24');
-    expect(csvCell(null)).toBe('');
+    expect(csvCell('ligne\r\nsuivante')).toBe('"ligne\r\nsuivante"');
+    expect(csvCell('')).toBe('""');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it('puts an apostrophe before every first character a spreadsheet reads as a formula, phone numbers included', () => {
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('+225 07 07 24 24 24')).toBe(`"'+225 07 07 24 24 24"`);
+    expect(csvCell('-2')).toBe(`"'-2"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\t=1')).toBe(`"'\t=1"`);
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+    expect(csvCell('=HYPERLINK("http://x";"y")')).toBe(`"'=HYPERLINK(""http://x"";""y"")"`);
+    // Anywhere but first, these characters are plain text.
+    expect(csvCell('07 07-24=24+@')).toBe('"07 07-24=24+@"');
+    expect(csvCell(' =1')).toBe('" =1"');
+  });
+});
+
+describe('failedMailsNotice', () => {
+  it('says in French, singular or plural, how many mails could not be delivered', () => {
+    expect(failedMailsNotice(1)).toBe('Attention\u202f: 1 e-mail du site n’a pas pu être remis (adresse refusée ou messagerie injoignable).');
+    expect(failedMailsNotice(1234)).toBe('Attention\u202f: 1\u202f234 e-mails du site n’ont pas pu être remis (adresse refusée ou messagerie injoignable).');
   });
 });

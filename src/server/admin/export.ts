@@ -4,19 +4,21 @@ import { adminTabs } from '@/content/admin';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
 import { requireAdmin, type AdminCaller } from './access';
 import { statusesOf, type AdminFilters } from './filters';
+import { logError } from '@/server/log';
 import { kinds } from './kinds';
 import { fieldValue, filterCondition } from './queries';
 
 export const EXPORT_BATCH = 1000;
 
 /**
- * One CSV cell for Excel in French: `;`-separated, quoted when needed. A cell that would start a formula is prefixed
- * with an apostrophe (CSV injection), except plain phone numbers such as "+225 07 07 24 24 24".
+ * One CSV cell for Excel in French, in a `;`-separated line: always quoted, inner quotes doubled. Text that a
+ * spreadsheet could read as a formula (first character = + - @, tab or CR) gets a leading apostrophe (CSV injection),
+ * phone numbers such as "+225 07 07 24 24 24" included: a cell's text is visitor input, so no pattern is trusted.
  */
 export function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+?[\d\s().-]+$/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value ?? '';
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${inert.replace(/"/g, '""')}"`;
 }
 
 const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(';')}\r\n`;
@@ -71,7 +73,7 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Pro
           cursor = { at: last.cursorAt, id: last.columns.id as string };
         }
       } catch (error) {
-        console.error('[admin] CSV export failed', error);
+        logError('admin', 'CSV export failed', error);
         controller.error(error);
       }
     },

@@ -19,7 +19,8 @@ export function parseFilters(params: Params): AdminFilters {
   const page = Number.parseInt(read(params, 'page'), 10);
   return {
     kind,
-    q: read(params, 'q').trim().slice(0, 100),
+    // Control characters never belong in a search (PostgreSQL refuses NUL): dropped, like anything else unknown.
+    q: read(params, 'q').slice(0, 1000).replace(/\p{Cc}/gu, '').trim().slice(0, 100),
     status: statusesOf(kind).some((item) => item.id === status) ? status : null,
     page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
   };

@@ -1,9 +1,9 @@
 /** The back-office's reads. Each one checks the caller's admin role first. */
-import { and, count, desc, eq, getTableName, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, gte, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, adminKinds, SUMMARY_DAYS, type AdminKind } from '@/content/admin';
 import { todayIso } from '@/lib/dates';
 import type { Db, Tx } from '@/server/db/client';
-import { requestCounts, requestDays, statusChanges } from '@/server/db/schema';
+import { outbox, requestCounts, requestDays, statusChanges } from '@/server/db/schema';
 import { requireAdmin, type AdminCaller } from './access';
 import type { AdminFilters } from './filters';
 import { kinds, type KindConfig } from './kinds';
@@ -133,15 +133,21 @@ export type Overview = {
   totals: Record<AdminKind, number>;
   /** Requests of every kind per day over the last SUMMARY_DAYS days, oldest first, days without any included. */
   perDay: { day: string; count: number }[];
+  /** Mails the sender gave up on and the purge has not deleted yet: staff may have a visitor to call back. */
+  failedMails: number;
 };
 
-/** The summary: counts per kind and status, and requests per day, read from the counters the triggers keep. */
+/**
+ * The summary: counts per kind and status, and requests per day, read from the counters the triggers keep; and the
+ * undeliverable mails, few and found through their partial index.
+ */
 export async function getOverview(caller: AdminCaller, now = new Date()): Promise<Overview> {
   await requireAdmin(caller);
   const start = new Date(now.getTime() - (SUMMARY_DAYS - 1) * 86_400_000);
-  const [counters, days] = await Promise.all([
+  const [counters, days, [failed]] = await Promise.all([
     caller.db.select().from(requestCounts),
     caller.db.select().from(requestDays).where(gte(requestDays.day, todayIso(start))),
+    caller.db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt)),
   ]);
   const counts = {} as Overview['counts'];
   const totals = {} as Overview['totals'];
@@ -155,5 +161,5 @@ export async function getOverview(caller: AdminCaller, now = new Date()): Promis
     const day = todayIso(new Date(start.getTime() + index * 86_400_000));
     return { day, count: byDay.get(day) ?? 0 };
   });
-  return { counts, totals, perDay };
+  return { counts, totals, perDay, failedMails: failed?.n ?? 0 };
 }

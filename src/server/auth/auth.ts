@@ -47,10 +47,18 @@ const schemaOfPath = {
   '/reset-password': newPasswordServerSchema,
 } as const;
 
-/** Our schema runs before better-auth's own checks, so that a payload sent directly is refused in French too. */
+/** The form check of an endpoint's body: null for endpoints without a form. */
+export function checkAuthBody(path: string, body: unknown) {
+  return Object.hasOwn(schemaOfPath, path) ? checkAuthForm(schemaOfPath[path as keyof typeof schemaOfPath], body) : null;
+}
+
+/**
+ * Our schema, so that a payload sent directly is refused in French too. The HTTP route runs it before better-auth
+ * parses anything; this hook runs it again for server-side calls (auth.api.*), which have no route.
+ */
 const validateCredentials = createAuthMiddleware(async (ctx) => {
-  if (!Object.hasOwn(schemaOfPath, ctx.path)) return;
-  const check = checkAuthForm(schemaOfPath[ctx.path as keyof typeof schemaOfPath], ctx.body);
+  const check = checkAuthBody(ctx.path, ctx.body);
+  if (!check) return;
   if (!check.ok) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: check.message });
   if (ctx.path === '/sign-up/email' && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
     // SPEC §8 wants 'Compte existant'. better-auth would answer an existing address like a new one (it hides who has

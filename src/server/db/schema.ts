@@ -135,10 +135,17 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the sender gave up (a permanent SMTP refusal, or MAX_ATTEMPTS reached): never picked again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    // The sender's due query reads only the mails still waiting; the purge finds old sent and failed ones by date.
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('outbox_sent_idx').on(table.sentAt).where(sql`${table.sentAt} is not null`),
+    index('outbox_failed_idx').on(table.failedAt).where(sql`${table.failedAt} is not null`),
+  ],
 );
 
 /**

@@ -1,22 +1,30 @@
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { eq, isNull } from 'drizzle-orm';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, isNull, like } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotes, outbox } from '@/server/db/schema';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { quotes, outbox, rateLimits } from '@/server/db/schema';
 import { createRequest } from '@/server/requests';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { createDeliver, deliverDue } from './sender';
+import { FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import { createDeliver, deliverDue, MAX_ATTEMPTS, purgeOutbox, retryDelayMs } from './sender';
 
 type Received = { to: string[]; raw: string };
 
+/** An error as smtp-server sends it to the client: `code` is the SMTP reply code. */
+const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
+
 /** A real SMTP server in this process, on a fixed port so that it can be stopped and started again. */
-async function startSmtp(received: Received[], port = 0) {
+async function startSmtp(received: Received[], port = 0, options: SMTPServerOptions = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    ...options,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -89,3 +97,203 @@ for (const target of testDatabases) {
     });
   });
 }
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** console.error's lines while `run` runs, and nothing printed. */
+async function errorsDuring(run: () => Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return lines;
+}
+
+describe('MAX_ATTEMPTS', () => {
+  it('spreads the retries over about half a day with the backoff', () => {
+    const span = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => retryDelayMs(index + 1)).reduce((total, delay) => total + delay, 0);
+    // 30 s + 1 + 2 + 4 + 8 + 16 + 32 min, then 11 × 1 h.
+    expect(span).toBe(43_410_000);
+    expect(span).toBeGreaterThan(11 * HOUR_MS);
+    expect(span).toBeLessThan(13 * HOUR_MS);
+  });
+});
+
+for (const target of testDatabases) {
+  describe(`outbox hygiene on ${target.name}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await target.open();
+    }, 60_000);
+    afterAll(async () => database?.destroy());
+    afterEach(async () => {
+      await database.db.delete(outbox);
+    });
+
+    const queue = async (...to: string[]) =>
+      (await database.db.insert(outbox).values(to.map((address) => ({ to: address, subject: `Pour ${address}`, text: 'Bonjour' }))).returning()).map(
+        (row) => row.id,
+      );
+    const rowOf = async (id: string) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+
+    it('gives a mail up after MAX_ATTEMPTS failures, never picks it again, and logs no error message', async () => {
+      const { db } = database;
+      const [id] = await queue('awa@example.ci');
+      let calls = 0;
+      const failing = async () => {
+        calls += 1;
+        throw new Error('connect ECONNREFUSED for awa@example.ci');
+      };
+      // Each round is far enough in the future for the backoff to have passed.
+      const round = (index: number) => deliverDue(db, failing, { now: new Date(Date.now() + (index + 1) * DAY_MS) });
+      const logs = await errorsDuring(async () => {
+        for (let index = 0; index < MAX_ATTEMPTS - 1; index += 1) expect(await round(index)).toEqual({ sent: 0, failed: 1 });
+        const before = await rowOf(id!);
+        expect(before.attempts).toBe(MAX_ATTEMPTS - 1);
+        expect(before.failedAt).toBeNull();
+
+        expect(await round(MAX_ATTEMPTS)).toEqual({ sent: 0, failed: 1 });
+        expect(await round(MAX_ATTEMPTS + 1)).toEqual({ sent: 0, failed: 0 });
+        expect(await deliverDue(db, failing, { now: new Date(Date.now() + 365 * DAY_MS) })).toEqual({ sent: 0, failed: 0 });
+      });
+      expect(calls).toBe(MAX_ATTEMPTS);
+      const after = await rowOf(id!);
+      expect(after.attempts).toBe(MAX_ATTEMPTS);
+      expect(after.failedAt).toBeInstanceOf(Date);
+      expect(after.sentAt).toBeNull();
+      expect(after.lastError).toBe('connect ECONNREFUSED for awa@example.ci');
+      expect(logs).toHaveLength(MAX_ATTEMPTS);
+      expect(logs[0]).toBe(`[mail] mail ${id} not delivered (attempt 1), will retry: Error`);
+      expect(logs.at(-1)).toBe(`[mail] mail ${id} not delivered (attempt ${MAX_ATTEMPTS}), given up: Error`);
+    });
+
+    it('gives a mail up at once on a 5xx answer, and retries a 4xx one or a refused login', async () => {
+      const { db } = database;
+      const received: Received[] = [];
+      const smtp = await startSmtp(received, 0, {
+        onRcptTo(address, _session, callback) {
+          if (address.address === 'inconnu@example.ci') return callback(smtpError('Mailbox unavailable', 550));
+          if (address.address === 'plus-tard@example.ci') return callback(smtpError('Try again later', 451));
+          callback();
+        },
+      });
+      const [unknown, later, known] = await queue('inconnu@example.ci', 'plus-tard@example.ci', 'awa@example.ci');
+      try {
+        const logs = await errorsDuring(async () => {
+          expect(await deliverDue(db, createDeliver(`smtp://127.0.0.1:${smtp.port}`))).toEqual({ sent: 1, failed: 2 });
+        });
+        expect(logs.sort()).toEqual([
+          `[mail] mail ${later} not delivered (attempt 1), will retry: Error EENVELOPE`,
+          `[mail] mail ${unknown} not delivered (attempt 1), given up: Error EENVELOPE`,
+        ].sort());
+      } finally {
+        await smtp.stop();
+      }
+      expect(received.map((mail) => mail.to)).toEqual([['awa@example.ci']]);
+      const refused = await rowOf(unknown!);
+      expect(refused).toMatchObject({ attempts: 1, sentAt: null });
+      expect(refused.failedAt).toBeInstanceOf(Date);
+      expect(refused.lastError).toContain('550 Mailbox unavailable');
+      const delayed = await rowOf(later!);
+      expect(delayed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+      expect((await rowOf(known!)).sentAt).toBeInstanceOf(Date);
+
+      // A day later only the 4xx one is tried again.
+      const again = await startSmtp(received, 0);
+      try {
+        expect(await deliverDue(db, createDeliver(`smtp://127.0.0.1:${again.port}`), { now: new Date(Date.now() + DAY_MS) })).toEqual({ sent: 1, failed: 0 });
+      } finally {
+        await again.stop();
+      }
+      expect(received.map((mail) => mail.to)).toEqual([['awa@example.ci'], ['plus-tard@example.ci']]);
+
+      // A refused login (535) is our configuration, not the mail's: it waits for the fix.
+      const [waiting] = await queue('patient@example.ci');
+      const locked = await startSmtp(received, 0, {
+        authOptional: false,
+        allowInsecureAuth: true,
+        onAuth: (_auth, _session, callback) => callback(smtpError('Invalid username or password', 535)),
+      });
+      try {
+        const logs = await errorsDuring(async () => {
+          expect(await deliverDue(db, createDeliver(`smtp://site:mauvais@127.0.0.1:${locked.port}`))).toEqual({ sent: 0, failed: 1 });
+        });
+        expect(logs).toEqual([`[mail] mail ${waiting} not delivered (attempt 1), will retry: Error EAUTH`]);
+      } finally {
+        await locked.stop();
+      }
+      expect(await rowOf(waiting!)).toMatchObject({ attempts: 1, failedAt: null, sentAt: null });
+    });
+
+    it(`deletes sent mails after ${SENT_MAIL_RETENTION_DAYS} days, failed ones after ${FAILED_MAIL_RETENTION_DAYS}, and old rate-limit windows`, async () => {
+      const { db } = database;
+      const now = new Date(Date.UTC(2026, 10, 20, 12));
+      const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+      const mail = (subject: string, dates: Partial<typeof outbox.$inferInsert>) => ({ to: 'awa@example.ci', subject, text: 'Bonjour', createdAt: ago(400), ...dates });
+      await db.insert(outbox).values([
+        mail('sent-old', { sentAt: ago(SENT_MAIL_RETENTION_DAYS, 1) }),
+        mail('sent-recent', { sentAt: ago(SENT_MAIL_RETENTION_DAYS, -1) }),
+        mail('failed-old', { failedAt: ago(FAILED_MAIL_RETENTION_DAYS, 1) }),
+        mail('failed-recent', { failedAt: ago(FAILED_MAIL_RETENTION_DAYS, -1) }),
+        // Neither sent nor given up: still waiting, whatever its age.
+        mail('waiting', { nextAttemptAt: ago(300) }),
+      ]);
+      await db.insert(rateLimits).values([
+        { key: 'purge:old', windowStart: ago(RATE_LIMIT_RETENTION_DAYS, 1), count: 3 },
+        { key: 'purge:recent', windowStart: ago(RATE_LIMIT_RETENTION_DAYS, -1), count: 3 },
+      ]);
+
+      await purgeOutbox(db, now);
+
+      const subjects = (await db.select({ subject: outbox.subject }).from(outbox)).map((row) => row.subject).sort();
+      expect(subjects).toEqual(['failed-recent', 'sent-recent', 'waiting']);
+      const keys = (await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'purge:%'))).map((row) => row.key);
+      expect(keys).toEqual(['purge:recent']);
+      await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+    });
+  });
+}
+
+describe('the file deliverer (no SMTP)', () => {
+  it('writes owner-only .eml files and logs the file name only, never a link or a subject', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-outbox-'));
+    const directory = join(root, 'outbox');
+    const link = 'http://localhost:3000/api/auth/verify-email?token=secret-token-123&callbackURL=%2F';
+    const row: typeof outbox.$inferSelect = {
+      id: '6f9619ff-8b86-4d01-b42d-00cf4fc964ff',
+      to: 'awa@example.ci',
+      replyTo: null,
+      subject: 'Confirmez votre adresse e-mail',
+      text: `Bonjour,\n\nConfirmez votre adresse : ${link}\n`,
+      html: `<p><a href="${link}">Confirmer</a></p>`,
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      sentAt: null,
+      failedAt: null,
+      lastError: null,
+      createdAt: new Date(Date.UTC(2026, 10, 20, 8, 30)),
+    };
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+    try {
+      await createDeliver('', directory)(row);
+    } finally {
+      spy.mockRestore();
+    }
+    try {
+      const name = '2026-11-20T08-30-00-000Z-6f9619ff-8b86-4d01-b42d-00cf4fc964ff.eml';
+      expect(readdirSync(directory)).toEqual([name]);
+      expect(lines).toEqual([`[mail] written to outbox/${name}`]);
+      expect(statSync(directory).mode & 0o777).toBe(0o700);
+      expect(statSync(join(directory, name)).mode & 0o777).toBe(0o600);
+      // The link is in the file, where the mail belongs.
+      expect(readFileSync(join(directory, name), 'utf8')).toContain('secret-token-123');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,11 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
-import { outbox } from '@/server/db/schema';
+import { outbox, rateLimits } from '@/server/db/schema';
+import { logError } from '@/server/log';
+import { requestRateLimit } from '@/server/requests/rate-limit';
 import { mailFrom } from './outbox';
+import { FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -31,28 +34,46 @@ export function createDeliver(smtpUrl = process.env.SMTP_URL, directory = join(d
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (row) => {
     const info = await files.sendMail(message(row));
-    await mkdir(directory, { recursive: true });
-    const path = join(directory, `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
-    await writeFile(path, info.message as Buffer);
-    const links = row.text.match(/https?:\/\/\S+/g) ?? [];
-    console.log(`[mail] ${row.subject} → ${path}${links.length ? ` (liens : ${links.join(' ')})` : ''}`);
+    // Mails hold visitor data and account tokens: owner-only, like the rest of DATA_DIR.
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    const name = `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`;
+    await writeFile(join(directory, name), info.message as Buffer, { mode: 0o600 });
+    // Which file to open, and nothing else: the links carry confirmation and reset tokens, and a team notification's
+    // subject carries the visitor's name. Logs travel further than DATA_DIR.
+    console.log(`[mail] written to outbox/${name}`);
   };
 }
 
 /** 30 s, 1 min, 2 min… capped at 1 h. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
 
+/**
+ * Attempts before a mail is given up: with the backoff above, the 19th comes about 12 hours after the first, long
+ * enough for an SMTP outage to be fixed, short enough that a mail is not retried forever.
+ */
+export const MAX_ATTEMPTS = 19;
+
+/**
+ * A 5xx answer refuses this mail for good (unknown mailbox, rejected content): retrying cannot help. A refused login
+ * (EAUTH) is our own configuration instead: once it is fixed, the waiting mails must still go out.
+ */
+function isPermanent(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode <= 599 && code !== 'EAUTH';
+}
+
 const LEASE_MS = 5 * 60_000;
 
 /**
  * Sends what is due. Rows are first leased (next attempt pushed back) with SKIP LOCKED, so that several app instances
- * never send the same mail twice; a success marks the row sent, a failure schedules a retry with backoff.
+ * never send the same mail twice; a success marks the row sent, a failure schedules a retry with backoff, and a
+ * permanent refusal or the last attempt marks it failed: it is never picked again.
  */
 export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), batch = 20 } = {}): Promise<{ sent: number; failed: number }> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(batch)
     .for('update', { skipLocked: true });
@@ -70,24 +91,43 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
       sentIds.push(row.id);
     } catch (error) {
       const attempts = row.attempts + 1;
+      const givenUp = attempts >= MAX_ATTEMPTS || isPermanent(error);
+      // The SMTP answer goes to the row (the database), never to the log: it may quote the recipient.
+      const lastError = String((error as Error).message ?? error).slice(0, 1000);
       await db
         .update(outbox)
-        .set({ attempts, lastError: String((error as Error).message ?? error).slice(0, 1000), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) })
+        .set({ attempts, lastError, ...(givenUp ? { failedAt: new Date() } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }) })
         .where(eq(outbox.id, row.id));
+      logError('mail', `mail ${row.id} not delivered (attempt ${attempts}), ${givenUp ? 'given up' : 'will retry'}`, error);
       failed += 1;
     }
   }
   // One statement marks the whole batch sent. A crash before it re-sends these mails after the lease: at least once.
   if (sentIds.length) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds));
-  const sent = sentIds.length;
-  if (failed) console.error(`[mail] ${failed} mail(s) not delivered, will retry`);
-  return { sent, failed };
+  return { sent: sentIds.length, failed };
 }
 
-type MailerState = { timer?: ReturnType<typeof setTimeout>; running?: boolean; again?: boolean; wake?: () => void };
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes what has served: sent mails after SENT_MAIL_RETENTION_DAYS, undeliverable ones after
+ * FAILED_MAIL_RETENTION_DAYS (the privacy page states both), and rate-limit windows that count nothing any more.
+ */
+export async function purgeOutbox(db: Db, now = new Date()) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  await db.delete(outbox).where(lt(outbox.sentAt, daysAgo(SENT_MAIL_RETENTION_DAYS)));
+  await db.delete(outbox).where(lt(outbox.failedAt, daysAgo(FAILED_MAIL_RETENTION_DAYS)));
+  // REQUEST_RATE_LIMIT may set a window longer than a day: a window is kept while it can still count.
+  const windowDays = Math.max(RATE_LIMIT_RETENTION_DAYS, (2 * requestRateLimit().windowSeconds) / 86_400);
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, daysAgo(windowDays)));
+}
+
+const PURGE_EVERY_MS = 3_600_000;
+
+type MailerState = { timer?: ReturnType<typeof setTimeout>; running?: boolean; again?: boolean; wake?: () => void; purgedAt?: number };
 const state = ((globalThis as { __siteMailer?: MailerState }).__siteMailer ??= {});
 
-/** Runs the sender in this process: every 15 s, and at once after a request is saved. */
+/** Runs the sender in this process: every 15 s, and at once after a request is saved; purges once an hour. */
 export function startMailer(db: Db, deliver: Deliver = createDeliver(), intervalMs = 15_000) {
   if (state.wake) return;
   const run = async () => {
@@ -97,13 +137,19 @@ export function startMailer(db: Db, deliver: Deliver = createDeliver(), interval
     }
     state.running = true;
     try {
+      // First, so that a wake arriving meanwhile is served by the delivery loop below. Marked before it runs: a purge
+      // that fails is tried again in an hour, not at every tick.
+      if (Date.now() - (state.purgedAt ?? 0) >= PURGE_EVERY_MS) {
+        state.purgedAt = Date.now();
+        await purgeOutbox(db).catch((error: unknown) => logError('mail', 'outbox could not be purged', error));
+      }
       do {
         state.again = false;
         const { sent } = await deliverDue(db, deliver);
         if (sent === 20) state.again = true;
       } while (state.again);
     } catch (error) {
-      console.error('[mail] outbox could not be read', error);
+      logError('mail', 'outbox could not be read', error);
     } finally {
       state.running = false;
     }

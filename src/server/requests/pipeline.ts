@@ -4,7 +4,8 @@ import type { Db, Tx } from '@/server/db/client';
 import type { Mail } from '@/server/mail/outbox';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
-import { consumeRateLimit, requestRateLimit, type RateLimit } from './rate-limit';
+import { logError } from '@/server/log';
+import { consumeRateLimit, requestRateLimit, VISITOR_MAILS_PER_ADDRESS, type RateLimit } from './rate-limit';
 
 export type RequestContext = {
   db: Db;
@@ -20,17 +21,36 @@ export type RequestResult =
   | { ok: true; notice: Notice }
   | { ok: false; status: 400 | 429 | 503; error: Notice & { fields?: FieldErrors } };
 
+/**
+ * The mails of a request: to the team, and to the address the visitor typed. The pipeline limits the latter per
+ * address, because anyone may type anyone's address.
+ */
+export type RequestMails = { team: Mail[]; visitor: Mail[] };
+
 /** What a kind of request writes: its row, and the mails that go with it. */
 export type Writer<K extends RequestKind> = {
-  write: (tx: Tx, data: RequestData<K>, ctx: Required<Pick<RequestContext, 'now'>>) => Promise<Mail[]>;
+  write: (tx: Tx, data: RequestData<K>, ctx: Required<Pick<RequestContext, 'now'>>) => Promise<RequestMails>;
   success: (data: RequestData<K>) => Notice;
 };
 
 class RateLimited extends Error {}
 
 /**
+ * The visitor mails whose address is still under its daily limit, counted in the caller's transaction. Past it the mail
+ * is dropped silently: the request is kept and answered the same, so the limit tells nothing about an address.
+ */
+async function withinAddressLimit(tx: Tx, mails: Mail[], now: Date): Promise<Mail[]> {
+  const allowed: Mail[] = [];
+  for (const mail of mails) {
+    if (await consumeRateLimit(tx, `ack:${mail.to.trim().toLowerCase()}`, VISITOR_MAILS_PER_ADDRESS, now)) allowed.push(mail);
+  }
+  return allowed;
+}
+
+/**
  * The one path of every visitor request: honeypot, validation with the shared schema, per-IP limit, then the row and
- * its mails in one transaction. Bad input stores nothing; a failure of ours is logged and answered in French.
+ * its mails in one transaction, the visitor's within their per-address limit. Bad input stores nothing; a failure of
+ * ours is logged and answered in French.
  */
 export async function submitRequest<K extends RequestKind>(kind: K, input: unknown, ctx: RequestContext, writer: Writer<K>): Promise<RequestResult> {
   const validation = validateRequest(kind, input);
@@ -46,13 +66,14 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await consumeRateLimit(tx, `${kind}:${ctx.ip}`, ctx.rateLimit ?? requestRateLimit(), now))) throw new RateLimited();
-      await queueMails(tx, await writer.write(tx, data, { now }));
+      const mails = await writer.write(tx, data, { now });
+      await queueMails(tx, [...mails.team, ...(await withinAddressLimit(tx, mails.visitor, now))]);
     });
   } catch (error) {
     if (error instanceof RateLimited) {
       return { ok: false, status: 429, error: { title: messages.rateLimitedTitle, description: messages.rateLimited } };
     }
-    console.error(`[requests] ${kind} could not be saved`, error);
+    logError('requests', `${kind} could not be saved`, error);
     return { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };
   }
   notifyMailer();

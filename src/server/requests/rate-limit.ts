@@ -10,6 +10,12 @@ export function requestRateLimit(): RateLimit {
   return { max: max && max > 0 ? max : 5, windowSeconds: windowSeconds && windowSeconds > 0 ? windowSeconds : 600 };
 }
 
+/**
+ * Mails to an address a visitor typed (acknowledgement, newsletter confirmation): at most 3 per address per day, so
+ * that the forms cannot send our mail to someone else's inbox more than that.
+ */
+export const VISITOR_MAILS_PER_ADDRESS: RateLimit = { max: 3, windowSeconds: 24 * 60 * 60 };
+
 /** Counts one request against `key` in the current fixed window; false when the limit is passed. */
 export async function consumeRateLimit(tx: Tx, key: string, limit: RateLimit, now: Date): Promise<boolean> {
   const windowMs = limit.windowSeconds * 1000;

@@ -32,27 +32,31 @@ export const quoteWriter: Writer<'quote'> = {
   async write(tx, data) {
     const { website, ...row } = data;
     await tx.insert(quotes).values(row);
-    return [
-      staffNotification({
-        to: notifyTo(),
-        replyTo: data.email,
-        kindLabel: `Demande de devis · ${data.service}`,
-        fields: [
-          ...visitor(data),
-          ['Service', data.service],
-          ['Budget', data.budget],
-          ['Délai', data.timeline],
-          ['Description', data.description],
-          ['Source', data.source],
-        ],
-      }),
-      acknowledgement({
-        to: data.email,
-        name: data.name,
-        subject: 'Nous avons bien reçu votre demande de devis',
-        body: `Merci pour votre demande de devis (${data.service}). Nous vous contacterons dans les 24h pour étudier votre projet.`,
-      }),
-    ];
+    return {
+      team: [
+        staffNotification({
+          to: notifyTo(),
+          replyTo: data.email,
+          kindLabel: `Demande de devis · ${data.service}`,
+          fields: [
+            ...visitor(data),
+            ['Service', data.service],
+            ['Budget', data.budget],
+            ['Délai', data.timeline],
+            ['Description', data.description],
+            ['Source', data.source],
+          ],
+        }),
+      ],
+      visitor: [
+        acknowledgement({
+          to: data.email,
+          name: data.name,
+          subject: 'Nous avons bien reçu votre demande de devis',
+          body: `Merci pour votre demande de devis (${data.service}). Nous vous contacterons dans les 24h pour étudier votre projet.`,
+        }),
+      ],
+    };
   },
   success: () => ({ title: messages.quoteSuccessTitle, description: messages.quoteSuccess }),
 };
@@ -64,31 +68,35 @@ export const consultationWriter: Writer<'consultation'> = {
     const type = labelOf(consultationTypes, data.consultationType);
     const mode = labelOf(consultationModes, data.consultationMode);
     const urgency = urgencies.find((item) => item.id === data.urgency);
-    return [
-      staffNotification({
-        to: notifyTo(),
-        replyTo: data.email,
-        kindLabel: `Demande de consultation · ${type}`,
-        fields: [
-          ...visitor(data),
-          ['Type', type],
-          ['Mode', mode],
-          ['Date souhaitée', formatLongDate(data.preferredDate)],
-          ['Créneau', data.preferredTime],
-          ['Urgence', urgency ? `${urgency.label} (${urgency.response})` : data.urgency],
-          ['Sujet', data.subject],
-          ['Message', data.message],
-          ['Besoins spécifiques', data.specificNeeds],
-          ['Source', data.source],
-        ],
-      }),
-      acknowledgement({
-        to: data.email,
-        name: data.name,
-        subject: 'Votre demande de consultation est enregistrée',
-        body: `Merci pour votre demande de consultation (${type}, ${mode.toLowerCase()}), souhaitée le ${formatLongDate(data.preferredDate)} entre ${data.preferredTime.replace('-', ' et ')}. Nous vous contacterons rapidement pour la confirmer.`,
-      }),
-    ];
+    return {
+      team: [
+        staffNotification({
+          to: notifyTo(),
+          replyTo: data.email,
+          kindLabel: `Demande de consultation · ${type}`,
+          fields: [
+            ...visitor(data),
+            ['Type', type],
+            ['Mode', mode],
+            ['Date souhaitée', formatLongDate(data.preferredDate)],
+            ['Créneau', data.preferredTime],
+            ['Urgence', urgency ? `${urgency.label} (${urgency.response})` : data.urgency],
+            ['Sujet', data.subject],
+            ['Message', data.message],
+            ['Besoins spécifiques', data.specificNeeds],
+            ['Source', data.source],
+          ],
+        }),
+      ],
+      visitor: [
+        acknowledgement({
+          to: data.email,
+          name: data.name,
+          subject: 'Votre demande de consultation est enregistrée',
+          body: `Merci pour votre demande de consultation (${type}, ${mode.toLowerCase()}), souhaitée le ${formatLongDate(data.preferredDate)} entre ${data.preferredTime.replace('-', ' et ')}. Nous vous contacterons rapidement pour la confirmer.`,
+        }),
+      ],
+    };
   },
   success: (data) => ({
     title: messages.consultationSuccessTitle,
@@ -100,25 +108,29 @@ export const contactWriter: Writer<'contact'> = {
   async write(tx, data) {
     const { website, ...row } = data;
     await tx.insert(contacts).values(row);
-    return [
-      staffNotification({
-        to: notifyTo(),
-        replyTo: data.email,
-        kindLabel: `Message de contact${data.service ? ` · ${data.service}` : ''}`,
-        fields: [
-          ...visitor(data),
-          ['Service', data.service],
-          ['Message', data.message],
-          ['Source', data.source],
-        ],
-      }),
-      acknowledgement({
-        to: data.email,
-        name: data.name,
-        subject: 'Nous avons bien reçu votre message',
-        body: 'Merci pour votre message. Nous vous recontacterons dans les plus brefs délais, en général sous 24h.',
-      }),
-    ];
+    return {
+      team: [
+        staffNotification({
+          to: notifyTo(),
+          replyTo: data.email,
+          kindLabel: `Message de contact${data.service ? ` · ${data.service}` : ''}`,
+          fields: [
+            ...visitor(data),
+            ['Service', data.service],
+            ['Message', data.message],
+            ['Source', data.source],
+          ],
+        }),
+      ],
+      visitor: [
+        acknowledgement({
+          to: data.email,
+          name: data.name,
+          subject: 'Nous avons bien reçu votre message',
+          body: 'Merci pour votre message. Nous vous recontacterons dans les plus brefs délais, en général sous 24h.',
+        }),
+      ],
+    };
   },
   success: () => ({ title: messages.contactSuccess }),
 };
@@ -140,26 +152,30 @@ export const supportWriter: Writer<'support'> = {
       source: data.source,
     });
     const priority = labelOf(supportPriorities, data.priority);
-    return [
-      staffNotification({
-        to: notifyTo(),
-        replyTo: data.email,
-        kindLabel: `Support technique · ${priority}`,
-        fields: [
-          ...visitor(data),
-          ['Priorité', priority],
-          ['Type de problème', data.issue],
-          ['Description', data.description],
-          ['Source', data.source],
-        ],
-      }),
-      acknowledgement({
-        to: data.email,
-        name: data.name,
-        subject: 'Votre demande de support est enregistrée',
-        body: `Votre demande de support (priorité : ${priority}) est enregistrée. Pour une panne critique, appelez aussi notre hotline 24/7.`,
-      }),
-    ];
+    return {
+      team: [
+        staffNotification({
+          to: notifyTo(),
+          replyTo: data.email,
+          kindLabel: `Support technique · ${priority}`,
+          fields: [
+            ...visitor(data),
+            ['Priorité', priority],
+            ['Type de problème', data.issue],
+            ['Description', data.description],
+            ['Source', data.source],
+          ],
+        }),
+      ],
+      visitor: [
+        acknowledgement({
+          to: data.email,
+          name: data.name,
+          subject: 'Votre demande de support est enregistrée',
+          body: `Votre demande de support (priorité : ${priority}) est enregistrée. Pour une panne critique, appelez aussi notre hotline 24/7.`,
+        }),
+      ],
+    };
   },
   success: (data) => ({ title: messages.supportSuccessTitle, description: `Priorité : ${labelOf(supportPriorities, data.priority)}` }),
 };
@@ -169,19 +185,22 @@ export const callbackWriter: Writer<'callback'> = {
     const message = [`Rappel souhaité : ${data.slot}`, data.message ?? ''].filter(Boolean).join('\n\n');
     // The call-back form asks for no email: the contact row records none (empty, not invented).
     await tx.insert(contacts).values({ name: data.name, email: '', phone: data.phone, service: CALLBACK_SERVICE, message, source: data.source });
-    return [
-      staffNotification({
-        to: notifyTo(),
-        kindLabel: `Demande de rappel · ${data.slot}`,
-        fields: [
-          ['Nom', data.name],
-          ['Téléphone', data.phone],
-          ['Créneau', data.slot],
-          ['Message', data.message],
-          ['Source', data.source],
-        ],
-      }),
-    ];
+    return {
+      team: [
+        staffNotification({
+          to: notifyTo(),
+          kindLabel: `Demande de rappel · ${data.slot}`,
+          fields: [
+            ['Nom', data.name],
+            ['Téléphone', data.phone],
+            ['Créneau', data.slot],
+            ['Message', data.message],
+            ['Source', data.source],
+          ],
+        }),
+      ],
+      visitor: [],
+    };
   },
   success: () => ({ title: messages.callbackSuccessTitle, description: messages.callbackSuccess }),
 };
@@ -191,26 +210,30 @@ export const demoWriter: Writer<'demo'> = {
     const { website, ...row } = data;
     await tx.insert(demoRequests).values(row);
     const type = labelOf(demoRequestTypes, data.requestType);
-    return [
-      staffNotification({
-        to: notifyTo(),
-        replyTo: data.email,
-        kindLabel: `${type} · ${data.solution}`,
-        fields: [
-          ...visitor(data),
-          ['Solution', data.solution],
-          ['Demande', type],
-          ['Message', data.message],
-          ['Source', data.source],
-        ],
-      }),
-      acknowledgement({
-        to: data.email,
-        name: data.name,
-        subject: `Votre demande (${type.toLowerCase()}, ${data.solution}) est enregistrée`,
-        body: `Merci pour votre intérêt pour ${data.solution}. Nous vous contacterons dans les 24h.`,
-      }),
-    ];
+    return {
+      team: [
+        staffNotification({
+          to: notifyTo(),
+          replyTo: data.email,
+          kindLabel: `${type} · ${data.solution}`,
+          fields: [
+            ...visitor(data),
+            ['Solution', data.solution],
+            ['Demande', type],
+            ['Message', data.message],
+            ['Source', data.source],
+          ],
+        }),
+      ],
+      visitor: [
+        acknowledgement({
+          to: data.email,
+          name: data.name,
+          subject: `Votre demande (${type.toLowerCase()}, ${data.solution}) est enregistrée`,
+          body: `Merci pour votre intérêt pour ${data.solution}. Nous vous contacterons dans les 24h.`,
+        }),
+      ],
+    };
   },
   success: () => ({ title: messages.demoSuccessTitle, description: messages.demoSuccess }),
 };
@@ -233,14 +256,15 @@ export const newsletterWriter: Writer<'newsletter'> = {
         .values({ email: data.email, token, source: data.source })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscribers.id });
-      return inserted ? [newsletterConfirmation(data.email, token)] : [];
+      return { team: [], visitor: inserted ? [newsletterConfirmation(data.email, token)] : [] };
     }
-    if (existing.status === 'confirmed') return [];
+    if (existing.status === 'confirmed') return { team: [], visitor: [] };
     if (existing.status === 'unsubscribed') {
       await tx.update(newsletterSubscribers).set({ status: 'pending', token, confirmedAt: null }).where(eq(newsletterSubscribers.id, existing.id));
-      return [newsletterConfirmation(existing.email, token)];
+      return { team: [], visitor: [newsletterConfirmation(existing.email, token)] };
     }
-    return [newsletterConfirmation(existing.email, existing.token)];
+    // A pending address gets its confirmation again (the first may be lost), within the pipeline's per-address limit.
+    return { team: [], visitor: [newsletterConfirmation(existing.email, existing.token)] };
   },
   success: () => ({ title: messages.newsletterSuccessTitle, description: messages.newsletterSuccess }),
 };

@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { limits } from '@/lib/schemas/limits';
 import type { FieldErrors } from '@/lib/schemas/requests';
 import { logError } from '@/server/log';
 import { createContact } from '@/server/requests';
@@ -20,7 +21,8 @@ const fieldNames = ['name', 'email', 'phone', 'company', 'service', 'message', '
 /** The contact form's server action: a thin shell around createContact, and what a plain HTML POST reaches. */
 export async function submitContact(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
   const input = Object.fromEntries(fieldNames.map((name) => [name, String(formData.get(name) ?? '')]));
-  const values = Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'website'));
+  // Given back as typed, but never more than a field can hold: a crafted 60 KB value is not echoed into the page.
+  const values = Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'website').map(([name, value]) => [name, value.slice(0, limits.text)]));
   let result;
   try {
     result = await createContact(input, await requestContext(await headers()));

@@ -3,6 +3,7 @@
  * exercise their rights. Every phone, e-mail and address comes from config/company.
  */
 import { company, headOffice } from '@/config/company';
+import { FAILED_MAIL_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
 import type { LegalDocument } from '../types';
 
 const dpoEmail = `[${company.emails.dpo}](mailto:${company.emails.dpo})`;
@@ -84,6 +85,8 @@ Nous ne les utilisons jamais pour une autre finalité que celle pour laquelle vo
 - **Données contractuelles** (relation client, prestations)\u202f: **5 ans** après la fin de la relation contractuelle. Les pièces comptables, comme les factures, sont gardées aussi longtemps que la loi l’impose.
 - **Lettre d’information**\u202f: jusqu’à votre désinscription.
 - **Comptes de notre équipe**\u202f: tant que le collaborateur dispose d’un accès. La session de connexion expire au bout de 7 jours.
+- **E-mails envoyés par le site** (notifications à notre équipe, accusés de réception, liens de confirmation et de réinitialisation du mot de passe)\u202f: **${SENT_MAIL_RETENTION_DAYS} jours** après leur envoi.
+- **E-mails qui n’ont pas pu être remis**\u202f: **${FAILED_MAIL_RETENTION_DAYS} jours** après le dernier essai d’envoi.
 - **Journaux techniques**\u202f: **13 mois** au plus.
 
 À l’issue de ces durées, les données sont supprimées ou rendues anonymes.`,

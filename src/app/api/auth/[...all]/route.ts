@@ -1,32 +1,56 @@
-import { authMessages } from '@/content/auth';
-import { getAuth } from '@/server/auth/auth';
+import { authErrorMessages, authMessages } from '@/content/auth';
+import { checkAuthBody, getAuth } from '@/server/auth/auth';
 import { BODY_CAPS, BodyError, decodeUtf8, readBytes } from '@/server/body';
 import { clientIp } from '@/server/requests/http';
+
+const PREFIX = '/api/auth';
 
 const refuse = (status: number, message: string) =>
   Response.json({ code: 'FORM_INVALID', message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
+/** better-auth's refusals carry English messages: each is given its French one by code, headers kept. */
+async function inFrench(response: Response): Promise<Response> {
+  if (response.status < 400 || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  const code = typeof body?.code === 'string' ? body.code : 'UNKNOWN';
+  const message =
+    code === 'FORM_INVALID' && typeof body?.message === 'string'
+      ? body.message
+      : response.status === 429
+        ? authMessages.tooMany(Math.max(1, Number(response.headers.get('x-retry-after')) || 10))
+        : (authErrorMessages[code] ?? (response.status >= 500 ? authMessages.unavailable : authMessages.unknown));
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ code, message }), { status: response.status, headers });
+}
+
 /**
  * better-auth's HTTP endpoints (sign-up, sign-in with its rate limit, verification, session, sign-out). Its limit
  * keys on X-Forwarded-For; it gets the one address the visitor requests are limited under (see clientIp). A body is
- * read here, with a hard cap, and checked to be UTF-8 JSON before better-auth parses it.
+ * read here with a hard cap, must be a UTF-8 JSON object, and passes our form schema before better-auth sees it.
  */
 async function handle(request: Request) {
   const headers = new Headers(request.headers);
   headers.set('x-forwarded-for', clientIp(request.headers));
-  if (request.method !== 'POST') return (await getAuth()).handler(new Request(request, { headers }));
+  const auth = await getAuth();
+  if (request.method !== 'POST') return inFrench(await auth.handler(new Request(request, { headers })));
 
-  let body: Uint8Array<ArrayBuffer>;
+  let bytes: Uint8Array<ArrayBuffer>;
+  let body: unknown = undefined;
   try {
-    body = await readBytes(request, BODY_CAPS.auth);
-    if (body.byteLength) JSON.parse(decodeUtf8(body));
+    bytes = await readBytes(request, BODY_CAPS.auth);
+    if (bytes.byteLength) body = JSON.parse(decodeUtf8(bytes));
   } catch (error) {
     return error instanceof BodyError && error.status === 413 ? refuse(413, authMessages.tooLarge) : refuse(400, authMessages.invalidForm);
   }
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) return refuse(400, authMessages.invalidForm);
+  const check = checkAuthBody(new URL(request.url).pathname.slice(PREFIX.length), body);
+  if (check && !check.ok) return refuse(400, check.message);
+
   // The body is whole now: better-auth reads it from memory, with a known length.
   headers.delete('transfer-encoding');
-  headers.set('content-length', String(body.byteLength));
-  return (await getAuth()).handler(new Request(request.url, { method: 'POST', headers, body: body.byteLength ? body : null }));
+  headers.set('content-length', String(bytes.byteLength));
+  return inFrench(await auth.handler(new Request(request.url, { method: 'POST', headers, body: bytes.byteLength ? bytes : null })));
 }
 
 export const GET = handle;

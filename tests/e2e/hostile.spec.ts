@@ -1,0 +1,163 @@
+/**
+ * Hostile input against the production build: every entry point gets the crafted address that used to stall the
+ * server, bodies at and over its cap (declared and chunked), deep JSON, invalid UTF-8, NUL bytes and 10,000-character
+ * fields. Each answer is 400 or 413 with a French message, nothing is stored, and the server keeps serving others.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { adminMessages } from '../../src/content/admin';
+import { authErrorMessages, authMessages, passwordResetText } from '../../src/content/auth';
+import { messages } from '../../src/content/requests';
+import { limits } from '../../src/lib/schemas/limits';
+import {
+  contactActionFields,
+  craftedEmail,
+  entryPoints,
+  hostileBodies,
+  multipart,
+  REQUEST_CAP,
+  send,
+  sendWhileProbing,
+  type EntryPoint,
+} from '../support/hostile';
+import { findMails, uniqueIp } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = promisify(execFile);
+const baseUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`;
+const marker = `${Date.now().toString(36)}${process.pid}`;
+const admin = { email: `hostile-admin-${marker}@example.ci`, password: 'hostile-admin-1' };
+
+/** A GET served while a hostile request is handled: well under what a stalled event loop would give (seconds). */
+const PROBE_BUDGET_MS = 100;
+
+const strings = (record: Record<string, unknown>) => Object.values(record).filter((value): value is string => typeof value === 'string');
+const frenchMessages = new Set([
+  ...strings(messages),
+  ...Object.values(limits).map((max) => messages.tooLong(max)),
+  ...strings(authMessages),
+  ...strings(authErrorMessages),
+  passwordResetText.invalid,
+  ...strings(adminMessages),
+]);
+
+let adminCookie = '';
+
+test.beforeAll(async () => {
+  // A warm server: the first request to each route compiles and caches, which is not what is measured here.
+  await send(baseUrl, '/robots.txt', { method: 'GET' });
+  await run('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email, admin.password], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' },
+  });
+  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': uniqueIp() },
+    body: JSON.stringify(admin),
+  });
+  expect(signedIn.status).toBe(200);
+  adminCookie = signedIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+});
+
+const headersFor = (entry: Pick<EntryPoint, 'admin'>) => ({
+  'content-type': 'application/json',
+  origin: baseUrl,
+  'x-forwarded-for': uniqueIp(),
+  ...(entry.admin ? { cookie: adminCookie } : {}),
+});
+
+for (const entry of entryPoints) {
+  test(`${entry.name}: every hostile body gets 400 or 413 in French, and the server keeps answering`, async () => {
+    for (const hostile of hostileBodies(entry, marker)) {
+      const { answer, probeMs } = await sendWhileProbing(baseUrl, entry.path, { headers: headersFor(entry), chunks: hostile.chunks, chunked: hostile.chunked });
+      const what = `${entry.name}, ${hostile.name}`;
+      expect(hostile.expected, `${what}: status ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
+      const json = JSON.parse(answer.body) as unknown;
+      expect(frenchMessages, `${what}: ${answer.body.slice(0, 200)}`).toContain(entry.message(json));
+      expect(probeMs, `${what}: a GET waited ${Math.round(probeMs)} ms`).toBeLessThan(PROBE_BUDGET_MS);
+    }
+  });
+}
+
+test('admin routes check the caller before reading a byte', async () => {
+  const status = await send(baseUrl, '/api/admin/status', {
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    chunks: Array.from({ length: 100 }, () => Buffer.alloc(1024, 0x20)),
+    chunked: true,
+  });
+  expect(status.status).toBe(403);
+  expect(JSON.parse(status.body)).toEqual({ ok: false, message: adminMessages.forbidden });
+
+  const exported = await send(baseUrl, `/api/admin/export?q=${encodeURIComponent(craftedEmail(4000))}`, { method: 'GET' });
+  expect([exported.status, exported.body]).toEqual([403, adminMessages.forbidden]);
+});
+
+test('admin export: a crafted, NUL-bearing or overlong search is answered at once and finds nothing', async () => {
+  for (const q of [craftedEmail(4000), `hostile\u0000${marker}`, 'x'.repeat(8000)]) {
+    const { answer, probeMs } = await sendWhileProbing(baseUrl, `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`, {
+      method: 'GET',
+      headers: { cookie: adminCookie },
+    });
+    // Read leniently, like the page's filters: control characters dropped, 100 characters kept; the list is empty.
+    expect(answer.status).toBe(200);
+    expect(answer.body.trim().split('\r\n')).toHaveLength(1);
+    expect(probeMs).toBeLessThan(PROBE_BUDGET_MS);
+  }
+});
+
+test('the contact form without JavaScript: French answers, capped bodies, nothing stored', async () => {
+  const hidden = await contactActionFields(baseUrl);
+  expect(hidden.length).toBeGreaterThan(0);
+  const fields = (overrides: Record<string, string | Buffer>): [string, string | Buffer][] => [
+    ...hidden,
+    ...Object.entries({ name: `Hostile ${marker}`, email: `hostile-${marker}@example.ci`, phone: '', company: '', service: '', message: 'Bonjour', source: '/contact · hostile', website: '', ...overrides }),
+  ];
+  const post = (overrides: Record<string, string | Buffer>, chunked = false) => {
+    const { body, type } = multipart(fields(overrides));
+    return sendWhileProbing(baseUrl, '/contact', { headers: { 'content-type': type, origin: baseUrl, 'x-forwarded-for': uniqueIp() }, chunks: [body], chunked });
+  };
+
+  // Over the cap, declared or chunked: refused before Next reads the body.
+  for (const chunked of [false, true]) {
+    const { answer, probeMs } = await post({ message: 'x'.repeat(REQUEST_CAP) }, chunked);
+    expect([answer.status, answer.body]).toEqual([413, messages.tooLarge]);
+    expect(probeMs).toBeLessThan(PROBE_BUDGET_MS);
+  }
+
+  // Within the cap: the form comes back with the French message, as it does for any refused submission.
+  const refusals: [Record<string, string | Buffer>, string][] = [
+    [{ email: craftedEmail(60_000) }, messages.tooLong(limits.email)],
+    [{ name: 'x'.repeat(10_000) }, messages.tooLong(limits.name)],
+    [{ name: `Hostile\u0000${marker}` }, messages.invalidCharacters],
+    [{ name: Buffer.concat([Buffer.from('Hostile '), Buffer.from([0xff, 0xfe])]) }, messages.invalidCharacters],
+  ];
+  for (const [overrides, message] of refusals) {
+    const { answer, probeMs } = await post(overrides);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(message);
+    expect(answer.body).not.toContain(messages.contactSuccess);
+    // What was typed comes back, but never more than a field holds.
+    expect(answer.body).not.toContain('.'.repeat(limits.text + 1));
+    expect(probeMs).toBeLessThan(PROBE_BUDGET_MS);
+  }
+});
+
+test('nothing hostile was stored or mailed', async () => {
+  for (const onglet of ['contacts', 'devis', 'consultations', 'demos', 'newsletter']) {
+    const csv = await fetch(`${baseUrl}/api/admin/export?onglet=${onglet}&q=${encodeURIComponent(`hostile-${marker}`)}`, { headers: { cookie: adminCookie } });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines, onglet).toHaveLength(1);
+  }
+  // The only mail to a hostile address is none: the admin's account was made by the CLI, which sends nothing.
+  const probe = await fetch(`${baseUrl}/api/requests/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': uniqueIp() },
+    body: JSON.stringify({ email: `control-${marker}@example.ci`, source: '/ · hostile' }),
+  });
+  expect(probe.status).toBe(200);
+  const mails = await findMails((mail) => (mail.text ?? '').includes(marker));
+  expect(mails.map((mail) => mail.subject)).toEqual([mails[0]!.subject]);
+  expect(mails[0]!.text).toContain(`control-${marker}@example.ci`);
+});
