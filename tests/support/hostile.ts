@@ -4,6 +4,8 @@
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { RequestKind } from '../../src/lib/schemas/requests';
+import { BODY_CAPS } from '../../src/server/body';
 
 export type Answer = { status: number; body: string; ms: number };
 
@@ -79,7 +81,7 @@ const requestMessage = (json: unknown) => (json as { error?: { description?: unk
 const authMessage = (json: unknown) => (json as { message?: unknown })?.message;
 
 const visitor = (marker: string) => ({ name: `Hostile ${marker}`, email: `hostile-${marker}@example.ci`, source: '/ · hostile' });
-const requestPayloads: Record<string, (marker: string) => Record<string, unknown>> = {
+const requestPayloads: Record<RequestKind, (marker: string) => Record<string, unknown>> = {
   quote: (marker) => ({ ...visitor(marker), phone: '0700000001', service: 'Domotique' }),
   consultation: (marker) => ({
     ...visitor(marker),
@@ -97,9 +99,10 @@ const requestPayloads: Record<string, (marker: string) => Record<string, unknown
   callback: (marker) => ({ name: `Hostile ${marker}`, phone: '0700000001', slot: 'Dès que possible', source: '/ · hostile' }),
 };
 
-export const REQUEST_CAP = 64 * 1024;
-export const AUTH_CAP = 16 * 1024;
-export const ADMIN_CAP = 4 * 1024;
+/** A valid payload of a kind of visitor request, its name and address marked. */
+export const validRequest = (kind: RequestKind, marker: string) => requestPayloads[kind](marker);
+
+export const { request: REQUEST_CAP, auth: AUTH_CAP, admin: ADMIN_CAP } = BODY_CAPS;
 
 export const entryPoints: EntryPoint[] = [
   ...Object.entries(requestPayloads).map(([kind, valid]) => ({

@@ -9,6 +9,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/content/requests';
 import { requestKinds, type RequestKind } from '@/lib/schemas/requests';
+import { validRequest } from '../support/hostile';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
 process.env.DATA_DIR = dataDir;
@@ -18,25 +19,7 @@ const { POST } = await import('@/app/api/requests/[kind]/route');
 const { getDatabase } = await import('@/server/db/client');
 const schema = await import('@/server/db/schema');
 
-const valid: Record<RequestKind, Record<string, unknown>> = {
-  quote: { name: 'Awa', email: 'awa@example.ci', phone: '0700000001', service: 'Domotique', source: '/ · fuzz' },
-  consultation: {
-    name: 'Awa',
-    email: 'awa@example.ci',
-    phone: '0700000001',
-    consultationType: 'tech',
-    consultationMode: 'phone',
-    preferredDate: '2999-01-01',
-    preferredTime: '09:00-10:00',
-    urgency: 'low',
-    source: '/ · fuzz',
-  },
-  contact: { name: 'Awa', email: 'awa@example.ci', message: 'Bonjour', source: '/ · fuzz' },
-  support: { name: 'Awa', email: 'awa@example.ci', phone: '0700000001', priority: 'high', description: 'Panne', source: '/ · fuzz' },
-  newsletter: { email: 'awa@example.ci', source: '/ · fuzz' },
-  demo: { name: 'Awa', email: 'awa@example.ci', solution: 'iRequest', requestType: 'demo', source: '/ · fuzz' },
-  callback: { name: 'Awa', phone: '0700000001', slot: 'Dès que possible', source: '/ · fuzz' },
-};
+const valid = Object.fromEntries(requestKinds.map((kind) => [kind, validRequest(kind, 'fuzz')])) as Record<RequestKind, Record<string, unknown>>;
 
 /** Required fields, whose absence or any of the wrong values below is refused (urgency has a default). */
 const strictFields: Record<RequestKind, string[]> = {
