@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyError, readBytes, readJson } from './body';
+import { BodyError, DRAIN, readBytes, readJson } from './body';
 
 const streamOf = (chunks: Uint8Array[], onPull?: () => void) => {
   let index = 0;
@@ -34,12 +34,30 @@ describe('reading a body with a hard cap', () => {
     expect(pulls).toBe(0);
   });
 
-  it('stops reading a chunked body as soon as it passes the cap', async () => {
+  it('refuses a chunked body as soon as it passes the cap, then drops a bounded rest and cancels', async () => {
     let pulls = 0;
-    const chunks = Array.from({ length: 1000 }, () => new Uint8Array(1024));
-    expect(await refusal(readBytes(post(streamOf(chunks, () => (pulls += 1))), 8 * 1024))).toBe(413);
-    // 9 chunks make 9 KB, past the 8 KB cap: the other 991 are never pulled.
-    expect(pulls).toBeLessThanOrEqual(10);
+    let cancelled = false;
+    const chunk = new Uint8Array(1024);
+    const endless = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulls += 1;
+          controller.enqueue(chunk);
+        },
+        cancel() {
+          cancelled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const refused = readBytes(post(endless), 8 * 1024).catch((error: unknown) => ({ error, pullsThen: pulls }));
+    const { error, pullsThen } = (await refused) as { error: BodyError; pullsThen: number };
+    expect(error.status).toBe(413);
+    // Refused right after the 9th kilobyte: the answer does not wait for the rest to be drained.
+    expect(pullsThen).toBeLessThan(20);
+    await expect.poll(() => cancelled).toBe(true);
+    // The rest is read and dropped (so that a client still sending gets the 413), up to DRAIN.bytes, never more.
+    expect(pulls).toBeLessThanOrEqual(10 + DRAIN.bytes / 1024 + 2);
   });
 
   it('refuses invalid UTF-8 and invalid JSON as malformed', async () => {

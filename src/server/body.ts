@@ -26,7 +26,7 @@ export async function readBytes(request: Request, cap: number): Promise<Uint8Arr
     if (done) break;
     size += value.byteLength;
     if (size > cap) {
-      await reader.cancel().catch(() => undefined);
+      drain(reader);
       throw new BodyError(413);
     }
     chunks.push(value);
@@ -38,6 +38,31 @@ export async function readBytes(request: Request, cap: number): Promise<Uint8Arr
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** What is still read, and dropped, of a body refused for its size before the connection is given up. */
+export const DRAIN = { bytes: 1024 * 1024, ms: 5_000 };
+
+/**
+ * Reads the rest of a refused body in the background and drops it, so that the client, still sending, receives the
+ * 413 instead of a reset connection; past DRAIN's bytes or time, the stream is cancelled and nothing more is kept.
+ */
+function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const deadline = Date.now() + DRAIN.ms;
+  let dropped = 0;
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        dropped += value.byteLength;
+        if (dropped > DRAIN.bytes || Date.now() > deadline) break;
+      }
+    } catch {
+      return;
+    }
+    await reader.cancel().catch(() => undefined);
+  })();
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

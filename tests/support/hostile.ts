@@ -11,16 +11,21 @@ export type Answer = { status: number; body: string; ms: number };
 
 type SendOptions = { method?: string; headers?: Record<string, string>; chunks?: Buffer[]; chunked?: boolean };
 
-/** One request on a new connection; `chunked` sends the body without a Content-Length. */
+/**
+ * One request on a new keep-alive connection, as a browser sends it; `chunked` sends the body without a
+ * Content-Length. (With `Connection: close`, a server that answers 413 early closes the socket while the client still
+ * writes, and Node's client drops the answer it was sent: that would measure the client, not the server.)
+ */
 export function send(baseUrl: string, path: string, { method = 'POST', headers = {}, chunks = [], chunked = false }: SendOptions = {}): Promise<Answer> {
   const url = new URL(path, baseUrl);
   const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
-  return new Promise((resolve) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise<Answer>((resolve) => {
     const started = performance.now();
     let answered = false;
     const request = http.request(
       url,
-      { method, agent: false, headers: { ...headers, ...(chunked || method === 'GET' ? {} : { 'content-length': String(length) }) } },
+      { method, agent, headers: { ...headers, ...(chunked || method === 'GET' ? {} : { 'content-length': String(length) }) } },
       (response) => {
         answered = true;
         let body = '';
@@ -41,7 +46,7 @@ export function send(baseUrl: string, path: string, { method = 'POST', headers =
       else request.once('drain', () => write(index + 1));
     };
     write(0);
-  });
+  }).finally(() => agent.destroy());
 }
 
 /**
