@@ -106,3 +106,16 @@ test('a second server on the same embedded database refuses to start, and says w
   expect(output).toContain('est déjà ouverte par le processus');
   expect(output).toContain('set another DATA_DIR');
 });
+
+test('a proxy can probe liveness and readiness, uncached and without personal data', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect([health.status(), health.headers()['cache-control'], await health.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
+  const ready = await request.get('/api/ready');
+  expect(ready.status()).toBe(200);
+  expect(ready.headers()['cache-control']).toBe('no-store');
+  const body = (await ready.json()) as { ready: boolean; database: string; migrations: { applied: number; shipped: number }; outbox: Record<string, unknown> };
+  expect(body.ready).toBe(true);
+  expect(body.database).toBe('ok');
+  expect(body.migrations.applied).toBe(body.migrations.shipped);
+  expect(Object.keys(body.outbox).sort()).toEqual(['oldestWaitingSeconds', 'waiting']);
+});

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -15,6 +15,13 @@ export type Database = {
 
 const migrationsFolder = resolve(process.cwd(), 'src/server/db/migrations');
 
+/** How many migrations the code ships: what a ready database has applied. */
+export const shippedMigrations = () =>
+  (JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+/** The advisory lock key under which PostgreSQL migrations run (any constant shared by every instance). */
+const MIGRATION_LOCK = 0x6d74_6d69; // "mtmi"
+
 // The data directory is runtime state, not code: the build must not trace it.
 export const dataDir = () => resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
 
@@ -28,8 +35,25 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    try {
+      // Instances that start together take turns: the first applies the migrations, the others then find nothing to do.
+      // The lock is held by one connection, and the migrations run on that same connection.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrate(drizzle(connection, { schema }), { migrationsFolder });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        connection.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
 
