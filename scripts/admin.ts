@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { adminSocketPath, parseAdminCommand, runAdminCommand, type AdminCommand, type AdminCommandResult } from '../src/server/auth/admin-commands';
 import { dataDir, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
+import { adminCliText } from '../src/content/operator';
 
 const finish = ({ ok, message }: AdminCommandResult): never => {
   (ok ? console.log : console.error)(message);
@@ -56,5 +57,5 @@ try {
       // no server answers there: refuse below
     }
   }
-  finish({ ok: false, message: `${error.message}\nLe serveur tient la base embarquée : arrêtez-le, lancez cette commande, puis redémarrez-le.` });
+  finish({ ok: false, message: `${error.message}\n${adminCliText.serverHoldsDatabase}` });
 }

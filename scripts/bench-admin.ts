@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminTabs } from '../src/content/admin';
 import { openDatabase } from '../src/server/db/client';
+import { storedKinds } from '../src/server/db/schema';
 import { ADMIN, NAMESAKES, seed } from './bench-admin-seed';
 import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
 
@@ -61,7 +62,7 @@ async function measure(size: number) {
     };
     const rows: Row[] = [];
     const pages: [string, string][] = [
-      ...adminTabs.map((tab): [string, string] => [`onglet ${tab.label}`, `/admin?onglet=${tab.slug}`]),
+      ...storedKinds.map((kind): [string, string] => [`onglet ${adminTabs[kind].label}`, `/admin?onglet=${adminTabs[kind].slug}`]),
       [`recherche « awa koné » (Devis, ${NAMESAKES} résultats)`, `/admin?onglet=devis&q=${encodeURIComponent('awa koné')}`],
       ['filtre statut « traité » (Contacts)', '/admin?statut=traite'],
     ];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import './globals.css';
 import { inter } from './fonts';
 import { company } from '@/config/company';
+import { skipLinkText } from '@/content/layout';
 import { pages } from '@/content/pages';
 import { siteUrl } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -31,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#contenu"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Aller au contenu
+          {skipLinkText}
         </a>
         <CookieBanner />
         <SiteHeader />

@@ -35,7 +35,7 @@ export type About = {
 export const aboutSections = {
   mission: { eyebrow: 'Qui sommes-nous', title: 'Ce qui nous anime' },
   values: { title: 'Nos valeurs' },
-  history: { eyebrow: 'Notre histoire', intro: 'Les étapes qui ont fait de nous l’entreprise multitechnique que vous connaissez.' },
+  history: { eyebrow: 'Notre histoire', title: (from: number, to: number) => `De ${from} à ${to}`, intro: 'Les étapes qui ont fait de nous l’entreprise multitechnique que vous connaissez.' },
   team: { eyebrow: 'Notre équipe', title: 'L’équipe dirigeante' },
   sectors: { eyebrow: 'Nos secteurs', title: 'Là où nous intervenons', projects: 'projets' },
   certifications: { eyebrow: 'Nos certifications', title: 'Une qualité vérifiée par des organismes indépendants', obtained: 'Obtenue en' },

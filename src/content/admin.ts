@@ -1,48 +1,151 @@
-/** Labels and messages of the back-office (SPEC §4, §8), reproduced exactly where SPEC quotes them. */
+/**
+ * Every French word of the back-office (SPEC §4, §8), reproduced exactly where SPEC quotes them. The ids they label
+ * (statuses, kinds of request, columns) are the database schema's: a label missing for one of them fails to compile.
+ */
+import type { NewsletterStatus, RequestStatus, StoredKind, consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
 
-export const requestStatuses = [
-  { id: 'nouveau', label: 'Nouveau', tone: 'blue' },
-  { id: 'en_cours', label: 'En cours', tone: 'yellow' },
-  { id: 'traite', label: 'Traité', tone: 'green' },
-] as const;
+const number = new Intl.NumberFormat('fr-FR');
 
-export const newsletterStatuses = [
-  { id: 'pending', label: 'En attente de confirmation', tone: 'slate' },
-  { id: 'confirmed', label: 'Confirmé', tone: 'green' },
-  { id: 'unsubscribed', label: 'Désinscrit', tone: 'red' },
-] as const;
+export type StatusTone = 'blue' | 'yellow' | 'green' | 'slate' | 'red';
+type StatusLabel = { label: string; tone: StatusTone };
 
-export type RequestStatus = (typeof requestStatuses)[number]['id'];
-export type StatusTone = (typeof requestStatuses)[number]['tone'] | (typeof newsletterStatuses)[number]['tone'];
+/** SPEC §4: 'Nouveau' blue, 'En cours' yellow, 'Traité' green. */
+export const requestStatusLabels = {
+  nouveau: { label: 'Nouveau', tone: 'blue' },
+  en_cours: { label: 'En cours', tone: 'yellow' },
+  traite: { label: 'Traité', tone: 'green' },
+} as const satisfies Record<RequestStatus, StatusLabel>;
 
-/** SPEC §4: staff set a request 'en cours' or 'traité', never back to 'nouveau'. */
-export const settableStatuses = ['en_cours', 'traite'] as const satisfies readonly RequestStatus[];
-export type SettableStatus = (typeof settableStatuses)[number];
+/** A subscriber's own status, shown but never set by staff. */
+export const newsletterStatusLabels = {
+  pending: { label: 'En attente de confirmation', tone: 'slate' },
+  confirmed: { label: 'Confirmé', tone: 'green' },
+  unsubscribed: { label: 'Désinscrit', tone: 'red' },
+} as const satisfies Record<NewsletterStatus, StatusLabel>;
 
-/** The back-office tabs, in order: SPEC's two first, then what staff need besides. `slug` is the URL's `onglet`. */
-export const adminTabs = [
-  { slug: 'contacts', label: 'Contacts', empty: 'Aucun contact trouvé', csvName: 'contacts' },
-  { slug: 'devis', label: 'Devis', empty: 'Aucune demande de devis trouvée', csvName: 'devis' },
-  { slug: 'consultations', label: 'Consultations', empty: 'Aucune demande de consultation trouvée', csvName: 'consultations' },
-  { slug: 'demos', label: 'Démos', empty: 'Aucune demande de démonstration trouvée', csvName: 'demos' },
-  { slug: 'newsletter', label: 'Newsletter', empty: 'Aucun abonné trouvé', csvName: 'newsletter' },
-] as const;
+/** Every status's label, whatever the kind: the two lists share no id. */
+export const statusLabels: Record<RequestStatus | NewsletterStatus, StatusLabel> = { ...requestStatusLabels, ...newsletterStatusLabels };
 
-export type AdminKind = (typeof adminTabs)[number]['slug'];
-export const adminKinds = adminTabs.map((tab) => tab.slug) as AdminKind[];
+type Tab = {
+  /** The tab's word in the URL (`/admin?onglet=devis`): the only place a kind has a French name besides its labels. */
+  slug: string;
+  label: string;
+  /** SPEC §8 for the first two. */
+  empty: string;
+  /** The CSV's file name, before its date. */
+  csvName: string;
+};
+
+/** The back-office's tabs, by kind of request (their order is `storedKinds`': SPEC's two first, then what staff need). */
+export const adminTabs = {
+  contacts: { slug: 'contacts', label: 'Contacts', empty: 'Aucun contact trouvé', csvName: 'contacts' },
+  quotes: { slug: 'devis', label: 'Devis', empty: 'Aucune demande de devis trouvée', csvName: 'devis' },
+  consultations: { slug: 'consultations', label: 'Consultations', empty: 'Aucune demande de consultation trouvée', csvName: 'consultations' },
+  demos: { slug: 'demos', label: 'Démos', empty: 'Aucune demande de démonstration trouvée', csvName: 'demos' },
+  newsletter: { slug: 'newsletter', label: 'Newsletter', empty: 'Aucun abonné trouvé', csvName: 'newsletter' },
+} as const satisfies Record<StoredKind, Tab>;
+
+type RequestRow = (typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers)['$inferSelect'];
+/** Every column of every request table (a union's own keyof would keep the shared ones only). */
+type Columns = RequestRow extends infer Row ? (Row extends unknown ? keyof Row : never) : never;
+
+/** The label of each column the detail view and the CSV show, by the column's key in the schema. */
+export const fieldLabels = {
+  name: 'Nom',
+  email: 'Email',
+  phone: 'Téléphone',
+  company: 'Entreprise',
+  service: 'Service',
+  message: 'Message',
+  budget: 'Budget',
+  timeline: 'Délai',
+  description: 'Description',
+  consultationType: 'Type',
+  consultationMode: 'Mode',
+  preferredDate: 'Date souhaitée',
+  preferredTime: 'Créneau',
+  urgency: 'Urgence',
+  subject: 'Sujet',
+  specificNeeds: 'Besoins spécifiques',
+  solution: 'Solution',
+  requestType: 'Demande',
+  confirmedAt: 'Confirmé le',
+} as const satisfies Partial<Record<Columns, string>>;
+export type FieldKey = keyof typeof fieldLabels;
+
+/** What the search box says it searches. */
+export const searchHints = {
+  person: 'Nom, email, entreprise ou téléphone',
+  email: 'Email',
+} as const;
+
+/** The CSV's columns besides the fields of the kind. */
+export const csvColumns = { date: 'Date', status: 'Statut', source: 'Source' } as const;
+
+/** The page, its summary, its list and its cards. */
+export const adminText = {
+  signedInAs: 'Connecté en tant que',
+  overview: 'Vue d’ensemble',
+  perDayTitle: (days: number) => `Demandes reçues par jour (${days} derniers jours)`,
+  chartMax: (max: number) => `max ${number.format(max)}`,
+  chartLabel: (summary: string) => `Demandes par jour\u202f: ${summary}`,
+  chartBar: (day: string, count: number) => `${day}\u202f: ${number.format(count)}`,
+  chartSummary: (total: number, days: number, busiest: { day: string; count: number } | null) =>
+    `${number.format(total)} demande${total > 1 ? 's' : ''} sur ${days} jours${busiest ? ` · au plus ${number.format(busiest.count)} le ${busiest.day}` : ''}`,
+  requests: 'Demandes',
+  tabs: 'Types de demandes',
+  searchIn: (tab: string) => `Rechercher dans ${tab}`,
+  search: 'Rechercher',
+  status: 'Statut',
+  allStatuses: 'Tous les statuts',
+  filter: 'Filtrer',
+  exportCsv: 'Exporter CSV',
+  results: (count: number) => `${number.format(count)} résultat${count > 1 ? 's' : ''}`,
+  clearFilters: 'Effacer les filtres',
+  pagination: 'Pagination',
+  previous: 'Précédente',
+  next: 'Suivante',
+  pageOf: (page: number, count: number) => `Page ${number.format(page)} sur ${number.format(count)}`,
+} as const;
+
+/** A request's card. */
+export const cardText = {
+  receivedOn: 'Reçue le',
+  /** A request without an email (a call-back): the card says so, and offers the phone instead. */
+  noEmail: 'Pas d’adresse e-mail',
+  callBack: 'Rappeler au',
+  details: 'Détail',
+  detailsAndHistory: 'Détail et historique',
+  source: 'Source',
+  reference: 'Référence',
+  history: 'Historique du statut',
+  noHistory: 'Aucun changement depuis la réception.',
+  historyLine: (by: string, from: string, to: string) => `${by}\u202f: ${from} → ${to}`,
+} as const;
+
+/** The buttons that set a request's status. */
+export const statusControlText = {
+  group: (name: string) => `Changer le statut de ${name}`,
+  busy: 'Mise à jour...',
+  mark: (status: string) => `Marquer « ${status} »`,
+  done: (name: string, status: string) => `${name}\u202f: ${status}`,
+} as const;
 
 export const adminMessages = {
   statusUpdated: 'Statut mis à jour',
   statusFailed: 'Impossible de mettre à jour le statut',
   loadFailed: 'Impossible de charger les données',
-  forbidden: 'Accès réservé aux administrateurs.',
-  notFound: 'Cette demande n’existe plus.',
   filtered: 'Aucun résultat pour ces critères.',
+  signInRequired: 'Connectez-vous avec un compte administrateur.',
+  forbidden: 'Accès réservé aux administrateurs.',
+  invalid: 'Demande invalide\u202f: rien n’a été modifié.',
+  notFound: 'Cette demande n’existe plus.',
+  tooLarge: 'Demande trop volumineuse.',
 } as const;
 
 /** The summary's warning about mails the site gave up sending, shown only when there are some. */
 export const failedMailsNotice = (count: number) =>
-  `Attention\u202f: ${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? 'e-mails du site n’ont' : 'e-mail du site n’a'} pas pu être remis (adresse refusée ou messagerie injoignable).`;
+  `Attention\u202f: ${number.format(count)} ${count > 1 ? 'e-mails du site n’ont' : 'e-mail du site n’a'} pas pu être remis (adresse refusée ou messagerie injoignable).`;
 
 /** Requests shown per page of a tab. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -39,6 +39,28 @@ export const authMessages = {
   linkInvalid: 'Ce lien de confirmation n’est plus valable. Connectez-vous pour en recevoir un nouveau.',
 } as const;
 
+/** The words of the sign-in and sign-up forms of /auth, beside their messages above. */
+export const authFormText = {
+  tabsLabel: 'Connexion ou inscription',
+  signInTab: 'Connexion',
+  signUpTab: 'Inscription',
+  signIn: 'Se connecter',
+  signingIn: 'Connexion...',
+  signUp: 'Créer mon compte',
+  signingUp: 'Inscription...',
+  resending: 'Envoi...',
+  confirmationSent: (email: string) => `Un email de confirmation a été envoyé à ${email}. Ouvrez le lien qu’il contient pour activer votre compte.`,
+} as const;
+
+/** The header's account menu. The header passes them, with the messages it shows, from the server. */
+export const userMenuText = {
+  /** Read before the account's name, which is the button's visible text. */
+  account: 'Compte\u202f: ',
+  admin: 'Administration',
+  signOut: 'Se déconnecter',
+  signingOut: 'Déconnexion...',
+} as const;
+
 /** The two pages of a forgotten password, reached from the sign-in form. Not in SPEC: what a visitor expects. */
 export const passwordResetPages = {
   request: {

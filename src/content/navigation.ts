@@ -2,7 +2,7 @@
 import { company } from '@/config/company';
 import { pages } from './pages';
 import { services, serviceHref } from './services';
-import { solutionPages, solutionHref } from './solutions';
+import { solutionPages, solutionHref, type SolutionPageId } from './solutions';
 import { legalPages, legalHref, legalTitle } from './legal';
 
 export type NavLink = {
@@ -28,10 +28,16 @@ export const solutionLinks: readonly NavLink[] = [
 
 export const legalLinks: readonly NavLink[] = legalPages.map((page) => ({ label: page.title, href: legalHref(page.id) }));
 
+/** The home page's two catalogues: the header's dropdowns, and the detail pages' breadcrumb and way back. */
+export const catalogues = {
+  services: { label: 'Services', href: '/#services', back: 'Retour aux services' },
+  solutions: { label: 'Solutions', href: '/#solutions', back: 'Retour aux solutions' },
+} as const;
+
 export const mainNav: readonly NavItem[] = [
   { label: pages.home.title, href: pages.home.path },
-  { label: 'Services', href: '/#services', children: serviceLinks },
-  { label: 'Solutions', href: '/#solutions', children: solutionLinks },
+  { label: catalogues.services.label, href: catalogues.services.href, children: serviceLinks },
+  { label: catalogues.solutions.label, href: catalogues.solutions.href, children: solutionLinks },
   { label: pages.partners.title, href: pages.partners.path },
   { label: pages.about.title, href: pages.about.path },
   { label: pages.blog.title, href: pages.blog.path },
@@ -41,6 +47,14 @@ export const mainNav: readonly NavItem[] = [
 
 /** The way back to the home page, from the legal pages, the newsletter pages and the 404 page. */
 export const backHome: NavLink = { label: 'Retour à l’accueil', href: pages.home.path };
+
+/**
+ * A solution page's way back. iRequest and iSmart, the platforms the home page presents, go home (SPEC §2: iRequest's
+ * "back link home"; issue 17 asks the same of iSmart); the other solutions go back to the home page's solutions section.
+ */
+export function solutionBack(id: SolutionPageId): NavLink {
+  return id === 'irequest' || id === 'ismart' ? backHome : { label: catalogues.solutions.back, href: catalogues.solutions.href };
+}
 
 /** The footer's own words (its lists are above, its figures in figures.ts, the company's facts in config/). */
 export const footerText = {

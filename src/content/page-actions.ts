@@ -3,13 +3,19 @@
  * opens, with what preselected. The button label is also the `source` recorded with the request.
  */
 import { company } from '@/config/company';
-import { telHref } from '@/lib/links';
+import { telHref } from '@/config/links';
+import type { RequestPresets } from '@/lib/schemas/requests';
 import type { Service, ServiceId } from './services';
 import type { SolutionPageId } from './solutions';
 
-export type PageAction =
-  | { label: string; dialog: 'quote' | 'consultation' | 'demo' | 'support'; preset?: Record<string, string>; primary?: boolean }
-  | { label: string; href: string; primary?: boolean };
+type PageDialog = 'quote' | 'consultation' | 'demo' | 'support';
+
+/** A button that opens the dialog `K`, with only what that dialog can preselect (a consultation's type and mode...). */
+export type DialogAction<K extends PageDialog = PageDialog> = {
+  [D in K]: { label: string; dialog: D; preset?: RequestPresets[D]; primary?: boolean };
+}[K];
+
+export type PageAction = DialogAction | { label: string; href: string; primary?: boolean };
 
 const expert: PageAction = { label: 'Consulter un expert', dialog: 'consultation', preset: { consultationType: 'tech' } };
 
@@ -38,8 +44,8 @@ export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
   ],
   'maintenance-preventive': [
     { label: 'Commencer', dialog: 'quote', preset: { service: 'Maintenance préventive' }, primary: true },
-    { label: 'Demander une démo', dialog: 'quote', preset: { service: 'Maintenance préventive' } },
-    { label: 'Télécharger la brochure', dialog: 'quote', preset: { service: 'Maintenance préventive' } },
+    { label: 'Demander une démo', dialog: 'demo', preset: { solution: 'Maintenance préventive', requestType: 'demo' } },
+    { label: 'Télécharger la brochure', dialog: 'demo', preset: { solution: 'Maintenance préventive', requestType: 'brochure' } },
     { label: 'Voir les tarifs', href: '#tarifs' },
   ],
   'audit-energetique': [
@@ -48,7 +54,7 @@ export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
     { label: 'Estimer mes économies', href: '#estimation' },
   ],
   'consultation-technique': [
-    { label: 'Réserver une consultation', dialog: 'quote', preset: { service: 'Consultation technique' }, primary: true },
+    { label: 'Réserver une consultation', dialog: 'consultation', preset: { consultationType: 'tech' }, primary: true },
     { label: 'Parler à un expert', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'video' } },
     { label: 'Appel gratuit de 15 minutes', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'phone' } },
   ],

@@ -67,4 +67,5 @@ export const partnersText = {
   ctaTitle: 'Un projet avec l’un de nos partenaires\u202f?',
   ctaText: 'Nos ingénieurs certifiés vous conseillent sur le bon équipement et le bon dimensionnement.',
   ctaLabel: 'Parler à un expert',
+  since: (year: number) => `Partenaire depuis ${year}`,
 };

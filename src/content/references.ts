@@ -91,4 +91,6 @@ export const referencesText = {
   ctaText: 'Parlez-nous de votre site et de vos contraintes\u202f: nous vous mettons en relation avec un client de votre secteur.',
   ctaContact: 'Nous contacter',
   ctaConsultation: 'Réserver une consultation technique',
+  /** Under a sector's card: how many of the clients above belong to it. */
+  clientsShown: (count: number) => `${count} client${count > 1 ? 's' : ''} présenté${count > 1 ? 's' : ''} ci-dessus`,
 };

@@ -121,6 +121,37 @@ export const dialogText = {
   },
 } as const;
 
+type DemoRequestTypeId = (typeof demoRequestTypes)[number]['id'];
+
+/**
+ * The demo-request dialog's title and line follow the request type it is set to, so that a brochure button opens
+ * 'Recevoir la brochure' (DESIGN.md, buttons the spec leaves without behaviour), not a demonstration. The demonstration
+ * itself keeps `dialogText.demo`.
+ */
+export const demoDialogTexts: Readonly<Record<Exclude<DemoRequestTypeId, 'demo'>, { title: string; description: string }>> = {
+  trial: {
+    title: 'Demander un essai gratuit',
+    description: 'Présentez-nous vos sites et vos équipes\u202f: nous vous recontactons sous 24\u00a0h pour préparer l’essai avec vous.',
+  },
+  poc: {
+    title: 'Demander une preuve de concept',
+    description: 'Dites-nous quels équipements superviser\u202f: nous vous recontactons sous 24\u00a0h pour cadrer la preuve de concept sur votre site.',
+  },
+  documentation: {
+    title: 'Recevoir la documentation technique',
+    description: 'Indiquez votre adresse email\u202f: nous vous envoyons par email la documentation technique de la solution choisie, sous 24\u00a0h.',
+  },
+  brochure: {
+    title: 'Recevoir la brochure',
+    description: 'Indiquez votre adresse email\u202f: nous vous envoyons par email la brochure de la solution choisie, sous 24\u00a0h.',
+  },
+};
+
+/** Title and line of the demo-request dialog set to `requestType`. */
+export function demoDialogText(requestType: string | undefined): { title: string; description: string } {
+  return requestType && Object.hasOwn(demoDialogTexts, requestType) ? demoDialogTexts[requestType as keyof typeof demoDialogTexts] : dialogText.demo;
+}
+
 export const messages = {
   requiredTitle: 'Champs requis manquants',
   required: 'Veuillez remplir tous les champs obligatoires',
@@ -142,9 +173,13 @@ export const messages = {
   consultationSuccessTitle: 'Demande de consultation envoyée !',
   consultationSuccess: 'Nous vous contacterons rapidement.',
   newsletterSuccessTitle: 'Inscription réussie !',
-  newsletterSuccess: 'Vous êtes maintenant abonné à notre newsletter technique.',
+  // Not SPEC's 'Vous êtes maintenant abonné…': the subscription waits for the link of the confirmation mail (double
+  // opt-in), so the toast says what is left to do, like the line under the field (newsletterFormText.sent).
+  newsletterSuccess: 'Dernière étape\u202f: ouvrez le lien que nous venons de vous envoyer par email pour confirmer votre abonnement.',
   contactSuccess: 'Message envoyé ! Nous vous recontacterons dans les plus brefs délais.',
   supportSuccessTitle: 'Demande de support envoyée !',
+  /** SPEC §8: the support toast names the priority. */
+  supportSuccess: (priority: string) => `Priorité\u202f: ${priority}`,
   demoSuccessTitle: 'Demande envoyée !',
   demoSuccess: 'Nous vous contacterons dans les 24h.',
   callbackSuccessTitle: 'Demande de rappel envoyée !',

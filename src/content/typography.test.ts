@@ -15,8 +15,14 @@ import { homeText } from './home';
 import { contactText } from './contact';
 import { newsletterPages } from './newsletter';
 import { backHome, footerText } from './navigation';
-import { dialogText } from './requests';
-import { passwordResetPages, passwordResetText } from './auth';
+import { demoDialogTexts, dialogText } from './requests';
+import { authFormText, passwordResetPages, passwordResetText, userMenuText } from './auth';
+import { callbackFormText, consultationFormText, contactFormText, demoFormText, formText, newsletterFormText, quoteFormText, supportFormText } from './forms';
+import { certificationText, headerText, logoText, menuText, skipLinkText, uiText } from './layout';
+import { accountMailText, acknowledgementText, mailText, newsletterMailText, staffMailText, storedMessageText } from './mails';
+import { adminCliText, dataDirLockedText } from './operator';
+import { savingsEstimatorText, sectionText } from './sections';
+import { legalDocumentText } from './legal';
 import { services } from './services';
 import { partnerAdvantages, partners, partnersText } from './partners';
 import { referenceClients, referenceSectors, referencesText } from './references';
@@ -39,6 +45,7 @@ const content = {
   footerText,
   notFoundPage,
   dialogText,
+  demoDialogTexts,
   passwordResetPages,
   passwordResetText,
   keyFigures,
@@ -68,6 +75,30 @@ const content = {
   partnersText,
   serviceDetails,
   solutionDetails,
+  authFormText,
+  userMenuText,
+  forms: [formText, quoteFormText, consultationFormText, supportFormText, demoFormText, callbackFormText, contactFormText, newsletterFormText],
+  layout: [skipLinkText, headerText, logoText, menuText, certificationText, uiText],
+  sections: [sectionText, savingsEstimatorText],
+  legalDocumentText,
+  mails: [mailText, staffMailText, acknowledgementText, newsletterMailText, accountMailText],
+  adminCliText,
+  /** Texts with values, written out once each. */
+  filled: {
+    blogCount: blogText.categoryCount('Énergie', 2),
+    greeting: mailText.greeting('Awa'),
+    staff: [staffMailText.subject(staffMailText.kinds.quote('Domotique'), 'Awa'), staffMailText.heading('Contact'), staffMailText.line('Nom', 'Awa')],
+    acknowledgements: [
+      acknowledgementText.consultation.body({ type: 'Audit', mode: 'Sur site', date: '2 mai 2026', slot: '09:00-10:00' }),
+      acknowledgementText.support.body('Critique'),
+      acknowledgementText.demo.subject('Essai gratuit', 'iSmart'),
+    ],
+    stored: [storedMessageText.support({ issue: null, priority: 'Critique', description: 'Panne' }), storedMessageText.callback('Matin', 'Rappel')],
+    operator: [adminCliText.exists('a@b.ci'), adminCliText.created('a@b.ci'), dataDirLockedText('/data', 42)],
+    legal: [legalDocumentText.thirdParty.cookies('_ga'), legalDocumentText.thirdParty.privacyPolicy('Google')],
+    sections: [savingsEstimatorText.amountsDetail('10 %', '20 %'), sectionText.discover('iSmart'), menuText.seeAll('Services')],
+    auth: authFormText.confirmationSent('a@b.ci'),
+  },
 };
 const texts = strings(content).filter(([path, text]) => !/(href|Url|url|e164|path|id)$/.test(path) && !text.startsWith('http'));
 

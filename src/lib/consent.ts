@@ -2,8 +2,11 @@
  * The visitor's cookie choices: what they are, and how they are kept in the consent cookie.
  * Pure and shared: the banner and dialog write it in the browser, and tests read it.
  */
+import { CONSENT_COOKIE } from '@/config/cookies';
 
-export const CONSENT_COOKIE = 'mt_consentement';
+/** Its name lives in config, where the cookies page reads it too. */
+export { CONSENT_COOKIE };
+
 /** One year (SPEC §9): after that, the banner asks again. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const adminCli = (...args: string[]) =>
   run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
 
-const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Compte : ${name}` });
+const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Compte\u202f: ${name}` });
 
 async function signIn(page: Page, email: string, password: string) {
   // A new address for each sign-in: the sign-in limit counts per address.
@@ -244,7 +244,7 @@ test.describe('accounts and the back-office', () => {
     await expect(card.getByText('En cours', { exact: true }).first()).toBeVisible();
     await expect(card.getByRole('button', { name: 'En cours' })).toHaveAttribute('aria-pressed', 'true');
     await card.getByText('Détail et historique').click();
-    await expect(card.getByRole('listitem').filter({ hasText: `${email} : Nouveau → En cours` })).toBeVisible();
+    await expect(card.getByRole('listitem').filter({ hasText: `${email}\u202f: Nouveau → En cours` })).toBeVisible();
     await expect(card.getByText('Chambres connectées; 40 unités').last()).toBeVisible();
 
     // 12. Export the filtered list and read the row.
@@ -257,12 +257,14 @@ test.describe('accounts and the back-office', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`;"En cours";"Mariam Traoré";"${visitor}";"'+225 05 44 33 22 11";"Hôtel Lagune";"Domotique";"";"";"Chambres connectées; 40 unités";"/ · test"`);
 
-    // Another browser without a session gets nothing from the admin endpoints.
+    // Another browser without a session gets nothing from the admin endpoints: 401, where a signed-in non-admin got 403.
     const stranger = await browser.newContext();
     try {
-      expect((await stranger.request.get('/api/admin/export?onglet=devis')).status()).toBe(403);
-      const change = await stranger.request.post('/api/admin/status', { data: { kind: 'devis', id: '00000000-0000-4000-8000-000000000000', status: 'traite' } });
-      expect(change.status()).toBe(403);
+      const exported = await stranger.request.get('/api/admin/export?onglet=devis');
+      expect([exported.status(), await exported.text()]).toEqual([401, adminMessages.signInRequired]);
+      const change = await stranger.request.post('/api/admin/status', { data: { kind: 'quotes', id: '00000000-0000-4000-8000-000000000000', status: 'traite' } });
+      expect(change.status()).toBe(401);
+      expect(await change.json()).toEqual({ ok: false, message: adminMessages.signInRequired });
     } finally {
       await stranger.close();
     }

@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceDetails, solutionDetails } from '../../src/content/details';
 import type { DetailPage } from '../../src/content/details/blocks';
-import { serviceActions, solutionActions, type PageAction } from '../../src/content/page-actions';
-import { messages } from '../../src/content/requests';
+import { serviceActions, solutionActions, type DialogAction, type PageAction } from '../../src/content/page-actions';
+import { demoDialogTexts, messages } from '../../src/content/requests';
+import { todayIso } from '../../src/lib/dates';
 import { services } from '../../src/content/services';
 import { solutionPages } from '../../src/content/solutions';
-import { staffMail, toast, useOwnAddress } from './support';
+import { clickAfterLayout, staffMail, toast, useOwnAddress } from './support';
 
 type Target = { path: string; title: string; detail: DetailPage; heroActions: readonly PageAction[] };
 
@@ -35,6 +36,12 @@ const dialogTitles = {
   support: 'Demande de support technique',
 } as const;
 
+/** The demo-request dialog's title follows its request type: a brochure button opens 'Recevoir la brochure'. */
+const dialogTitle = (action: DialogAction) =>
+  action.dialog === 'demo' && action.preset?.requestType && action.preset.requestType !== 'demo'
+    ? demoDialogTexts[action.preset.requestType].title
+    : dialogTitles[action.dialog];
+
 /** Every button of a page: the hero's, then the blocks' (plans and calls to action). */
 const actionsOf = (target: Target): PageAction[] => [
   ...target.heroActions,
@@ -51,10 +58,10 @@ async function mainText(page: Page) {
   return parts.join('\n').replace(/[\u00a0\u202f]/g, ' ');
 }
 
-async function expectPreset(page: Page, action: Extract<PageAction, { dialog: string }>) {
-  const dialog = page.getByRole('dialog', { name: dialogTitles[action.dialog] });
+async function expectPreset(page: Page, action: DialogAction) {
+  const dialog = page.getByRole('dialog', { name: dialogTitle(action) });
   await expect(dialog).toBeVisible();
-  const preset = action.preset ?? {};
+  const preset: Partial<Record<string, string>> = action.preset ?? {};
   if (preset.service) await expect(dialog.getByLabel('Service souhaité')).toHaveValue(preset.service);
   if (preset.solution) await expect(dialog.getByLabel('Solution')).toHaveValue(preset.solution);
   if (preset.requestType) await expect(dialog.getByLabel('Votre demande')).toHaveValue(preset.requestType);
@@ -128,7 +135,8 @@ for (const target of targets) {
       const action = actionsOf(target).find((item) => 'dialog' in item && (item.dialog === 'quote' || item.dialog === 'demo')) as Extract<PageAction, { dialog: string }>;
       const name = `Visiteur ${target.path.split('/').pop()} ${Date.now()}`;
       await page.goto(target.path);
-      await page.getByRole('main').getByRole('button', { name: action.label, exact: true }).first().click();
+      // On the consulting page this is a plan's button, below the fold: click it once the sections around it have laid out.
+      await clickAfterLayout(page.getByRole('main').getByRole('button', { name: action.label, exact: true }).first());
       const dialog = await expectPreset(page, action);
       await dialog.getByLabel('Nom complet').fill(name);
       await dialog.getByLabel('Email').fill('visiteur@example.ci');
@@ -136,8 +144,9 @@ for (const target of targets) {
       await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
       await expect(toast(page, action.dialog === 'quote' ? messages.quoteSuccessTitle : messages.demoSuccessTitle)).toBeVisible();
       const staff = await staffMail(name);
-      expect(staff?.text).toContain(`Source : ${target.path} · ${action.label}`);
-      const named = action.preset?.service ?? action.preset?.solution;
+      expect(staff?.text).toContain(`Source\u202f: ${target.path} · ${action.label}`);
+      const preset: Partial<Record<string, string>> = action.preset ?? {};
+      const named = preset.service ?? preset.solution;
       if (named) expect(`${staff?.subject} ${staff?.text}`).toContain(named);
     });
   });
@@ -158,4 +167,72 @@ test('the energy audit estimator applies the page’s own sector range to a year
   await expect(result).toContainText('Estimation indicative');
   await page.getByLabel('Votre facture d’électricité annuelle (FCFA)').fill('abc');
   await expect(result).toContainText('Indiquez votre facture annuelle');
+});
+
+test.describe('the solution pages’ buttons open the request they name (issue 17)', () => {
+  test('consulting: “Réserver une consultation” opens the consultation wizard with the technical consultation chosen, and books it', async ({ page }) => {
+    await page.goto('/solutions/consultation-technique');
+    await page.getByRole('main').getByRole('button', { name: 'Réserver une consultation', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Réserver une consultation gratuite' });
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByRole('tab', { name: /Informations/ })).toHaveAttribute('aria-selected', 'true');
+    const name = `Visiteur consultation ${Date.now()}`;
+    await wizard.getByLabel('Nom complet').fill(name);
+    await wizard.getByLabel('Email').fill('consultation@example.ci');
+    await wizard.getByLabel(/^Téléphone/).fill('0700000013');
+    await wizard.getByRole('button', { name: 'Suivant' }).click();
+    await expect(wizard.getByRole('tab', { name: /Type/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(wizard.getByRole('radio', { name: /Consultation technique/ })).toBeChecked();
+    await wizard.getByRole('button', { name: 'Suivant' }).click();
+    await expect(wizard.getByRole('tab', { name: /Mode/ })).toHaveAttribute('aria-selected', 'true');
+    await wizard.getByRole('radio', { name: /Visioconférence/ }).check();
+    await wizard.getByRole('button', { name: 'Suivant' }).click();
+    await wizard.getByLabel('Date souhaitée').fill(todayIso());
+    await wizard.getByRole('radio', { name: '10h-11h' }).check();
+    await wizard.getByRole('button', { name: 'Confirmer la demande' }).click();
+    await expect(toast(page, messages.consultationSuccessTitle)).toContainText('Consultation technique · Visioconférence');
+    await expect(wizard).toBeHidden();
+    const staff = await staffMail(name);
+    expect(staff?.text).toContain('/solutions/consultation-technique · Réserver une consultation');
+  });
+
+  test('maintenance: “Télécharger la brochure” opens “Recevoir la brochure”, which says it comes by email, and sends the request', async ({ page }) => {
+    await page.goto('/solutions/maintenance-preventive');
+    await page.getByRole('main').getByRole('button', { name: 'Télécharger la brochure', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Recevoir la brochure' });
+    await expect(form).toBeVisible();
+    await expect(form).toHaveAccessibleDescription(/envoyons par email la brochure/);
+    await expect(form.getByLabel('Solution')).toHaveValue('Maintenance préventive');
+    await expect(form.getByLabel('Votre demande')).toHaveValue('brochure');
+    const name = `Visiteur brochure ${Date.now()}`;
+    await form.getByLabel('Nom complet').fill(name);
+    await form.getByLabel('Email').fill('brochure@example.ci');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(toast(page, messages.demoSuccessTitle)).toBeVisible();
+    await expect(form).toBeHidden();
+    const staff = await staffMail(name);
+    expect(staff?.subject).toContain('Brochure · Maintenance préventive');
+    expect(staff?.text).toContain('/solutions/maintenance-preventive · Télécharger la brochure');
+  });
+
+  test('energy audit: the brochure button asks for the brochure, not a demonstration, and the title follows the request type', async ({ page }) => {
+    await page.goto('/solutions/audit-energetique');
+    await page.getByRole('main').getByRole('button', { name: 'Recevoir la brochure', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Recevoir la brochure' });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Demander une démonstration' })).toHaveCount(0);
+    await expect(form.getByLabel('Solution')).toHaveValue('Audit énergétique');
+    await form.getByLabel('Votre demande').selectOption('demo');
+    await expect(page.getByRole('dialog', { name: 'Demander une démonstration' })).toBeVisible();
+  });
+
+  test('iRequest and iSmart lead back home, the other solutions back to the solutions section', async ({ page }) => {
+    for (const solution of solutionPages) {
+      await page.goto(`/solutions/${solution.id}`);
+      const main = page.getByRole('main');
+      const platform = solution.id === 'irequest' || solution.id === 'ismart';
+      await expect(main.getByRole('link', { name: platform ? 'Retour à l’accueil' : 'Retour aux solutions', exact: true })).toHaveAttribute('href', platform ? '/' : '/#solutions');
+      await expect(main.getByRole('link', { name: platform ? 'Retour aux solutions' : 'Retour à l’accueil', exact: true })).toHaveCount(0);
+    }
+  });
 });

@@ -41,7 +41,7 @@ test.describe('quote dialog', () => {
 
     const staff = await staffMail(email);
     expect(staff?.subject).toBe('[Site] Demande de devis · Energie renouvelable — Awa Koné');
-    expect(staff?.text).toContain('Source : /services/energie · Demander un devis');
+    expect(staff?.text).toContain('Source\u202f: /services/energie · Demander un devis');
     expect(staff?.text).toContain('Budget : 1 000 000 - 5 000 000');
     expect(staff?.text).toContain('Toiture de 200 m², <b>usine</b> à Yopougon');
     await findMails((mail) => mailTo(mail).includes(email));
@@ -116,9 +116,9 @@ test.describe('consultation wizard', () => {
     await expect(toast(page, messages.consultationSuccessTitle)).toContainText(`Audit énergétique · Visioconférence. ${messages.consultationSuccess}`);
     await expect(wizard).toBeHidden();
     const staff = await staffMail('Yao Kouassi');
-    expect(staff?.text).toContain('Créneau : 14:00-15:00');
+    expect(staff?.text).toContain('Créneau\u202f: 14:00-15:00');
     expect(staff?.text).toContain('Urgence : Très urgent (Réponse sous 4h)');
-    expect(staff?.text).toContain('Source : / · Consultation (en-tête)');
+    expect(staff?.text).toContain('Source\u202f: / · Consultation (en-tête)');
 
     await page.getByRole('banner').getByRole('button', { name: 'Consultation', exact: true }).click();
     await expect(dialog(page).getByRole('tab', { name: /Informations/ })).toHaveAttribute('aria-selected', 'true');
@@ -178,7 +178,7 @@ test.describe('contact page', () => {
     await expect(toast(page, messages.contactSuccess)).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue('');
     const staff = await staffMail('Marie Kouadio');
-    expect(staff?.text).toContain('Source : /contact · Formulaire de contact');
+    expect(staff?.text).toContain('Source\u202f: /contact · Formulaire de contact');
   });
 
   test('works without JavaScript: a plain POST and a server-rendered answer', async ({ browser }) => {
@@ -199,7 +199,7 @@ test.describe('contact page', () => {
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(form.getByRole('status')).toContainText(messages.contactSuccess);
     const staff = await staffMail('Koffi Sans JS');
-    expect(staff?.text).toContain('Service : Candidature');
+    expect(staff?.text).toContain('Service\u202f: Candidature');
     await context.close();
   });
 
@@ -222,7 +222,7 @@ test.describe('contact page', () => {
     await expect(form.getByLabel('Description du problème')).toHaveValue('La salle serveur chauffe.');
     await useOwnAddress(page);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(toast(page, messages.supportSuccessTitle)).toContainText('Priorité : Critique - Panne totale');
+    await expect(toast(page, messages.supportSuccessTitle)).toContainText('Priorité\u202f: Critique - Panne totale');
     await expect(form).toBeHidden();
     const staff = await staffMail('Ibrahim Support');
     expect(staff?.subject).toContain('Support technique · Critique - Panne totale');
@@ -270,7 +270,7 @@ test.describe('demo requests', () => {
     await expect(toast(page, messages.demoSuccessTitle)).toBeVisible();
     const staff = await staffMail('Serge Démo');
     expect(staff?.subject).toContain('Documentation technique · iSmart');
-    expect(staff?.text).toContain('Source : / · Documentation technique');
+    expect(staff?.text).toContain('Source\u202f: / · Documentation technique');
   });
 });
 
@@ -296,7 +296,11 @@ test.describe('newsletter', () => {
 
     await useOwnAddress(page);
     await subscribe.click();
-    await expect(toast(page, messages.newsletterSuccessTitle)).toContainText(messages.newsletterSuccess);
+    // The toast and the line under the field say the same: the subscription waits for the link just mailed.
+    await expect(toast(page, 'Inscription réussie !')).toContainText(
+      'Dernière étape\u202f: ouvrez le lien que nous venons de vous envoyer par email pour confirmer votre abonnement.',
+    );
+    await expect(footer.getByRole('status')).toHaveText('Un email de confirmation vient de vous être envoyé\u202f: cliquez sur son lien pour valider votre inscription.');
     await expect(field).toHaveValue('');
 
     const [mail] = await findMails((m) => mailTo(m).includes(email));
@@ -346,7 +350,7 @@ test.describe('request buttons of the service and solution pages', () => {
     await expect(toast(page, messages.quoteSuccessTitle)).toBeVisible();
     const staff = await staffMail('Chantal Audit');
     expect(staff?.subject).toContain('Demande de devis · Audit énergétique');
-    expect(staff?.text).toContain('Source : /solutions/audit-energetique · Demander un audit');
+    expect(staff?.text).toContain('Source\u202f: /solutions/audit-energetique · Demander un audit');
   });
 
   test('support 24/7: call now dials the hotline, and the chat button opens the support dialog', async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../../src/config/company';
+import { cookieText, cookieTypes, siteCookies } from '../../src/content/cookies';
 import { legalDocuments } from '../../src/content/legal/documents';
 import { legalHref, legalPages, type LegalPageId } from '../../src/content/legal';
 import { services } from '../../src/content/services';
@@ -71,7 +72,17 @@ const facts: Record<string, string[]> = {
     '72 heures',
     company.emails.dpo,
   ],
-  'politique-cookies': ['Chrome', 'Firefox', 'Safari', 'Edge', 'mt_consentement', 'better-auth.session_token', '1 an', '13 mois', '12 mois', '24 mois'],
+  'politique-cookies': [
+    'Chrome',
+    'Firefox',
+    'Safari',
+    'Edge',
+    'mt_consentement',
+    'better-auth.session_token',
+    'mt_connecte',
+    'le site ne dépose que des cookies strictement nécessaires',
+    'Il ne dépose aucun cookie de performance, fonctionnel ou marketing, même si vous les acceptez',
+  ],
 };
 
 /** The line each page ends its text with, before today's date. */
@@ -142,4 +153,39 @@ test('the site map counts services, solutions and legal pages from the lists, an
   for (const omitted of ['/partenaires', '/references', '/contact', legalHref('politique-cookies')]) expect(hrefs).not.toContain(omitted);
   await expect(main.getByRole('link', { name: company.phones.hotline.display })).toHaveAttribute('href', `tel:${company.phones.hotline.e164}`);
   await expect(main.getByRole('heading', { name: 'Ce que vous pouvez faire sur ce site' })).toBeVisible();
+});
+
+test('the cookies page gives each type SPEC’s durations and what the site sets of it today, and the third party’s policy in a new tab', async ({ page }) => {
+  await page.goto(legalHref('politique-cookies'));
+  const main = page.getByRole('main');
+  /** SPEC §9: necessary session (consent 1 year), performance 13 months (identifiers 2 years), functional 12 months (theme 6 months), marketing 24 months. */
+  const expected = {
+    necessary: ['Session ; 1 an pour votre choix sur les cookies, 7 jours pour une connexion', '3 cookies aujourd’hui, listés ci-dessous'],
+    performance: ['13 mois ; 2 ans pour les identifiants de mesure d’audience', 'Aucun aujourd’hui'],
+    functional: ['12 mois ; 6 mois pour le thème d’affichage', 'Aucun aujourd’hui'],
+    marketing: ['24 mois', 'Aucun aujourd’hui'],
+  };
+  const types = main.locator('#les-quatre-types-de-cookies li');
+  await expect(types).toHaveCount(4);
+  for (const type of cookieTypes) {
+    const card = types.filter({ has: page.getByText(type.name, { exact: true }) });
+    const value = (label: string) => card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const [duration, today] = expected[type.id];
+    expect(normalise(await value(cookieText.duration).textContent() ?? '')).toBe(duration);
+    expect(normalise(await value(cookieText.setToday).textContent() ?? '')).toBe(today);
+  }
+
+  // The table lists exactly the cookies the site sets (accounts.spec.ts checks the browser's cookies against the same list).
+  const table = main.getByRole('region', { name: 'Cookies déposés par ce site' });
+  await expect(table.locator('tbody tr')).toHaveCount(siteCookies.length);
+  for (const cookie of siteCookies) {
+    await expect(table.locator('tbody tr').filter({ has: page.locator('code', { hasText: new RegExp(`^${cookie.name}$`) }) })).toContainText(cookie.duration);
+  }
+
+  const thirdParties = main.locator('#services-tiers li');
+  await expect(thirdParties).toHaveCount(1);
+  const policy = thirdParties.getByRole('link', { name: /^Politique de confidentialité de loori/ });
+  await expect(policy).toHaveAttribute('href', company.externalLinks.loori);
+  await expect(policy).toHaveAttribute('target', '_blank');
+  await expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
 });

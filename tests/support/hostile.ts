@@ -122,7 +122,7 @@ export const entryPoints: EntryPoint[] = [
   { name: 'sign-in', path: '/api/auth/sign-in/email', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, password: 'hostile-1' }), field: 'email', message: authMessage },
   { name: 'forgotten password', path: '/api/auth/request-password-reset', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, redirectTo: '/auth/nouveau-mot-de-passe' }), field: 'email', message: authMessage },
   { name: 'new password', path: '/api/auth/reset-password', cap: AUTH_CAP, valid: () => ({ token: 'hostile-token', newPassword: 'hostile-1' }), field: 'newPassword', message: authMessage },
-  { name: 'admin status', path: '/api/admin/status', cap: ADMIN_CAP, valid: () => ({ kind: 'devis', id: randomUUID(), status: 'traite' }), field: 'id', message: authMessage, admin: true },
+  { name: 'admin status', path: '/api/admin/status', cap: ADMIN_CAP, valid: () => ({ kind: 'quotes', id: randomUUID(), status: 'traite' }), field: 'id', message: authMessage, admin: true },
 ];
 
 export type Hostile = { name: string; chunks: Buffer[]; chunked?: boolean; expected: number[] };

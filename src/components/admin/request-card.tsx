@@ -1,24 +1,37 @@
 import { Building2, Mail, Phone } from 'lucide-react';
-import { newsletterStatuses, requestStatuses, type AdminKind } from '@/content/admin';
+import { adminMessages, cardText, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminRow } from '@/server/admin/queries';
+import { requestStatuses, settableStatuses, type WorkflowKind } from '@/server/db/schema';
 import { StatusBadge } from './status-badge';
-import { StatusControl } from './status-control';
+import { StatusControl, type StatusControlText } from './status-control';
 
-const statusOf = (kind: AdminKind, id: string) =>
-  (kind === 'newsletter' ? newsletterStatuses : requestStatuses).find((status) => status.id === id) ?? { id, label: id, tone: 'slate' as const };
+/** The words of a request's status buttons, for the client component. */
+const controlText = (name: string): StatusControlText => ({
+  group: statusControlText.group(name),
+  busy: statusControlText.busy,
+  updated: adminMessages.statusUpdated,
+  failed: adminMessages.statusFailed,
+  options: settableStatuses.map((status) => {
+    const { label } = requestStatusLabels[status];
+    return { status, label, mark: statusControlText.mark(label), done: statusControlText.done(name, label) };
+  }),
+});
 
-const requestLabel = (id: string) => requestStatuses.find((status) => status.id === id)?.label ?? id;
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** One request: who, what, when, its status and its control; every field and the history in the detail. */
-export function RequestCard({ kind, row, workflow }: { kind: AdminKind; row: AdminRow; workflow: boolean }) {
-  const status = statusOf(kind, row.status);
-  const excerpt = row.fields.find((field) => ['Message', 'Description'].includes(field.label) && field.value)?.value;
+/**
+ * One request: who, what, when, its status and its control; every field and the history in the detail. A request
+ * without an email (a call-back) says so, and offers its phone number as the way to answer.
+ */
+export function RequestCard({ row, workflow }: { row: AdminRow; workflow: WorkflowKind | null }) {
+  const status = statusLabels[row.status];
+  const workflowStatus = requestStatuses.find((item) => item === row.status);
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`demande-${row.id}`}>
+    <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`request-${row.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`demande-${row.id}`} className="font-bold break-words text-brand-950">
+          <h3 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
             {row.name}
           </h3>
           {row.topic ? <p className="text-sm font-medium text-brand-700">{row.topic}</p> : null}
@@ -26,21 +39,27 @@ export function RequestCard({ kind, row, workflow }: { kind: AdminKind; row: Adm
         <StatusBadge label={status.label} tone={status.tone} />
       </div>
       <p className="text-xs text-muted">
-        Reçue le <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+        {cardText.receivedOn} <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
       </p>
       <ul className="flex flex-col gap-1 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-5">
-        {row.email ? (
-          <li className="flex min-w-0 items-center gap-1.5">
-            <Mail className="size-4 shrink-0 text-muted" aria-hidden />
+        <li className="flex min-w-0 items-center gap-1.5">
+          <Mail className="size-4 shrink-0 text-muted" aria-hidden />
+          {row.email ? (
             <a href={`mailto:${row.email}`} className="truncate text-brand-800 hover:underline">
               {row.email}
             </a>
-          </li>
-        ) : null}
+          ) : (
+            <span title={cardText.noEmail}>
+              <span aria-hidden>—</span>
+              <span className="sr-only">{cardText.noEmail}</span>
+            </span>
+          )}
+        </li>
         {row.phone ? (
           <li className="flex items-center gap-1.5">
             <Phone className="size-4 shrink-0 text-muted" aria-hidden />
-            <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 hover:underline">
+            {row.email ? null : <span className="font-semibold">{cardText.callBack}</span>}
+            <a href={telHref(row.phone)} className="text-brand-800 hover:underline">
               {row.phone}
             </a>
           </li>
@@ -52,35 +71,36 @@ export function RequestCard({ kind, row, workflow }: { kind: AdminKind; row: Adm
           </li>
         ) : null}
       </ul>
-      {excerpt ? <p className="line-clamp-3 text-sm whitespace-pre-line text-muted">{excerpt}</p> : null}
+      {row.excerpt ? <p className="line-clamp-3 text-sm whitespace-pre-line text-muted">{row.excerpt}</p> : null}
       <details className="group rounded-lg bg-surface px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-800">Détail{workflow ? ' et historique' : ''}</summary>
+        <summary className="cursor-pointer font-semibold text-brand-800">{workflow ? cardText.detailsAndHistory : cardText.details}</summary>
         <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-          {[...row.fields, { label: 'Source', value: row.source }, { label: 'Référence', value: row.id }].map((field) => (
+          {[...row.fields, { label: cardText.source, value: row.source }, { label: cardText.reference, value: row.id }].map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-medium text-muted">{field.label}</dt>
-              <dd className="break-words whitespace-pre-line text-ink">{field.value ?? '—'}</dd>
+              <dd className="break-words whitespace-pre-line text-ink">{field.value instanceof Date ? formatDateTime(field.value) : (field.value ?? '—')}</dd>
             </div>
           ))}
         </dl>
         {workflow ? (
           <div className="mt-4">
-            <h4 className="font-semibold text-brand-950">Historique du statut</h4>
+            <h4 className="font-semibold text-brand-950">{cardText.history}</h4>
             {row.history.length ? (
               <ol className="mt-2 flex flex-col gap-1">
                 {row.history.map((entry) => (
                   <li key={entry.at.toISOString() + entry.to}>
-                    <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> · {entry.by} : {requestLabel(entry.from)} → {requestLabel(entry.to)}
+                    <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> ·{' '}
+                    {cardText.historyLine(entry.by, requestStatusLabels[entry.from].label, requestStatusLabels[entry.to].label)}
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="mt-1 text-muted">Aucun changement depuis la réception.</p>
+              <p className="mt-1 text-muted">{cardText.noHistory}</p>
             )}
           </div>
         ) : null}
       </details>
-      {workflow ? <StatusControl kind={kind} id={row.id} status={row.status} name={row.name} /> : null}
+      {workflow && workflowStatus ? <StatusControl kind={workflow} id={row.id} status={workflowStatus} text={controlText(row.name)} /> : null}
     </article>
   );
 }

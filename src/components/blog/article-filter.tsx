@@ -4,9 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-type Category = { id: string; label: string };
+/** `summary` is what the filter announces when the category is chosen, worded on the server. */
+type Category = { id: string; label: string; summary: string };
 
 type Props = {
+  /** The accessible name of the group of buttons. */
+  label: string;
   /** The "all" filter first, then the categories. */
   categories: readonly Category[];
   /** Every article's card, rendered on the server; the featured one is left out under "all". */
@@ -14,15 +17,15 @@ type Props = {
 };
 
 /** The category buttons and the grid they filter. The cards come from the server: only the choice lives here. */
-export function ArticleFilter({ categories, cards }: Props) {
+export function ArticleFilter({ label, categories, cards }: Props) {
   const all = categories[0]!.id;
   const [selected, setSelected] = useState(all);
   const visible = cards.filter((item) => (selected === all ? !item.featured : item.category === selected));
-  const selectedLabel = categories.find((category) => category.id === selected)!.label;
+  const summary = categories.find((category) => category.id === selected)!.summary;
 
   return (
     <div>
-      <div role="group" aria-label="Filtrer les articles par catégorie" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
         {categories.map((category) => (
           <button
             key={category.id}
@@ -36,7 +39,7 @@ export function ArticleFilter({ categories, cards }: Props) {
         ))}
       </div>
       <p aria-live="polite" className="mt-4 text-sm text-muted">
-        {selected === all ? `${visible.length} autres articles` : `${selectedLabel}\u202f: ${visible.length} article${visible.length > 1 ? 's' : ''}`}
+        {summary}
       </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((item) => (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Calendar, Clock } from 'lucide-react';
-import { articleHref, categoryOf, type BlogArticle } from '@/content/blog';
+import { articleHref, blogText, categoryOf, type BlogArticle } from '@/content/blog';
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { ContentIcon } from '@/components/sections/icons';
@@ -24,7 +24,7 @@ export function ArticleMeta({ article, className }: { article: BlogArticle; clas
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden />
-        {article.readTime} min de lecture
+        {blogText.readTime(article.readTime)}
       </span>
     </p>
   );
@@ -47,7 +47,7 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
         </h3>
         <p className="mt-2 text-sm text-muted">{article.excerpt}</p>
         <ArticleMeta article={article} className="mt-4 text-muted" />
-        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Mots-clés">
+        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label={blogText.keywords}>
           {article.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-brand-800">
               {tag}

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { company } from '@/config/company';
 import { articleHref, articles, blogText, categoryOf, type BlogArticle } from '@/content/blog';
 import { pages } from '@/content/pages';
+import { cardGridClass } from '@/lib/card-grid';
 import { renderMarkdown } from '@/lib/markdown';
 import { absoluteUrl } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
@@ -22,6 +23,7 @@ function related(article: BlogArticle, count = 3) {
 
 /** One article, read in the blog page (`/blog?article=3`): server-rendered, so search engines read it whole. */
 export function ArticleReader({ article }: { article: BlogArticle }) {
+  const relatedArticles = related(article);
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -52,7 +54,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
       <div className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-[70ch]">
           <div className="article-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
-          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Mots-clés">
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={blogText.keywords}>
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-800">
                 {tag}
@@ -82,8 +84,8 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
           <h2 id="a-lire-aussi" className="text-2xl font-extrabold text-brand-950">
             {blogText.related}
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related(article).map((other) => (
+          <ul className={`mt-8 grid gap-6 ${cardGridClass(relatedArticles.length)}`}>
+            {relatedArticles.map((other) => (
               <li key={other.id} className="flex">
                 <ArticleCard article={other} />
               </li>

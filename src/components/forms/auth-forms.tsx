@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
-import { authMessages, passwordResetPages, passwordResetText } from '@/content/auth';
+import { authFormText as text, authMessages, passwordResetPages, passwordResetText } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
@@ -30,7 +30,7 @@ function ConfirmationNotice({ email, message }: { email: string; message: string
         <span>{message}</span>
       </p>
       <button type="button" className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`} onClick={resend} disabled={busy} aria-disabled={busy}>
-        {busy ? 'Envoi...' : authMessages.resend}
+        {busy ? text.resending : authMessages.resend}
       </button>
     </div>
   );
@@ -59,7 +59,7 @@ function SignInForm({ next }: { next: string }) {
   };
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label="Connexion">
+    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signInTab}>
       <EmailField idPrefix="signin" form={form} />
       <Field id="signin-password" label={authMessages.passwordLabel} required error={form.errors.password}>
         {(aria) => (
@@ -71,7 +71,7 @@ function SignInForm({ next }: { next: string }) {
       </Link>
       {unconfirmed ? <ConfirmationNotice email={unconfirmed} message={authMessages.notVerified} /> : null}
       <button type="submit" className={buttonVariants()} disabled={form.busy} aria-disabled={form.busy}>
-        {form.busy ? 'Connexion...' : 'Se connecter'}
+        {form.busy ? text.signingIn : text.signIn}
       </button>
     </form>
   );
@@ -97,14 +97,14 @@ function SignUpForm() {
   };
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label="Inscription">
+    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signUpTab}>
       <EmailField idPrefix="signup" form={form} />
       <NewPasswordFields idPrefix="signup" form={form} passwordLabel={authMessages.passwordLabel} />
       {sentTo ? (
-        <ConfirmationNotice email={sentTo} message={`Un email de confirmation a été envoyé à ${sentTo}. Ouvrez le lien qu’il contient pour activer votre compte.`} />
+        <ConfirmationNotice email={sentTo} message={text.confirmationSent(sentTo)} />
       ) : null}
       <button type="submit" className={buttonVariants()} disabled={form.busy} aria-disabled={form.busy}>
-        {form.busy ? 'Inscription...' : 'Créer mon compte'}
+        {form.busy ? text.signingUp : text.signUp}
       </button>
     </form>
   );
@@ -114,12 +114,12 @@ function SignUpForm() {
 export function AuthForms({ next }: { next: string }) {
   return (
     <Tabs
-      label="Connexion ou inscription"
+      label={text.tabsLabel}
       idPrefix="auth"
       defaultTab="connexion"
       tabs={[
-        { id: 'connexion', label: 'Connexion', panel: <SignInForm next={next} /> },
-        { id: 'inscription', label: 'Inscription', panel: <SignUpForm /> },
+        { id: 'connexion', label: text.signInTab, panel: <SignInForm next={next} /> },
+        { id: 'inscription', label: text.signUpTab, panel: <SignUpForm /> },
       ]}
     />
   );

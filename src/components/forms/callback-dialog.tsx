@@ -1,6 +1,7 @@
 'use client';
 
 import { callbackSlots, dialogText } from '@/content/requests';
+import { callbackFormText as text, formText } from '@/content/forms';
 import { limits } from '@/lib/schemas/limits';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field, Input, Textarea } from '@/components/ui/field';
@@ -21,19 +22,19 @@ export default function CallbackDialog({ open, onOpenChange, source, preset }: D
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}
-      submitLabel="Être rappelé"
+      submitLabel={text.submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="callback-name" label="Nom complet" required error={errors.name}>
+        <Field id="callback-name" label={formText.name} required error={errors.name}>
           {(aria) => <Input {...aria} name="name" autoComplete="name" maxLength={limits.name} value={values.name} onChange={(e) => set('name', e.target.value)} />}
         </Field>
-        <Field id="callback-phone" label="Téléphone" required error={errors.phone}>
+        <Field id="callback-phone" label={formText.phone} required error={errors.phone}>
           {(aria) => <Input {...aria} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
         </Field>
       </div>
       <ChoiceGroup
         name="slot"
-        legend="Créneau préféré"
+        legend={text.slot}
         required
         columns={2}
         error={errors.slot}
@@ -41,7 +42,7 @@ export default function CallbackDialog({ open, onOpenChange, source, preset }: D
         onChange={(value) => set('slot', value)}
         choices={callbackSlots.map((slot) => ({ value: slot, label: slot }))}
       />
-      <Field id="callback-message" label="Objet de l’appel" error={errors.message}>
+      <Field id="callback-message" label={text.message} error={errors.message}>
         {(aria) => <Textarea {...aria} name="message" rows={3} maxLength={limits.text} value={values.message} onChange={(e) => set('message', e.target.value)} />}
       </Field>
     </RequestDialog>

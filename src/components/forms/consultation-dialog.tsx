@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { consultationModes, consultationTypes, dialogText, timeSlots, urgencies } from '@/content/requests';
+import { consultationFormText as text, formText } from '@/content/forms';
 import { todayIso } from '@/lib/dates';
 import { limits } from '@/lib/schemas/limits';
 import { Button } from '@/components/ui/button';
@@ -13,10 +14,10 @@ import { RequestDialog, type DialogProps } from './request-dialog';
 import { useRequestForm } from './use-request-form';
 
 const steps = [
-  { id: 'info', label: 'Informations', fields: ['name', 'email', 'phone', 'company'] },
-  { id: 'type', label: 'Type', fields: ['consultationType'] },
-  { id: 'mode', label: 'Mode', fields: ['consultationMode'] },
-  { id: 'planning', label: 'Planning', fields: ['preferredDate', 'preferredTime', 'urgency', 'subject', 'message', 'specificNeeds'] },
+  { id: 'info', label: text.steps.info, fields: ['name', 'email', 'phone', 'company'] },
+  { id: 'type', label: text.steps.type, fields: ['consultationType'] },
+  { id: 'mode', label: text.steps.mode, fields: ['consultationMode'] },
+  { id: 'planning', label: text.steps.planning, fields: ['preferredDate', 'preferredTime', 'urgency', 'subject', 'message', 'specificNeeds'] },
 ] as const;
 
 type StepId = (typeof steps)[number]['id'];
@@ -64,15 +65,15 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
   const actions = (
     <>
       <Button type="button" variant="outline" onClick={() => (index === 0 ? onOpenChange(false) : setStep(steps[index - 1]!.id))}>
-        {index === 0 ? 'Annuler' : 'Retour'}
+        {index === 0 ? formText.cancel : formText.back}
       </Button>
       {index < steps.length - 1 ? (
         <Button type="button" onClick={next}>
-          Suivant
+          {formText.next}
         </Button>
       ) : (
         <Button type="submit" disabled={form.busy} aria-disabled={form.busy}>
-          {form.busy ? 'Envoi en cours...' : 'Confirmer la demande'}
+          {form.busy ? formText.sending : text.submit}
         </Button>
       )}
     </>
@@ -93,11 +94,11 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
         } else void form.submit(event);
       }}
       busy={form.busy}
-      submitLabel="Confirmer la demande"
+      submitLabel={text.submit}
       actions={actions}
     >
       <Tabs.Root value={step} onValueChange={(value) => setStep(value as StepId)}>
-        <Tabs.List aria-label="Étapes de la demande" className="grid grid-cols-4 gap-1 rounded-lg bg-surface p-1">
+        <Tabs.List aria-label={text.stepsLabel} className="grid grid-cols-4 gap-1 rounded-lg bg-surface p-1">
           {steps.map((item, i) => (
             <Tabs.Trigger
               key={item.id}
@@ -118,7 +119,7 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
         <Tabs.Content value="type" className="mt-4">
           <ChoiceGroup
             name="consultationType"
-            legend="Type de consultation"
+            legend={text.type}
             required
             error={errors.consultationType}
             columns={2}
@@ -131,7 +132,7 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
         <Tabs.Content value="mode" className="mt-4">
           <ChoiceGroup
             name="consultationMode"
-            legend="Mode de consultation"
+            legend={text.mode}
             required
             error={errors.consultationMode}
             value={values.consultationMode ?? ''}
@@ -141,14 +142,14 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
         </Tabs.Content>
 
         <Tabs.Content value="planning" className="mt-4 flex flex-col gap-4">
-          <Field id="consultation-date" label="Date souhaitée" required error={errors.preferredDate}>
+          <Field id="consultation-date" label={text.date} required error={errors.preferredDate}>
             {(aria) => (
               <Input {...aria} name="preferredDate" type="date" min={todayIso()} value={values.preferredDate} onChange={(e) => set('preferredDate', e.target.value)} />
             )}
           </Field>
           <ChoiceGroup
             name="preferredTime"
-            legend="Créneau horaire"
+            legend={text.time}
             required
             error={errors.preferredTime}
             columns={4}
@@ -158,19 +159,19 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
           />
           <ChoiceGroup
             name="urgency"
-            legend="Urgence"
+            legend={text.urgency}
             error={errors.urgency}
             value={values.urgency ?? 'low'}
             onChange={(value) => set('urgency', value)}
             choices={urgencies.map((urgency) => ({ value: urgency.id, label: urgency.label, detail: urgency.response }))}
           />
-          <Field id="consultation-subject" label="Sujet" error={errors.subject}>
+          <Field id="consultation-subject" label={text.subject} error={errors.subject}>
             {(aria) => <Input {...aria} name="subject" maxLength={limits.short} value={values.subject} onChange={(e) => set('subject', e.target.value)} />}
           </Field>
-          <Field id="consultation-message" label="Message" error={errors.message}>
+          <Field id="consultation-message" label={formText.message} error={errors.message}>
             {(aria) => <Textarea {...aria} name="message" rows={3} maxLength={limits.text} value={values.message} onChange={(e) => set('message', e.target.value)} />}
           </Field>
-          <Field id="consultation-needs" label="Besoins spécifiques" error={errors.specificNeeds}>
+          <Field id="consultation-needs" label={text.needs} error={errors.specificNeeds}>
             {(aria) => <Textarea {...aria} name="specificNeeds" rows={3} maxLength={limits.text} value={values.specificNeeds} onChange={(e) => set('specificNeeds', e.target.value)} />}
           </Field>
         </Tabs.Content>

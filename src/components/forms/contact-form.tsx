@@ -2,12 +2,23 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import { APPLICATION_SUBJECT, contactServices } from '@/content/requests';
+import { contactFormText as text, formText } from '@/content/forms';
 import { limits } from '@/lib/schemas/limits';
-import type { ContactFormState } from '@/app/(site)/contact/actions';
+import type { FieldErrors } from '@/lib/schemas/requests';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Honeypot } from './honeypot';
 import { notify } from './toaster';
+
+/** What the contact form's server action answers. Declared here, with the form that shows it: the page passes the action. */
+export type ContactFormState = {
+  status: 'idle' | 'success' | 'error';
+  title?: string;
+  description?: string;
+  fields?: FieldErrors;
+  /** What the visitor typed, given back after a refusal so that nothing is lost, even without JavaScript. */
+  values: Record<string, string>;
+};
 
 type Props = {
   action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>;
@@ -39,23 +50,23 @@ export function ContactForm({ action, source, subject }: Props) {
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-name" label="Nom complet" required error={fields.name}>
+        <Field id="contact-name" label={formText.name} required error={fields.name}>
           {(aria) => <Input {...aria} name="name" autoComplete="name" maxLength={limits.name} defaultValue={values.name} />}
         </Field>
-        <Field id="contact-email" label="Email" required error={fields.email}>
+        <Field id="contact-email" label={formText.email} required error={fields.email}>
           {(aria) => <Input {...aria} name="email" type="email" autoComplete="email" maxLength={limits.email} defaultValue={values.email} />}
         </Field>
-        <Field id="contact-phone" label="Téléphone" error={fields.phone}>
+        <Field id="contact-phone" label={formText.phone} error={fields.phone}>
           {(aria) => <Input {...aria} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} defaultValue={values.phone} />}
         </Field>
-        <Field id="contact-company" label="Entreprise" error={fields.company}>
+        <Field id="contact-company" label={formText.company} error={fields.company}>
           {(aria) => <Input {...aria} name="company" autoComplete="organization" maxLength={limits.company} defaultValue={values.company} />}
         </Field>
       </div>
-      <Field id="contact-service" label="Service concerné" error={fields.service}>
+      <Field id="contact-service" label={text.service} error={fields.service}>
         {(aria) => (
           <Select {...aria} name="service" defaultValue={values.service ?? ''} key={values.service ?? ''}>
-            <option value="">Choisissez un service</option>
+            <option value="">{text.servicePlaceholder}</option>
             {services.map((service) => (
               <option key={service} value={service}>
                 {service}
@@ -64,7 +75,7 @@ export function ContactForm({ action, source, subject }: Props) {
           </Select>
         )}
       </Field>
-      <Field id="contact-message" label="Message" required error={fields.message}>
+      <Field id="contact-message" label={formText.message} required error={fields.message}>
         {(aria) => <Textarea {...aria} name="message" rows={4} maxLength={limits.text} defaultValue={values.message} />}
       </Field>
       <div id="contact-statut" role="status" aria-live="polite">
@@ -77,7 +88,7 @@ export function ContactForm({ action, source, subject }: Props) {
         ) : null}
       </div>
       <button type="submit" className={`${buttonVariants({ size: 'lg' })} sm:w-fit`} disabled={pending} aria-disabled={pending}>
-        {pending ? 'Envoi en cours...' : 'Envoyer le message'}
+        {pending ? formText.sending : text.submit}
       </button>
     </form>
   );

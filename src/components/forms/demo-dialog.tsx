@@ -1,6 +1,7 @@
 'use client';
 
-import { demoRequestTypes, demoSolutions, dialogText } from '@/content/requests';
+import { demoDialogText, demoRequestTypes, demoSolutions } from '@/content/requests';
+import { demoFormText as text, formText } from '@/content/forms';
 import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
@@ -12,34 +13,36 @@ const empty = { name: '', email: '', phone: '', company: '', solution: '', reque
 export default function DemoDialog({ open, onOpenChange, source, preset }: DialogProps) {
   const form = useRequestForm('demo', { ...empty, ...preset }, { source, onSuccess: () => onOpenChange(false) });
   const { values, errors, set } = form;
+  // The title says what the visitor asks for, and follows the request type they choose.
+  const heading = demoDialogText(values.requestType);
   return (
     <RequestDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={dialogText.demo.title}
-      description={dialogText.demo.description}
+      title={heading.title}
+      description={heading.description}
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}
-      submitLabel="Envoyer la demande"
+      submitLabel={formText.sendRequest}
     >
       <ContactFields prefix="demo" values={values} errors={errors} set={set} phoneRequired={false} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="demo-solution"
           name="solution"
-          label="Solution"
+          label={text.solution}
           required
           error={errors.solution}
           options={demoSolutions}
-          placeholder="Choisissez une solution"
+          placeholder={text.solutionPlaceholder}
           value={values.solution ?? ''}
           onChange={(value) => set('solution', value)}
         />
         <SelectField
           id="demo-type"
           name="requestType"
-          label="Votre demande"
+          label={text.requestType}
           required
           error={errors.requestType}
           options={demoRequestTypes.map((type) => ({ value: type.id, label: type.label }))}
@@ -47,7 +50,7 @@ export default function DemoDialog({ open, onOpenChange, source, preset }: Dialo
           onChange={(value) => set('requestType', value)}
         />
       </div>
-      <Field id="demo-message" label="Message" error={errors.message}>
+      <Field id="demo-message" label={formText.message} error={errors.message}>
         {(aria) => <Textarea {...aria} name="message" rows={3} maxLength={limits.text} value={values.message} onChange={(e) => set('message', e.target.value)} />}
       </Field>
     </RequestDialog>

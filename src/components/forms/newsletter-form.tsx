@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { usePathname } from 'next/navigation';
+import { formText, newsletterFormText as text } from '@/content/forms';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
@@ -14,7 +15,7 @@ type Props = {
   tone?: 'dark' | 'light';
 };
 
-export function NewsletterForm({ placement, label = 'Inscription à la newsletter', tone = 'dark' }: Props) {
+export function NewsletterForm({ placement, label = text.label, tone = 'dark' }: Props) {
   const id = useId();
   const pathname = usePathname();
   const [email, setEmail] = useState('');
@@ -42,13 +43,13 @@ export function NewsletterForm({ placement, label = 'Inscription à la newslette
     <form onSubmit={submit} noValidate aria-label={label} className="relative flex flex-col gap-2">
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Ne pas remplir
+          {formText.honeypot}
           <input ref={honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Adresse email
+          {text.emailLabel}
         </label>
         <input
           id={`${id}-email`}
@@ -56,7 +57,7 @@ export function NewsletterForm({ placement, label = 'Inscription à la newslette
           type="email"
           required
           autoComplete="email"
-          placeholder="votre@email.com"
+          placeholder={text.placeholder}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -70,11 +71,11 @@ export function NewsletterForm({ placement, label = 'Inscription à la newslette
           )}
         />
         <button type="submit" className={buttonVariants({ variant: 'accent' })} disabled={busy} aria-disabled={busy}>
-          {busy ? 'Inscription...' : 'S’abonner'}
+          {busy ? text.sending : text.submit}
         </button>
       </div>
       <p id={`${id}-statut`} role="status" className={clsx('min-h-5 text-sm', tone === 'dark' ? 'text-brand-100' : 'text-muted', error && (tone === 'dark' ? 'text-red-200' : 'text-red-700'))}>
-        {error ?? (done ? 'Un email de confirmation vient de vous être envoyé : cliquez sur son lien pour valider votre inscription.' : '')}
+        {error ?? (done ? text.sent : '')}
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { budgets, dialogText, quoteServices, timelines } from '@/content/requests';
+import { formText, quoteFormText as text } from '@/content/forms';
 import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
@@ -25,25 +26,25 @@ export default function QuoteDialog({ open, onOpenChange, source, preset }: Dial
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}
-      submitLabel="Envoyer la demande"
+      submitLabel={formText.sendRequest}
     >
       <ContactFields prefix="quote" values={values} errors={errors} set={set} />
       <SelectField
         id="quote-service"
         name="service"
-        label="Service souhaité"
+        label={text.service}
         required
         error={errors.service}
         options={serviceOptions}
-        placeholder="Choisissez un service"
+        placeholder={text.servicePlaceholder}
         value={values.service ?? ''}
         onChange={(value) => set('service', value)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="quote-budget" name="budget" label="Budget estimé" error={errors.budget} options={budgets} placeholder="Non précisé" value={values.budget ?? ''} onChange={(value) => set('budget', value)} />
-        <SelectField id="quote-timeline" name="timeline" label="Délai souhaité" error={errors.timeline} options={timelines} placeholder="Non précisé" value={values.timeline ?? ''} onChange={(value) => set('timeline', value)} />
+        <SelectField id="quote-budget" name="budget" label={text.budget} error={errors.budget} options={budgets} placeholder={formText.notSpecified} value={values.budget ?? ''} onChange={(value) => set('budget', value)} />
+        <SelectField id="quote-timeline" name="timeline" label={text.timeline} error={errors.timeline} options={timelines} placeholder={formText.notSpecified} value={values.timeline ?? ''} onChange={(value) => set('timeline', value)} />
       </div>
-      <Field id="quote-description" label="Description du projet" error={errors.description}>
+      <Field id="quote-description" label={text.description} error={errors.description}>
         {(aria) => <Textarea {...aria} name="description" rows={4} maxLength={limits.text} value={values.description} onChange={(e) => set('description', e.target.value)} />}
       </Field>
     </RequestDialog>

@@ -1,17 +1,19 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
+import type { RequestPresets } from '@/lib/schemas/requests';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import { formText } from '@/content/forms';
 import { Honeypot } from './honeypot';
 
-export type DialogProps = {
+export type DialogProps<K extends keyof RequestPresets = keyof RequestPresets> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Page path and button that opened the dialog. */
   source: string;
-  /** Preselected values, e.g. the page's service. */
-  preset?: Record<string, string>;
+  /** Preselected values, e.g. the page's service: only choices the dialog `K` offers. */
+  preset?: RequestPresets[K];
 };
 
 type Props = {
@@ -39,17 +41,17 @@ export function RequestDialog({ open, onOpenChange, title, description, formRef,
           <Honeypot />
           {children}
           <p className="text-xs text-muted">
-            Les champs marqués d’un <span aria-hidden>*</span>
-            <span className="sr-only">astérisque</span> sont obligatoires.
+            {formText.requiredNote.before} <span aria-hidden>*</span>
+            <span className="sr-only">{formText.requiredNote.asterisk}</span> {formText.requiredNote.after}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {actions ?? (
               <>
                 <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  Annuler
+                  {formText.cancel}
                 </Button>
                 <Button type="submit" disabled={busy} aria-disabled={busy}>
-                  {busy ? 'Envoi en cours...' : submitLabel}
+                  {busy ? formText.sending : submitLabel}
                 </Button>
               </>
             )}

@@ -25,18 +25,19 @@ const dialogs: Record<DialogKind, ComponentType<DialogProps>> = {
   callback: dynamic(loaders.callback, { ssr: false }),
 };
 
-export type RequestTriggerProps = Omit<ComponentProps<'button'>, 'onClick' | 'type'> & {
-  dialog: DialogKind;
+export type RequestTriggerProps<K extends DialogKind = DialogKind> = Omit<ComponentProps<'button'>, 'onClick' | 'type'> & {
+  dialog: K;
   /** Names the button in the request's source, after the page path: "/services/energie · Étude solaire gratuite". */
   source: string;
-  preset?: Record<string, string>;
+  /** What the dialog opens with: a consultation type and mode, a demo's solution and request type, a quote's service... */
+  preset?: DialogProps<K>['preset'];
   children: ReactNode;
 };
 
 /** A button that opens a request dialog, loading it on first use. Styled by its server wrapper, RequestButton. */
-export function RequestTrigger({ dialog, source, preset, ...buttonProps }: RequestTriggerProps) {
+export function RequestTrigger<K extends DialogKind>({ dialog, source, preset, ...buttonProps }: RequestTriggerProps<K>) {
   const pathname = usePathname();
-  const Dialog = dialogs[dialog];
+  const Dialog: ComponentType<DialogProps> = dialogs[dialog];
   return (
     <LazyDialogTrigger
       {...buttonProps}

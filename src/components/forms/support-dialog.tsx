@@ -1,6 +1,7 @@
 'use client';
 
 import { dialogText, issueTypes, supportPriorities } from '@/content/requests';
+import { formText, supportFormText as text } from '@/content/forms';
 import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
@@ -21,24 +22,24 @@ export default function SupportDialog({ open, onOpenChange, source, preset }: Di
       formRef={form.formRef}
       onSubmit={form.submit}
       busy={form.busy}
-      submitLabel="Envoyer la demande"
+      submitLabel={formText.sendRequest}
     >
       <ContactFields prefix="support" values={values} errors={errors} set={set} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="support-priority"
           name="priority"
-          label="Priorité"
+          label={text.priority}
           required
           error={errors.priority}
           options={supportPriorities.map((priority) => ({ value: priority.id, label: priority.label }))}
-          placeholder="Choisissez une priorité"
+          placeholder={text.priorityPlaceholder}
           value={values.priority ?? ''}
           onChange={(value) => set('priority', value)}
         />
-        <SelectField id="support-issue" name="issue" label="Type de problème" error={errors.issue} options={issueTypes} placeholder="Non précisé" value={values.issue ?? ''} onChange={(value) => set('issue', value)} />
+        <SelectField id="support-issue" name="issue" label={text.issue} error={errors.issue} options={issueTypes} placeholder={formText.notSpecified} value={values.issue ?? ''} onChange={(value) => set('issue', value)} />
       </div>
-      <Field id="support-description" label="Description du problème" required error={errors.description}>
+      <Field id="support-description" label={text.description} required error={errors.description}>
         {(aria) => <Textarea {...aria} name="description" rows={4} maxLength={limits.text} value={values.description} onChange={(e) => set('description', e.target.value)} />}
       </Field>
     </RequestDialog>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { uiText } from '@/content/layout';
 
 let mount: (() => void) | undefined;
 let ready = false;
@@ -19,7 +20,7 @@ const LazyToaster = dynamic(
     import('sonner').then(({ Toaster }) => {
       function ReadyToaster() {
         useEffect(markReady, []);
-        return <Toaster position="top-center" richColors closeButton containerAriaLabel="Notifications" />;
+        return <Toaster position="top-center" richColors closeButton containerAriaLabel={uiText.notifications} />;
       }
       return ReadyToaster;
     }),

@@ -1,4 +1,5 @@
 import { certificationBadges } from '@/content/figures';
+import { certificationText as text } from '@/content/layout';
 
 type BadgeId = (typeof certificationBadges)[number]['id'];
 
@@ -31,10 +32,10 @@ function BadgeArt({ id }: { id: BadgeId }) {
 
 export function CertificationBadges() {
   return (
-    <ul className="flex flex-wrap gap-4" aria-label="Certifications">
+    <ul className="flex flex-wrap gap-4" aria-label={text.listLabel}>
       {certificationBadges.map((badge) => (
         <li key={badge.id} className="flex items-center gap-3">
-          <svg viewBox="0 0 64 64" className="size-14 shrink-0" role="img" aria-label={`Badge ${badge.title}`}>
+          <svg viewBox="0 0 64 64" className="size-14 shrink-0" role="img" aria-label={text.badgeLabel(badge.title)}>
             <BadgeArt id={badge.id} />
           </svg>
           <span className="flex flex-col text-sm leading-tight">

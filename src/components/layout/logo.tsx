@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { company } from '@/config/company';
+import { logoText } from '@/content/layout';
 import { cn } from '@/lib/utils';
 
 export function LogoMark({ className }: { className?: string }) {
@@ -14,13 +15,13 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-3 rounded-lg" aria-label={`${company.name}, retour à l’accueil`}>
+    <Link href="/" className="flex shrink-0 items-center gap-3 rounded-lg" aria-label={logoText.homeLabel(company.name)}>
       <LogoMark />
       <span className="flex flex-col leading-tight whitespace-nowrap">
         <span className={cn('text-base font-extrabold tracking-tight', tone === 'dark' ? 'text-brand-950' : 'text-white')}>
           {company.name}
         </span>
-        <span className={cn('text-xs', tone === 'dark' ? 'text-muted' : 'text-brand-100')}>Services multitechniques</span>
+        <span className={cn('text-xs', tone === 'dark' ? 'text-muted' : 'text-brand-100')}>{logoText.tagline}</span>
       </span>
     </Link>
   );

@@ -2,6 +2,7 @@
 
 import type { ReactNode, RefObject } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { menuText } from '@/content/layout';
 import type { NavItem } from '@/content/navigation';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { NavAnchor } from './nav-anchor';
@@ -24,18 +25,18 @@ export default function MobileMenuPanel({ items, footer, open, onOpenChange, ret
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         side="right"
-        closeLabel="Fermer le menu"
+        closeLabel={menuText.close}
         aria-describedby="mobile-menu-description"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
       >
-        <DialogTitle className="pr-12">Menu</DialogTitle>
+        <DialogTitle className="pr-12">{menuText.title}</DialogTitle>
         <DialogDescription id="mobile-menu-description" className="sr-only">
-          Navigation principale du site
+          {menuText.description}
         </DialogDescription>
-        <nav aria-label="Navigation mobile" className="mt-4">
+        <nav aria-label={menuText.navLabel} className="mt-4">
           <ul className="flex flex-col gap-1">
             {items.map((item) =>
               item.children ? (
@@ -48,7 +49,7 @@ export default function MobileMenuPanel({ items, footer, open, onOpenChange, ret
                     <ul className="mb-2 ml-3 flex flex-col border-l border-line pl-3">
                       <li>
                         <NavAnchor link={item} onClick={close} className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                          Voir tous les {item.label.toLowerCase()}
+                          {menuText.seeAll(item.label)}
                         </NavAnchor>
                       </li>
                       {item.children.map((child) => (

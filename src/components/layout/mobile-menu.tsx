@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { Menu } from 'lucide-react';
+import { menuText } from '@/content/layout';
 import { LazyDialogTrigger } from '@/components/ui/lazy-dialog-trigger';
 import type { MobileMenuPanelProps } from './mobile-menu-panel';
 
@@ -18,7 +19,7 @@ export function MobileMenu({ items, footer }: Props) {
     <LazyDialogTrigger
       ref={triggerRef}
       className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
-      aria-label="Ouvrir le menu"
+      aria-label={menuText.open}
       prefetch={() => void loadPanel()}
       dialog={(state) => <MobileMenuPanel items={items} footer={footer} {...state} returnFocusTo={triggerRef} />}
     >

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Link from 'next/link';
+import { uiText } from '@/content/layout';
 import type { NavLink } from '@/content/navigation';
 
 type Props = Omit<ComponentProps<'a'>, 'href' | 'children'> & { link: NavLink; children?: ReactNode; prefetch?: false };
@@ -11,7 +12,7 @@ export function NavAnchor({ link, children, prefetch, ...props }: Props) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" {...props}>
         {content}
-        <span className="sr-only"> (nouvel onglet)</span>
+        <span className="sr-only"> {uiText.newTab}</span>
       </a>
     );
   }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
+import { menuText } from '@/content/layout';
 import type { NavLink } from '@/content/navigation';
 import { clsx } from 'clsx';
 import { NavAnchor } from './nav-anchor';
@@ -66,7 +67,7 @@ export function NavDropdown({ label, href, items }: Props) {
           className="inline-flex size-8 items-center justify-center rounded-md text-ink hover:text-brand-700"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={`Sous-menu ${label}`}
+          aria-label={menuText.submenu(label)}
           onClick={() => {
             const pinOpen = open && openedByHover.current;
             openedByHover.current = false;

@@ -4,7 +4,7 @@ import { company, headOffice } from '@/config/company';
 import { keyFigures } from '@/content/figures';
 import { legalHref } from '@/content/legal';
 import { footerText as text, legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
-import { mailtoHref, telHref } from '@/lib/links';
+import { mailtoHref, telHref } from '@/config/links';
 import { Button } from '@/components/ui/button';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { CertificationBadges } from './certification-badge';

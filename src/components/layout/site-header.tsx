@@ -2,21 +2,22 @@ import Link from 'next/link';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { company } from '@/config/company';
 import { mainNav } from '@/content/navigation';
-import { mailtoHref, telHref } from '@/lib/links';
+import { mailtoHref, telHref } from '@/config/links';
 import { RequestButton } from '@/components/forms/request-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
-import { authMessages } from '@/content/auth';
+import { authMessages, userMenuText } from '@/content/auth';
+import { headerText as text } from '@/content/layout';
 import { UserMenu } from './user-menu';
 
 const { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle } = authMessages;
-const userMenuMessages = { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle };
+const userMenuMessages = { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle, ...userMenuText };
 
 function ConsultationButton({ className }: { className?: string }) {
   return (
-    <RequestButton dialog="consultation" source="Consultation (en-tête)" variant="accent" size="md" className={className}>
-      Consultation
+    <RequestButton dialog="consultation" source={text.consultationSource} variant="accent" size="md" className={className}>
+      {text.consultation}
     </RequestButton>
   );
 }
@@ -29,12 +30,12 @@ export function SiteHeader() {
           <div className="flex items-center gap-4">
             <a href={telHref(company.phones.main)} className="inline-flex items-center gap-1.5 hover:text-white hover:underline">
               <Phone className="size-3.5" aria-hidden />
-              <span className="sr-only">Téléphone : </span>
+              <span className="sr-only">{text.phone}</span>
               {company.phones.main.display}
             </a>
             <a href={mailtoHref(company.emails.contact)} className="hidden items-center gap-1.5 hover:text-white hover:underline sm:inline-flex">
               <Mail className="size-3.5" aria-hidden />
-              <span className="sr-only">E-mail : </span>
+              <span className="sr-only">{text.email}</span>
               {company.emails.contact}
             </a>
           </div>
@@ -46,7 +47,7 @@ export function SiteHeader() {
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Navigation principale" className="hidden xl:block">
+        <nav aria-label={text.navLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1 xl:gap-2">
             {mainNav.map((item) =>
               item.children ? (

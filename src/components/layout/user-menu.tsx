@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import type { authMessages } from '@/content/auth';
+import type { authMessages, userMenuText } from '@/content/auth';
 import { CONFIRMED_FLAG, CONFIRMED_VALUE, SIGNED_IN_HINT } from '@/lib/session-hint';
 import { AUTH_CHANGE_EVENT, announceAuthChange, signOut } from '@/components/forms/auth-session';
 import { notify } from '@/components/forms/toaster';
@@ -37,7 +37,8 @@ function announceConfirmationLanding(messages: UserMenuMessages) {
  * The signed-in user's menu (SPEC §2): the local part of their email, 'Administration' for admins, 'Se déconnecter'.
  * Pages are static, so it asks the server who is there, and only when the readable hint says someone may be.
  */
-export type UserMenuMessages = Pick<typeof authMessages, 'confirmedTitle' | 'confirmed' | 'linkInvalidTitle' | 'linkInvalid' | 'signOutFailed' | 'signedOutTitle'>;
+export type UserMenuMessages = Pick<typeof authMessages, 'confirmedTitle' | 'confirmed' | 'linkInvalidTitle' | 'linkInvalid' | 'signOutFailed' | 'signedOutTitle'> &
+  typeof userMenuText;
 
 /** `messages` come from content/auth.ts through the server header, so that no page's JS carries the auth texts. */
 export function UserMenu({ messages }: { messages: UserMenuMessages }) {
@@ -109,7 +110,7 @@ export function UserMenu({ messages }: { messages: UserMenuMessages }) {
         className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg border border-line text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:w-auto sm:max-w-44 sm:px-3 xl:w-11 xl:px-0 2xl:w-auto 2xl:px-3"
       >
         <UserRound className="size-5 shrink-0 sm:size-4 xl:size-5 2xl:size-4" aria-hidden />
-        <span className="sr-only">Compte : </span>
+        <span className="sr-only">{messages.account}</span>
         {/* On a phone, and beside the full desktop menu below 1536 px, the icon stands alone; the name is still the button's accessible name. */}
         <span className="sr-only sm:not-sr-only sm:truncate xl:sr-only 2xl:not-sr-only">{me.name}</span>
         <ChevronDown className="hidden size-4 shrink-0 sm:block xl:hidden 2xl:block" aria-hidden />
@@ -120,12 +121,12 @@ export function UserMenu({ messages }: { messages: UserMenuMessages }) {
           {me.isAdmin ? (
             <Link href="/admin" className={item} onClick={() => setOpen(false)}>
               <ShieldCheck className="size-4 text-brand-700" aria-hidden />
-              Administration
+              {messages.admin}
             </Link>
           ) : null}
           <button type="button" className={item} onClick={leave} disabled={busy}>
             <LogOut className="size-4 text-brand-700" aria-hidden />
-            {busy ? 'Déconnexion...' : 'Se déconnecter'}
+            {busy ? messages.signingOut : messages.signOut}
           </button>
         </div>
       ) : null}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import type { LegalBlock, LegalDocument } from '@/content/legal/types';
 import { cookieText } from '@/content/cookies';
+import { legalDocumentText as text } from '@/content/legal';
+import { uiText } from '@/content/layout';
 import { renderMarkdown } from '@/lib/markdown';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CookiePreferencesTrigger } from '@/components/cookies/cookie-preferences-trigger';
@@ -64,19 +66,19 @@ function Block({ block }: { block: LegalBlock }) {
     case 'data-categories':
       return (
         <Table
-          label="Catégories de données traitées"
-          columns={['Catégorie', 'Exemples', 'Base légale', 'Conservation']}
+          label={text.dataCategories.label}
+          columns={text.dataCategories.columns}
           rows={block.items.map((item) => [item.category, item.examples, item.lawfulness, item.retention])}
         />
       );
     case 'rights':
-      return <Table label="Vos droits et leurs délais" columns={['Droit', 'Description', 'Délai de réponse']} rows={block.items.map((item) => [item.right, item.description, item.timeframe])} />;
+      return <Table label={text.rights.label} columns={text.rights.columns} rows={block.items.map((item) => [item.right, item.description, item.timeframe])} />;
     case 'cookies':
       return (
         <Table
-          label="Cookies déposés par ce site"
+          label={text.cookies.label}
           wide
-          columns={['Nom', 'Finalité', 'Durée', 'Type', 'Fournisseur']}
+          columns={text.cookies.columns}
           rows={block.items.map((item) => [<code key="name">{item.name}</code>, item.purpose, item.duration, item.type, item.provider])}
         />
       );
@@ -88,15 +90,21 @@ function Block({ block }: { block: LegalBlock }) {
               <p className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-bold text-brand-950">{type.name}</span>
                 <span className={type.required ? 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800' : 'rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted'}>
-                  {type.required ? 'Obligatoires' : 'Optionnels'}
+                  {type.required ? text.cookieTypes.required : text.cookieTypes.optional}
                 </span>
               </p>
               <p className="mt-2 text-sm text-muted">{type.description}</p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="font-semibold text-brand-950">Exemples</dt>
+                <dt className="font-semibold text-brand-950">{text.cookieTypes.examples}</dt>
                 <dd className="text-muted">{type.examples}</dd>
-                <dt className="font-semibold text-brand-950">Durée</dt>
+                <dt className="font-semibold text-brand-950">{text.cookieTypes.duration}</dt>
                 <dd className="text-muted">{type.duration}</dd>
+                {type.setToday ? (
+                  <>
+                    <dt className="font-semibold text-brand-950">{cookieText.setToday}</dt>
+                    <dd className="text-muted">{type.setToday}</dd>
+                  </>
+                ) : null}
               </dl>
             </li>
           ))}
@@ -109,11 +117,11 @@ function Block({ block }: { block: LegalBlock }) {
             <li key={service.name} className={card}>
               <p className="font-bold text-brand-950">{service.name}</p>
               <p className="mt-1 text-sm text-muted">{service.purpose}</p>
-              <p className="mt-1 text-sm text-muted">Cookies&nbsp;: {service.cookies}</p>
+              <p className="mt-1 text-sm text-muted">{text.thirdParty.cookies(service.cookies)}</p>
               <a href={service.link} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2">
-                Politique de confidentialité de {service.name}
+                {text.thirdParty.privacyPolicy(service.name)}
                 <ExternalLink className="size-4" aria-hidden />
-                <span className="sr-only">(nouvel onglet)</span>
+                <span className="sr-only">{uiText.newTab}</span>
               </a>
             </li>
           ))}
@@ -157,7 +165,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_1fr]">
       <nav aria-labelledby="sommaire" className="lg:sticky lg:top-24 lg:self-start">
         <p id="sommaire" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-          Sommaire
+          {text.contents}
         </p>
         <ol className="mt-3 flex flex-col gap-2 border-l border-line pl-4 text-sm">
           {document.sections.map((section) => (

@@ -6,7 +6,8 @@ import { planDuSite as text } from '@/content/legal/pages/plan-du-site';
 import { services, serviceHref } from '@/content/services';
 import { solutionHref, solutionPages } from '@/content/solutions';
 import type { SiteMapItem } from '@/content/legal/types';
-import { mailtoHref, telHref } from '@/lib/links';
+import { mailtoHref, telHref } from '@/config/links';
+import { cardGridClass } from '@/lib/card-grid';
 import { CheckList } from '@/components/sections/check-list';
 
 // The spec's site map leaves out the cookies page (and /partenaires, /references, /contact, which are not listed).
@@ -57,7 +58,7 @@ export function SiteMap() {
           <h2 id={`${group.id}-titre`} className="text-2xl font-extrabold text-brand-950">
             {group.title} <span className="text-base font-semibold text-muted">({group.items.length})</span>
           </h2>
-          <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${group.items.length % 3 === 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+          <ul className={`mt-6 grid gap-4 ${cardGridClass(group.items.length)}`}>
             {group.items.map((item) => (
               <li key={item.url} className="relative rounded-xl border border-line bg-white p-5 shadow-sm hover:border-brand-300">
                 <Link href={item.url} className="font-bold text-brand-800 after:absolute after:inset-0 hover:underline">

@@ -1,5 +1,7 @@
 import { Mail, MessageCircle, Phone, Star, Wrench } from 'lucide-react';
 import type { Block, CaseStudy, Channel, DetailPage, Figure, Item, Plan } from '@/content/details/blocks';
+import { sectionText } from '@/content/sections';
+import { cardGridClass } from '@/lib/card-grid';
 import { cn } from '@/lib/utils';
 import { Tabs } from '@/components/ui/tabs';
 import { CheckList } from './check-list';
@@ -10,14 +12,10 @@ import { Section } from './section';
 import { SavingsEstimator } from './savings-estimator';
 
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
-const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4', 5: 'sm:grid-cols-2 lg:grid-cols-5' } as const;
-
-/** Columns that leave no card alone on its row: 4 and 8 by four, 2 by two, 5 in one row, the rest by three. */
-const columnsFor = (count: number): keyof typeof gridColumns => (count % 4 === 0 ? 4 : count === 2 ? 2 : count === 5 ? 5 : 3);
 
 function Features({ items }: { items: readonly Item[] }) {
   return (
-    <ul className={cn('grid gap-6', gridColumns[columnsFor(items.length)])}>
+    <ul className={cn('grid gap-6', cardGridClass(items.length))}>
       {items.map((item) => (
         <li key={item.title} className={cn(card, 'flex flex-col')}>
           {item.icon ? (
@@ -59,7 +57,7 @@ function Plans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
             {plan.popular ? (
               <p className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-accent-500 px-3 py-0.5 text-xs font-bold text-brand-950">
                 <Star className="size-3" aria-hidden />
-                Recommandé
+                {sectionText.recommended}
               </p>
             ) : null}
             <h3 className="text-xl font-bold text-brand-950">{plan.name}</h3>
@@ -157,11 +155,11 @@ function BlockBody({ block }: { block: Block }) {
       return <Plans plans={block.plans} note={block.note} />;
     case 'process':
       return (
-        <ol className={cn('grid gap-6', gridColumns[columnsFor(block.steps.length)])}>
+        <ol className={cn('grid gap-6', cardGridClass(block.steps.length))}>
           {block.steps.map((step, index) => (
             <li key={step.title} className={card}>
               <p className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">
-                <span className="sr-only">Étape </span>
+                <span className="sr-only">{sectionText.step} </span>
                 {index + 1}
               </p>
               <h3 className="mt-3 text-lg font-bold text-brand-950">{step.title}</h3>

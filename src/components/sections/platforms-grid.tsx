@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
+import { sectionText } from '@/content/sections';
 import { platforms, platformHref, type Platform } from '@/content/solutions';
 import { cn } from '@/lib/utils';
 import { NavAnchor } from '@/components/layout/nav-anchor';
@@ -24,13 +25,13 @@ export function PlatformsGrid() {
             <h3 className="mt-4 text-xl font-bold text-brand-950">{platform.title}</h3>
             <p className="text-sm font-medium text-muted">{platform.subtitle}</p>
             <p className="mt-3 text-sm text-ink">{platform.description}</p>
-            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">Fonctionnalités</h4>
+            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">{sectionText.platformFeatures}</h4>
             <ul className="mt-2 list-disc pl-5 text-sm">
               {platform.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">Bénéfices</h4>
+            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">{sectionText.platformBenefits}</h4>
             <ul className="mt-2 list-disc pl-5 text-sm">
               {platform.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
@@ -40,7 +41,7 @@ export function PlatformsGrid() {
               link={{ label: platform.title, href: platformHref(platform), external: Boolean(platform.externalUrl) }}
               className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              Découvrir {platform.title}
+              {sectionText.discover(platform.title)}
               {platform.externalUrl ? <ExternalLink className="size-4" aria-hidden /> : <ArrowRight className="size-4" aria-hidden />}
             </NavAnchor>
           </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { savingsEstimatorText as text } from '@/content/sections';
 import { Field, Input, Select } from '@/components/ui/field';
 
 type Props = { sectors: readonly { label: string; min: number; max: number }[]; note: string };
@@ -20,15 +21,15 @@ export function SavingsEstimator({ sectors, note }: Props) {
   return (
     <div className="grid gap-6 rounded-2xl border border-line bg-white p-6 shadow-sm md:grid-cols-2 sm:p-8">
       <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()} aria-describedby={resultId}>
-        <Field id="estimation-facture" label="Votre facture d’électricité annuelle (FCFA)">
-          {(aria) => <Input {...aria} name="facture" inputMode="numeric" autoComplete="off" placeholder="Par exemple 24 000 000" value={bill} onChange={(event) => setBill(event.target.value)} />}
+        <Field id="estimation-facture" label={text.billLabel}>
+          {(aria) => <Input {...aria} name="facture" inputMode="numeric" autoComplete="off" placeholder={text.billPlaceholder} value={bill} onChange={(event) => setBill(event.target.value)} />}
         </Field>
-        <Field id="estimation-secteur" label="Votre secteur">
+        <Field id="estimation-secteur" label={text.sectorLabel}>
           {(aria) => (
             <Select {...aria} name="secteur" value={sectorIndex} onChange={(event) => setSectorIndex(event.target.value)}>
               {sectors.map((item, index) => (
                 <option key={item.label} value={index}>
-                  {item.label} ({percent(item.min)} à {percent(item.max)})
+                  {text.sectorOption(item.label, percent(item.min), percent(item.max))}
                 </option>
               ))}
             </Select>
@@ -36,18 +37,18 @@ export function SavingsEstimator({ sectors, note }: Props) {
         </Field>
       </form>
       <div id={resultId} aria-live="polite" className="flex flex-col justify-center rounded-xl bg-surface p-6">
-        <p className="text-sm font-semibold text-accent-700">Estimation indicative</p>
+        <p className="text-sm font-semibold text-accent-700">{text.resultTitle}</p>
         {valid ? (
           <>
             <p className="mt-2 text-2xl font-extrabold text-brand-950">
-              {fcfa.format((amount * sector.min) / 100)} à {fcfa.format((amount * sector.max) / 100)}
+              {text.amounts(fcfa.format((amount * sector.min) / 100), fcfa.format((amount * sector.max) / 100))}
             </p>
             <p className="mt-1 text-sm text-muted">
-              d’économies par an, soit {percent(sector.min)} à {percent(sector.max)} de votre facture.
+              {text.amountsDetail(percent(sector.min), percent(sector.max))}
             </p>
           </>
         ) : (
-          <p className="mt-2 text-muted">Indiquez votre facture annuelle pour voir la fourchette d’économies de votre secteur.</p>
+          <p className="mt-2 text-muted">{text.empty}</p>
         )}
         <p className="mt-4 text-xs text-muted">{note}</p>
       </div>

@@ -38,6 +38,14 @@ export const blogText = {
   ctaText: 'Nos experts en parlent avec vous, gratuitement et sans engagement.',
   ctaButton: 'Demander une consultation gratuite',
   related: 'À lire aussi',
+  readTime: (minutes: number) => `${minutes} min de lecture`,
+  keywords: 'Mots-clés',
+  filterLabel: 'Filtrer les articles par catégorie',
+  /** What the filter announces: under "all", the articles besides the featured one; else the category's count. */
+  othersCount: (count: number) => `${count} autres articles`,
+  categoryCount: (category: string, count: number) => `${category}\u202f: ${count} article${count > 1 ? 's' : ''}`,
+  newsletterPlacement: 'Newsletter du blog',
+  newsletterFormLabel: 'Inscription à la newsletter depuis le blog',
 } as const;
 
 /** The filter that shows every article. */

@@ -29,7 +29,7 @@ describe('the service and solution pages content', () => {
     expect(new Set(labels).size).toBe(labels.length);
     for (const action of actions) {
       if (!('dialog' in action)) continue;
-      const preset = action.preset ?? {};
+      const preset: Partial<Record<string, string>> = action.preset ?? {};
       if (preset.service) expect(requestableServices).toContain(preset.service);
       if (preset.requestType) expect(demoRequestTypes.map((type) => type.id)).toContain(preset.requestType);
       if (preset.consultationType) expect(consultationTypes.map((type) => type.id)).toContain(preset.consultationType);

@@ -56,3 +56,16 @@ export const legalHref = (id: LegalPageId) => `/legal/${id}`;
 export function findLegalPage(id: string): LegalPage | undefined {
   return legalPages.find((page) => page.id === id);
 }
+
+/** The words a legal page's blocks add around their content: table names and columns, card labels, the contents list. */
+export const legalDocumentText = {
+  contents: 'Sommaire',
+  dataCategories: { label: 'Catégories de données traitées', columns: ['Catégorie', 'Exemples', 'Base légale', 'Conservation'] },
+  rights: { label: 'Vos droits et leurs délais', columns: ['Droit', 'Description', 'Délai de réponse'] },
+  cookies: { label: 'Cookies déposés par ce site', columns: ['Nom', 'Finalité', 'Durée', 'Type', 'Fournisseur'] },
+  cookieTypes: { required: 'Obligatoires', optional: 'Optionnels', examples: 'Exemples', duration: 'Durée' },
+  thirdParty: {
+    cookies: (list: string) => `Cookies\u202f: ${list}`,
+    privacyPolicy: (service: string) => `Politique de confidentialité de ${service}`,
+  },
+} as const;

@@ -8,7 +8,15 @@ export type Markdown = string;
 
 export type DataCategory = { category: string; examples: string; lawfulness: string; retention: string };
 export type Right = { right: string; description: string; timeframe: string };
-export type CookieType = { name: string; description: string; required: boolean; examples: string; duration: string };
+export type CookieType = {
+  name: string;
+  description: string;
+  required: boolean;
+  examples: string;
+  duration: string;
+  /** What the site sets of this type today, e.g. "Aucun": shown by the cookies page, not by the preferences dialog. */
+  setToday?: string;
+};
 export type CookieEntry = { name: string; purpose: string; duration: string; type: string; provider: string };
 export type ThirdPartyService = { name: string; purpose: string; link: string; cookies: string };
 export type BrowserHelp = { browser: string; steps: string };

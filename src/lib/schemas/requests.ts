@@ -118,6 +118,26 @@ export const requestKinds = Object.keys(requestSchemas) as RequestKind[];
 export type RequestInput<K extends RequestKind> = z.input<(typeof requestSchemas)[K]>;
 export type RequestData<K extends RequestKind> = z.output<(typeof requestSchemas)[K]>;
 
+type IdOf<T extends readonly { id: string }[]> = T[number]['id'];
+
+/**
+ * What a button may preselect in each request dialog: only the dialog's choices, typed by the lists its schema checks,
+ * so that a preset the dialog would refuse (an unknown consultation type, a solution missing from the demo list) does
+ * not compile.
+ */
+export type RequestPresets = {
+  quote: { service?: string };
+  consultation: {
+    consultationType?: IdOf<typeof consultationTypes>;
+    consultationMode?: IdOf<typeof consultationModes>;
+    urgency?: IdOf<typeof urgencies>;
+  };
+  demo: { solution?: (typeof demoSolutions)[number]; requestType?: IdOf<typeof demoRequestTypes> };
+  support: { priority?: IdOf<typeof supportPriorities> };
+  callback: { slot?: (typeof callbackSlots)[number] };
+};
+export type RequestPreset<K extends keyof RequestPresets> = RequestPresets[K];
+
 export type FieldErrors = Record<string, string>;
 
 /** Validates a payload; on failure, the first French message of each field. */

@@ -1,29 +1,37 @@
+import { cache } from 'react';
+import { headers } from 'next/headers';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
-import { isAdmin } from '@/server/auth/roles';
-import { getViewer } from '@/server/auth/session';
+import { hasAdminRole } from '@/server/auth/roles';
+import { readSession, type SessionUser } from '@/server/auth/session';
+import { AdminError } from './errors';
 
 /** Who calls an admin function: the database, and the signed-in user or null. */
-export type AdminCaller = { db: Db; user: { id: string; email: string } | null };
+export type AdminCaller = { db: Db; user: SessionUser | null };
 
-export class NotAdminError extends Error {
-  constructor() {
-    super('admin rights required');
-    this.name = 'NotAdminError';
-  }
-}
+/**
+ * The admin role, read once per request being rendered however many admin functions check it (React cache: the
+ * /admin page reads the summary and a list, each checking). Outside a render, as in route handlers, it is read at
+ * each call. A failed read throws: the back-office then says it could not load, it never takes an admin for a
+ * stranger.
+ */
+const adminRole = cache((db: Db, userId: string) => hasAdminRole(db, userId));
 
 /**
  * Every admin read and write starts here, whatever page, action or route reached it: no admin role, nothing read.
- * The role is read again from the database, so a role taken away applies at once.
+ * The role is read from the database, so a role taken away applies from the next request.
  */
-export async function requireAdmin(caller: AdminCaller): Promise<{ id: string; email: string }> {
-  if (!caller.user || !(await isAdmin(caller.db, caller.user.id))) throw new NotAdminError();
+export async function requireAdmin(caller: AdminCaller): Promise<SessionUser> {
+  if (!caller.user) throw new AdminError('unauthenticated');
+  if (!(await adminRole(caller.db, caller.user.id))) throw new AdminError('forbidden');
   return caller.user;
 }
 
-/** The caller behind an HTTP request's session cookie. */
-export async function adminCaller(headers: Headers): Promise<AdminCaller> {
-  const viewer = await getViewer(headers);
-  return { db: await getDb(), user: viewer ? { id: viewer.id, email: viewer.email } : null };
+/** The caller behind a request's session cookie. Throws when the session or the database could not be read. */
+export async function callerFrom(requestHeaders: Headers): Promise<AdminCaller> {
+  const [user, db] = await Promise.all([readSession(requestHeaders), getDb()]);
+  return { db, user };
 }
+
+/** The caller of the page being rendered: its session is read once per request, however many components ask. */
+export const currentCaller = cache(async (): Promise<AdminCaller> => callerFrom(await headers()));

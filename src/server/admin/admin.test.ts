@@ -1,15 +1,51 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as adminContent from '@/content/admin';
 import { adminMessages, failedMailsNotice, SUMMARY_DAYS } from '@/content/admin';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
-import { contacts, newsletterSubscribers, outbox, quotes, statusChanges, user, userRoles } from '@/server/db/schema';
+import {
+  consultations,
+  contacts,
+  demoRequests,
+  newsletterSubscribers,
+  outbox,
+  quotes,
+  requestCounts,
+  requestDays,
+  statusChanges,
+  storedKinds,
+  user,
+  userRoles,
+  type StoredKind,
+} from '@/server/db/schema';
+import { BodyError } from '@/server/body';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { NotAdminError, type AdminCaller } from './access';
+import type { AdminCaller } from './access';
+import { AdminError, adminFailure, type AdminErrorKind } from './errors';
 import { exportCsv, csvCell, EXPORT_BATCH } from './export';
-import { parseFilters } from './filters';
+import { filtersQuery, parseFilters } from './filters';
 import { kinds } from './kinds';
 import { getOverview, listRequests } from './queries';
 import { setRequestStatus } from './status';
+import { RequestCard } from '@/components/admin/request-card';
+
+// The card's status buttons are a client component: outside Next, its router is a stub.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
+
+/** An admin function's refusal: an AdminError of this kind, and nothing else. */
+const refusal = (kind: AdminErrorKind) => expect.objectContaining({ name: 'AdminError', kind });
+const refused = async (promise: Promise<unknown>, kind: AdminErrorKind) => {
+  await expect(promise).rejects.toBeInstanceOf(AdminError);
+  await expect(promise).rejects.toEqual(refusal(kind));
+};
+
+/** The rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = (result: unknown): unknown[] => {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) throw new Error('no rows');
+  return result.rows;
+};
 
 const readAll = async (stream: ReadableStream<Uint8Array>) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
 
@@ -52,18 +88,45 @@ for (const target of testDatabases) {
 
     it('gives nothing to anonymous callers and signed-in non-admins, whatever the function', async () => {
       const filters = parseFilters({ onglet: 'devis' });
-      for (const caller of [anonymous, member]) {
-        await expect(listRequests(caller, filters)).rejects.toBeInstanceOf(NotAdminError);
-        await expect(getOverview(caller)).rejects.toBeInstanceOf(NotAdminError);
-        await expect(exportCsv(caller, filters)).rejects.toBeInstanceOf(NotAdminError);
-      }
       const [target] = await database.db.select().from(quotes).limit(1);
-      for (const caller of [anonymous, member]) {
-        expect(await setRequestStatus(caller, { kind: 'devis', id: target!.id, status: 'traite' })).toEqual({ ok: false, status: 403, message: adminMessages.forbidden });
+      for (const [caller, kind] of [
+        [anonymous, 'unauthenticated'],
+        [member, 'forbidden'],
+      ] as const) {
+        await refused(listRequests(caller, filters), kind);
+        await refused(getOverview(caller), kind);
+        await refused(exportCsv(caller, filters), kind);
+        await refused(setRequestStatus(caller, { kind: 'quotes', id: target!.id, status: 'traite' }), kind);
+        // The caller is refused before the input is looked at: an invalid one gets the same answer.
+        await refused(setRequestStatus(caller, { kind: 'devis', id: 'x', status: 'nouveau' }), kind);
       }
       const [after] = await database.db.select().from(quotes).where(eq(quotes.id, target!.id));
       expect(after?.status).toBe('nouveau');
       expect(await database.db.select().from(statusChanges)).toHaveLength(0);
+    });
+
+    it('reads the role at each call: a role taken away applies at once', async () => {
+      const { db } = database;
+      await db.insert(user).values({ id: 'u-former', name: 'ancien', email: 'ancien@example.ci', emailVerified: true });
+      await db.insert(userRoles).values({ userId: 'u-former', role: 'admin' });
+      const former: AdminCaller = { db, user: { id: 'u-former', email: 'ancien@example.ci' } };
+      expect((await getOverview(former)).totals.quotes).toBe(25);
+      await db.delete(userRoles).where(eq(userRoles.userId, 'u-former'));
+      await refused(getOverview(former), 'forbidden');
+    });
+
+    it('says an outage is an outage: a role that could not be read is no refusal', async () => {
+      const broken = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === 'select' || property === 'transaction') throw new Error('database unavailable');
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      const caller: AdminCaller = { db: broken, user: admin.user };
+      for (const call of [listRequests(caller, parseFilters({})), getOverview(caller), exportCsv(caller, parseFilters({})), setRequestStatus(caller, {})]) {
+        await expect(call).rejects.toThrow('database unavailable');
+        await expect(call).rejects.not.toBeInstanceOf(AdminError);
+      }
     });
 
     it('lists a page of 20 newest first, searches name, email, company and phone, and filters by status', async () => {
@@ -94,17 +157,20 @@ for (const target of testDatabases) {
     it('sets en_cours or traite, never nouveau, and records who, from, to and when in the same transaction', async () => {
       const [awa] = await database.db.select().from(quotes).where(eq(quotes.email, 'awa@societe.ci'));
       const id = awa!.id;
-      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'en_cours' })).toEqual({ ok: true, changed: true });
-      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'en_cours' })).toEqual({ ok: true, changed: false });
-      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'traite' })).toEqual({ ok: true, changed: true });
-      expect(await setRequestStatus(admin, { kind: 'devis', id, status: 'nouveau' })).toMatchObject({ ok: false, status: 400 });
-      expect(await setRequestStatus(admin, { kind: 'newsletter', id, status: 'traite' })).toMatchObject({ ok: false, status: 400 });
-      expect(await setRequestStatus(admin, { kind: 'devis', id: 'not-a-uuid', status: 'traite' })).toMatchObject({ ok: false, status: 400 });
-      expect(await setRequestStatus(admin, { kind: 'devis', id: '00000000-0000-4000-8000-000000000000', status: 'traite' })).toEqual({
-        ok: false,
-        status: 404,
-        message: adminMessages.notFound,
-      });
+      expect(await setRequestStatus(admin, { kind: 'quotes', id, status: 'en_cours' })).toEqual({ changed: true });
+      expect(await setRequestStatus(admin, { kind: 'quotes', id, status: 'en_cours' })).toEqual({ changed: false });
+      expect(await setRequestStatus(admin, { kind: 'quotes', id, status: 'traite' })).toEqual({ changed: true });
+      await refused(setRequestStatus(admin, { kind: 'quotes', id, status: 'nouveau' }), 'invalid');
+      await refused(setRequestStatus(admin, { kind: 'newsletter', id, status: 'traite' }), 'invalid');
+      await refused(setRequestStatus(admin, { kind: 'quotes', id: 'not-a-uuid', status: 'traite' }), 'invalid');
+      await refused(setRequestStatus(admin, { kind: 'quotes', id: `${id}0`, status: 'traite' }), 'invalid');
+      await refused(setRequestStatus(admin, { kind: 'quotes', id: 'x'.repeat(10_000), status: 'traite' }), 'invalid');
+      await refused(setRequestStatus(admin, null), 'invalid');
+      // The back-office's old French word for quotes is no id: one name per kind.
+      await refused(setRequestStatus(admin, { kind: 'devis', id, status: 'traite' }), 'invalid');
+      // A request of another kind under this id does not exist.
+      await refused(setRequestStatus(admin, { kind: 'contacts', id, status: 'traite' }), 'not-found');
+      await refused(setRequestStatus(admin, { kind: 'quotes', id: '00000000-0000-4000-8000-000000000000', status: 'traite' }), 'not-found');
 
       const { rows } = await listRequests(admin, parseFilters({ onglet: 'devis', q: 'awa' }));
       expect(rows[0]?.status).toBe('traite');
@@ -113,12 +179,15 @@ for (const target of testDatabases) {
         { from: 'en_cours', to: 'traite', by: 'chef@example.ci' },
       ]);
       expect(rows[0]?.history[0]?.at).toBeInstanceOf(Date);
+      // History rows carry the kind's one id.
+      const history = await database.db.select({ kind: statusChanges.requestKind }).from(statusChanges).where(eq(statusChanges.requestId, id));
+      expect(history.map((row) => row.kind)).toEqual(['quotes', 'quotes']);
     });
 
     it('sums the requests per kind and status, and per day over the last 30 days', async () => {
       const overview = await getOverview(admin);
-      expect(overview.totals).toEqual({ contacts: 1, devis: 25, consultations: 0, demos: 0, newsletter: 1 });
-      expect(overview.counts.devis).toEqual({ nouveau: 24, traite: 1 });
+      expect(overview.totals).toEqual({ contacts: 1, quotes: 25, consultations: 0, demos: 0, newsletter: 1 });
+      expect(overview.counts.quotes).toEqual({ nouveau: 24, traite: 1 });
       expect(overview.perDay).toHaveLength(SUMMARY_DAYS);
       expect(overview.perDay.at(-1)).toEqual({ day: todayIso(), count: 2 });
       const early = await getOverview(admin, new Date(Date.UTC(2026, 10, 2, 12)));
@@ -141,7 +210,8 @@ for (const target of testDatabases) {
         .returning({ id: outbox.id });
       try {
         expect((await getOverview(admin)).failedMails).toBe(2);
-        for (const caller of [anonymous, member]) await expect(getOverview(caller)).rejects.toBeInstanceOf(NotAdminError);
+        await refused(getOverview(anonymous), 'unauthenticated');
+        await refused(getOverview(member), 'forbidden');
       } finally {
         await db.delete(outbox).where(inArray(outbox.id, rows.map((row) => row.id)));
       }
@@ -168,6 +238,38 @@ for (const target of testDatabases) {
       expect(new Set(all.map((line) => line.split(';')[3])).size).toBe(all.length);
     });
 
+    it('shows a call-back, which has no email, with — and its phone as the way to answer; its CSV cell stays empty', async () => {
+      await database.db.insert(contacts).values({
+        name: 'Fatou Rappel',
+        email: '',
+        phone: '07 08 09 10 11',
+        service: 'Rappel',
+        message: 'Rappel souhaité\u202f: Matin (8h-12h)',
+        source: '/contact · Demander un rappel',
+      });
+      const { rows } = await listRequests(admin, parseFilters({ q: 'fatou rappel' }));
+      expect(rows).toHaveLength(1);
+      const [row] = rows;
+      expect(row).toMatchObject({ name: 'Fatou Rappel', email: '', phone: '07 08 09 10 11', topic: 'Rappel' });
+      expect(row!.fields).toContainEqual({ label: 'Email', value: null });
+
+      const html = renderToStaticMarkup(createElement(RequestCard, { row: row!, workflow: kinds.contacts.workflow }));
+      expect(html).not.toContain('href="mailto:');
+      expect(html).toContain('<span aria-hidden="true">—</span><span class="sr-only">Pas d’adresse e-mail</span>');
+      expect(html).toMatch(/Rappeler au<\/span><a href="tel:0708091011"[^>]*>07 08 09 10 11<\/a>/);
+      expect(html).toContain('<dt class="font-medium text-muted">Email</dt><dd class="break-words whitespace-pre-line text-ink">—</dd>');
+
+      const csv = await readAll(await exportCsv(admin, parseFilters({ q: 'fatou rappel' })));
+      expect(csv.trim().split('\r\n')[1]).toMatch(/;"Nouveau";"Fatou Rappel";"";"07 08 09 10 11";"";"Rappel";"Rappel souhaité\u202f: Matin \(8h-12h\)";"\/contact · Demander un rappel"$/);
+
+      // A card with an email links it, and its phone carries no call-back prompt.
+      const paul = (await listRequests(admin, parseFilters({ q: 'paul@example.ci' }))).rows[0]!;
+      const paulHtml = renderToStaticMarkup(createElement(RequestCard, { row: { ...paul, phone: '+225 01 02 03 04' }, workflow: kinds.contacts.workflow }));
+      expect(paulHtml).toContain('href="mailto:paul@example.ci"');
+      expect(paulHtml).toContain('href="tel:+22501020304"');
+      expect(paulHtml).not.toContain('Rappeler au');
+    });
+
     it('keeps its counters equal to the rows through single and bulk inserts, updates and deletes', async () => {
       const { db } = database;
       await db.execute(sql`update quotes set status = 'en_cours' where name like 'Lot 1%'`);
@@ -175,35 +277,42 @@ for (const target of testDatabases) {
       await db.execute(sql`update quotes set created_at = created_at - interval '3 days' where name like 'Lot 3%'`);
       await db.update(newsletterSubscribers).set({ status: 'confirmed' });
       await db.insert(contacts).values({ name: 'Ama', email: 'ama@example.ci', message: 'Rappel', source: '/contact · Formulaire', status: 'traite' });
-      const counted = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { key: string; n: number }[] }).rows;
-      const expected = await counted(sql.join(
-        ['contacts', 'quotes', 'consultations', 'demo_requests', 'newsletter_subscribers'].map(
-          (table) => sql`select ${table} || ':' || status as key, count(*)::int as n from ${sql.identifier(table)} group by status`,
-        ),
-        sql` union all `,
-      ));
-      const kept = await counted(sql`select kind || ':' || status as key, n::int as n from request_counts where n <> 0`);
       const byKey = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((row) => [row.key, Number(row.n)]));
+      // Each table's rows per status, under its kind's one id.
+      const tables: [StoredKind, typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers][] = [
+        ['contacts', contacts],
+        ['quotes', quotes],
+        ['consultations', consultations],
+        ['demos', demoRequests],
+        ['newsletter', newsletterSubscribers],
+      ];
+      const expected = (
+        await Promise.all(
+          tables.map(async ([kind, table]) =>
+            (await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)).map(({ status, n }) => ({ key: `${kind}:${status}`, n })),
+          ),
+        )
+      ).flat();
+      const kept = (await db.select().from(requestCounts).where(ne(requestCounts.n, 0))).map(({ kind, status, n }) => ({ key: `${kind}:${status}`, n }));
       expect(byKey(kept)).toEqual(byKey(expected));
       expect(byKey(kept)['quotes:en_cours']).toBeGreaterThan(100);
+      expect(byKey(kept)['newsletter:confirmed']).toBe(1);
 
-      const days = (query: ReturnType<typeof sql>) => counted(query).then(byKey);
-      expect(await days(sql`select day::text as key, n::int as n from request_days where n <> 0`)).toEqual(
-        await days(sql`select created_at::date::text as key, count(*)::int as n from (
-          select created_at from contacts union all select created_at from quotes union all select created_at from consultations
-          union all select created_at from demo_requests union all select created_at from newsletter_subscribers) as every group by 1`),
-      );
+      const days = (await db.select().from(requestDays).where(ne(requestDays.n, 0))).map(({ day, n }) => ({ key: day, n }));
+      const perDay = new Map<string, number>();
+      for (const [, table] of tables) {
+        const day = sql<string>`(${table.createdAt} at time zone 'Africa/Abidjan')::date::text`;
+        for (const row of await db.select({ day, n: count() }).from(table).groupBy(day)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
+      }
+      expect(byKey(days)).toEqual(Object.fromEntries(perDay));
     });
 
     it('searches through the trigram index, not by reading every row', async () => {
       const plan = await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const { rows } = (await tx.execute(sql`explain select id from quotes where ${kinds.devis.search} ilike '%awa%'`)) as unknown as {
-          rows: Record<string, string>[];
-        };
-        return rows.map((row) => Object.values(row).join('')).join('\n');
+        return rowsOf(await tx.execute(sql`explain select id from quotes where ${kinds.quotes.search} ilike '%awa%'`));
       });
-      expect(plan).toContain('quotes_search_idx');
+      expect(plan.map((row) => (typeof row === 'object' && row ? Object.values(row).join('') : '')).join('\n')).toContain('quotes_search_idx');
     });
   });
 }
@@ -237,5 +346,73 @@ describe('failedMailsNotice', () => {
   it('says in French, singular or plural, how many mails could not be delivered', () => {
     expect(failedMailsNotice(1)).toBe('Attention\u202f: 1 e-mail du site n’a pas pu être remis (adresse refusée ou messagerie injoignable).');
     expect(failedMailsNotice(1234)).toBe('Attention\u202f: 1\u202f234 e-mails du site n’ont pas pu être remis (adresse refusée ou messagerie injoignable).');
+  });
+});
+
+describe('the refusals of the back-office', () => {
+  it('answers each kind of AdminError with one status and one French message, and anything else with 503', () => {
+    expect(adminFailure(new AdminError('unauthenticated'), adminMessages.loadFailed)).toEqual({ status: 401, message: adminMessages.signInRequired });
+    expect(adminFailure(new AdminError('forbidden'), adminMessages.loadFailed)).toEqual({ status: 403, message: adminMessages.forbidden });
+    expect(adminFailure(new AdminError('invalid'), adminMessages.statusFailed)).toEqual({ status: 400, message: adminMessages.invalid });
+    expect(adminFailure(new AdminError('not-found'), adminMessages.statusFailed)).toEqual({ status: 404, message: adminMessages.notFound });
+    expect(adminFailure(new BodyError(413), adminMessages.statusFailed)).toEqual({ status: 413, message: adminMessages.tooLarge });
+    expect(adminFailure(new BodyError(400), adminMessages.statusFailed)).toEqual({ status: 400, message: adminMessages.invalid });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(adminFailure(new Error('connection refused to 10.0.0.1 for chef@example.ci'), adminMessages.statusFailed)).toEqual({ status: 503, message: adminMessages.statusFailed });
+      expect(adminFailure(new Error('down'), adminMessages.loadFailed)).toEqual({ status: 503, message: adminMessages.loadFailed });
+      // Logged by name, never with its message.
+      expect(log.mock.calls.flat().join(' ')).not.toContain('chef@example.ci');
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
+
+describe('the back-office URL', () => {
+  it('maps the tab word of the URL to the kind id in one place, and back', () => {
+    expect(parseFilters({ onglet: 'devis' }).kind).toBe('quotes');
+    expect(filtersQuery({ kind: 'quotes' })).toBe('?onglet=devis');
+    for (const kind of storedKinds) expect(parseFilters(new URLSearchParams(filtersQuery({ kind }))).kind).toBe(kind);
+    // The id is not a URL word: one name each, and anything unknown is the default tab.
+    expect(parseFilters({ onglet: 'quotes' }).kind).toBe('contacts');
+    expect(parseFilters({ onglet: 'nimporte' }).kind).toBe('contacts');
+    expect(parseFilters({}).kind).toBe('contacts');
+  });
+
+  it('reads every filter leniently: unknown values fall back to their default', () => {
+    expect(parseFilters({ onglet: ['devis', 'demos'], q: '  awa\u0000 koné  ', statut: 'traite', page: '3' })).toEqual({ kind: 'quotes', q: 'awa koné', status: 'traite', page: 3 });
+    expect(parseFilters(new URLSearchParams('onglet=newsletter&statut=confirmed&page=2'))).toEqual({ kind: 'newsletter', q: '', status: 'confirmed', page: 2 });
+    // A status of another kind, or none at all, is no filter.
+    expect(parseFilters({ onglet: 'newsletter', statut: 'traite' }).status).toBeNull();
+    expect(parseFilters({ statut: 'confirmed' }).status).toBeNull();
+    for (const page of ['0', '-1', 'abc', '2.5', '1e3', '', '9999999']) expect(parseFilters({ page }).page).toBe(1);
+    expect(parseFilters({ page: '999999' }).page).toBe(100_000);
+    expect(parseFilters({ q: 'x'.repeat(5000) }).q).toHaveLength(100);
+    expect(filtersQuery({ kind: 'contacts', q: 'a b', status: 'en_cours', page: 2 })).toBe('?q=a+b&statut=en_cours&page=2');
+    expect(filtersQuery({ kind: 'contacts', page: 1 })).toBe('');
+  });
+});
+
+describe('the French of the back-office', () => {
+  /** Every text of content/admin.ts, the functions called with sample values. */
+  const texts = (value: unknown): string[] => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return texts(value(2, 30, { day: '3 mars', count: 4 }));
+    if (Array.isArray(value)) return value.flatMap(texts);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
+    return [];
+  };
+  const all = texts({ ...adminContent, failedMailsNotice: failedMailsNotice(2) });
+
+  it('has a label for every status and every tab', () => {
+    expect(all.length).toBeGreaterThan(60);
+    expect(Object.keys(adminContent.statusLabels).sort()).toEqual(['confirmed', 'en_cours', 'nouveau', 'pending', 'traite', 'unsubscribed']);
+    expect(Object.keys(adminContent.adminTabs)).toEqual([...storedKinds]);
+  });
+
+  it('puts a narrow no-break space, not a plain space, before ; : ! ?', () => {
+    expect(all.filter((text) => /\s[;:!?]/.test(text.replace(/\u202f[;:!?]/g, '')))).toEqual([]);
+    expect(all.filter((text) => /\p{L}[;:!?](\s|$)/u.test(text))).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 /** CSV export of a filtered list, streamed in batches so that memory stays flat whatever the row count. */
-import { and, desc, sql } from 'drizzle-orm';
-import { adminTabs } from '@/content/admin';
+import { and, sql } from 'drizzle-orm';
+import { adminTabs, csvColumns, statusLabels } from '@/content/admin';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
-import { requireAdmin, type AdminCaller } from './access';
-import { statusesOf, type AdminFilters } from './filters';
 import { logError } from '@/server/log';
-import { kinds } from './kinds';
-import { fieldValue, filterCondition } from './queries';
+import { requireAdmin, type AdminCaller } from './access';
+import type { AdminFilters } from './filters';
+import { kinds, type ShownField } from './kinds';
+import { filterCondition } from './queries';
 
 export const EXPORT_BATCH = 1000;
 
@@ -23,8 +23,10 @@ export function csvCell(value: string | null): string {
 
 const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(';')}\r\n`;
 
-export const exportFileName = (filters: AdminFilters) =>
-  `${adminTabs.find((tab) => tab.slug === filters.kind)!.csvName}-${todayIso()}.csv`;
+/** A field's cell: dates as French spreadsheets read them; an empty field (a call-back's email) an empty cell. */
+const csvValue = ({ value }: ShownField) => (value instanceof Date ? formatShortDateTime(value) : value);
+
+export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) => `${adminTabs[filters.kind].csvName}-${todayIso()}.csv`;
 
 /**
  * The rows of the list the admin is looking at (same tab, search and status), newest first, as a UTF-8 CSV with BOM.
@@ -35,34 +37,21 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Pro
   const config = kinds[filters.kind];
   const { table } = config;
   const where = filterCondition(config, filters);
-  const statusLabel = new Map<string, string>(statusesOf(filters.kind).map((status) => [status.id, status.label]));
   const encoder = new TextEncoder();
   let cursor: { at: string; id: string } | null = null;
   let done = false;
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(['Date', 'Statut', ...config.fields.map((field) => field.label), 'Source'])}`));
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine([csvColumns.date, csvColumns.status, ...config.labels, csvColumns.source])}`));
     },
     async pull(controller) {
       if (done) return;
       try {
         const after = cursor ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
-        const batch = (await caller.db
-          .select({ columns: table, cursorAt: sql<string>`${table.createdAt}::text` })
-          .from(table)
-          .where(and(where, after))
-          .orderBy(desc(table.createdAt), desc(table.id))
-          .limit(EXPORT_BATCH)) as unknown as { columns: Record<string, unknown>; cursorAt: string }[];
+        const batch = await config.read(caller.db, { where: and(where, after), limit: EXPORT_BATCH, offset: 0 });
         const text = batch
-          .map(({ columns: row }) =>
-            csvLine([
-              formatShortDateTime(row.createdAt as Date),
-              statusLabel.get(row.status as string) ?? String(row.status),
-              ...config.fields.map((field) => (row[field.key] instanceof Date ? formatShortDateTime(row[field.key] as Date) : fieldValue(field, row))),
-              row.source as string,
-            ]),
-          )
+          .map((row) => csvLine([formatShortDateTime(row.createdAt), statusLabels[row.status].label, ...row.fields.map(csvValue), row.source]))
           .join('');
         if (text) controller.enqueue(encoder.encode(text));
         const last = batch.at(-1);
@@ -70,7 +59,7 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Pro
           done = true;
           controller.close();
         } else {
-          cursor = { at: last.cursorAt, id: last.columns.id as string };
+          cursor = { at: last.cursor, id: last.id };
         }
       } catch (error) {
         logError('admin', 'CSV export failed', error);

@@ -1,35 +1,79 @@
-import { adminKinds, newsletterStatuses, requestStatuses, type AdminKind } from '@/content/admin';
+/**
+ * The back-office's URL (`onglet`, `q`, `statut`, `page`), for the page and the CSV export alike. It is read
+ * leniently, as a link someone typed or kept: anything unknown falls back to its default instead of being refused.
+ */
+import * as z from 'zod/mini';
+import { adminTabs } from '@/content/admin';
+import { newsletterStatuses, requestStatuses, storedKinds, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
 
-export type AdminFilters = { kind: AdminKind; q: string; status: string | null; page: number };
+export type AdminFilters = {
+  kind: StoredKind;
+  q: string;
+  status: RequestStatus | NewsletterStatus | null;
+  page: number;
+};
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
-const read = (params: Params, name: string) => {
+export const DEFAULT_KIND: StoredKind = 'contacts';
+export const MAX_PAGE = 100_000;
+
+export const statusesOf = (kind: StoredKind): readonly (RequestStatus | NewsletterStatus)[] => (kind === 'newsletter' ? newsletterStatuses : requestStatuses);
+
+/** The URL's word for a kind and back (`devis` ↔ quotes): the one place they meet. */
+export const tabSlug = (kind: StoredKind): string => adminTabs[kind].slug;
+const kindOfSlug = new Map<string, StoredKind>(storedKinds.map((kind) => [tabSlug(kind), kind]));
+
+const lenient = <T>(schema: z.ZodMiniType<T, string>, fallback: T) => z.catch(schema, fallback);
+
+const filtersSchema = z.pipe(
+  z.object({
+    onglet: lenient(
+      z.pipe(
+        z.string(),
+        z.transform((slug) => kindOfSlug.get(slug) ?? DEFAULT_KIND),
+      ),
+      DEFAULT_KIND,
+    ),
+    // Control characters never belong in a search (PostgreSQL refuses NUL): dropped. Long input is cut before the
+    // pattern runs, so that no length costs more than 1,000 characters.
+    q: lenient(
+      z.pipe(
+        z.string(),
+        z.transform((q) => q.slice(0, 1000).replace(/\p{Cc}/gu, '').trim().slice(0, 100)),
+      ),
+      '',
+    ),
+    statut: lenient(z.string(), ''),
+    page: lenient(
+      z.pipe(
+        z.string().check(z.maxLength(6), z.regex(/^[1-9]\d*$/)),
+        z.transform((page) => Number(page)),
+      ),
+      1,
+    ),
+  }),
+  z.transform(({ onglet: kind, q, statut, page }): AdminFilters => ({
+    kind,
+    q,
+    status: statusesOf(kind).find((status) => status === statut) ?? null,
+    page: Math.min(page, MAX_PAGE),
+  })),
+);
+
+const first = (params: Params, name: string): string => {
   const value = params instanceof URLSearchParams ? params.get(name) : params[name];
   return (Array.isArray(value) ? value[0] : value) ?? '';
 };
 
-export const statusesOf = (kind: AdminKind) => (kind === 'newsletter' ? newsletterStatuses : requestStatuses);
-
-/** The back-office's URL (`onglet`, `q`, `statut`, `page`), read leniently: anything unknown falls back to the default. */
 export function parseFilters(params: Params): AdminFilters {
-  const tab = read(params, 'onglet');
-  const kind = adminKinds.includes(tab as AdminKind) ? (tab as AdminKind) : 'contacts';
-  const status = read(params, 'statut');
-  const page = Number.parseInt(read(params, 'page'), 10);
-  return {
-    kind,
-    // Control characters never belong in a search (PostgreSQL refuses NUL): dropped, like anything else unknown.
-    q: read(params, 'q').slice(0, 1000).replace(/\p{Cc}/gu, '').trim().slice(0, 100),
-    status: statusesOf(kind).some((item) => item.id === status) ? status : null,
-    page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
-  };
+  return filtersSchema.parse({ onglet: first(params, 'onglet'), q: first(params, 'q'), statut: first(params, 'statut'), page: first(params, 'page') });
 }
 
 /** The query string of a filtered list, without the defaults. */
 export function filtersQuery(filters: Partial<AdminFilters>): string {
   const params = new URLSearchParams();
-  if (filters.kind && filters.kind !== 'contacts') params.set('onglet', filters.kind);
+  if (filters.kind && filters.kind !== DEFAULT_KIND) params.set('onglet', tabSlug(filters.kind));
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('statut', filters.status);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));

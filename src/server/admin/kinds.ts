@@ -1,101 +1,175 @@
-/** What the back-office shows of each kind of request: its table, the columns searched, and every field in order. */
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+/**
+ * What the back-office shows of each kind of request: its table, the text searched, every field in reading order,
+ * and how its rows are read. Fields name their columns by key, checked against the table's row type (a renamed
+ * column fails to compile here) and against content/admin.ts' labels (so does a field without a label).
+ */
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { fieldLabels, searchHints, type FieldKey } from '@/content/admin';
 import { consultationModes, consultationTypes, demoRequestTypes, urgencies } from '@/content/requests';
-import type { AdminKind } from '@/content/admin';
 import { formatLongDate } from '@/lib/dates';
-import { consultations, contacts, demoRequests, newsletterSubscribers, personSearchText, quotes, searchText } from '@/server/db/schema';
+import type { Db, Tx } from '@/server/db/client';
+import {
+  consultations,
+  contacts,
+  demoRequests,
+  newsletterSubscribers,
+  personSearchText,
+  quotes,
+  searchText,
+  workflowKinds,
+  type NewsletterStatus,
+  type RequestStatus,
+  type StoredKind,
+  type WorkflowKind,
+} from '@/server/db/schema';
 
-export type Field = { key: string; label: string; format?: (value: unknown) => string };
+export type RequestTable = typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers;
 
-export type KindConfig = {
-  table: PgTable & { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn; email: AnyPgColumn; source: AnyPgColumn };
-  /** The text searched with ILIKE (name, email, company, phone where the kind has them), as its trigram index has it. */
+/** Which rows of a list to read, newest first: its filters (and the CSV's keyset), a limit and an offset. */
+export type Slice = { where: SQL | undefined; limit: number; offset: number };
+
+/** A request as the back-office shows it, whatever its kind. */
+export type ShownRequest = {
+  id: string;
+  status: RequestStatus | NewsletterStatus;
+  createdAt: Date;
+  /** created_at as PostgreSQL prints it, to the microsecond: the CSV's keyset cursor (a Date keeps milliseconds). */
+  cursor: string;
+  source: string;
+  name: string;
+  /** '' for a call-back request, which leaves a phone number only. */
+  email: string;
+  phone: string | null;
+  company: string | null;
+  /** The line under the name on a card. */
+  topic: string | null;
+  /** What the visitor wrote, for the card's first lines. */
+  excerpt: string | null;
+  /** Every field of the request, labelled, in reading order; empty ones included as null. */
+  fields: ShownField[];
+};
+export type ShownField = { label: string; value: string | Date | null };
+
+export type KindConfig<T extends RequestTable = RequestTable> = {
+  table: T;
+  /** The text searched with ILIKE (name, email, company and phone where the kind has them), as its trigram index has it. */
   search: SQL;
-  /** What the search box says it searches. */
   searchHint: string;
   /** Requests whose status staff move; the newsletter's status is the subscriber's own. */
-  hasWorkflow: boolean;
-  /** The fields of the detail view and of the CSV, in reading order (status, date and source come apart). */
-  fields: Field[];
-  /** The line under the name on a card. */
-  topic: (row: Record<string, unknown>) => string | null;
+  workflow: WorkflowKind | null;
+  /** The labels of `fields`, in order: the CSV's header. */
+  labels: string[];
+  read: (db: Db | Tx, slice: Slice) => Promise<ShownRequest[]>;
 };
 
-const label = (list: readonly { id: string; label: string }[]) => (value: unknown) => list.find((item) => item.id === value)?.label ?? String(value ?? '');
+type Cell = string | Date | null;
+type Row = { id: string; status: RequestStatus | NewsletterStatus; createdAt: Date; source: string } & { [column: string]: Cell };
 
-const personHint = 'Nom, email, entreprise ou téléphone';
+/** A field: a column of the row that has a label, and how to show its text when the stored id is not enough. */
+type Field<R> = { key: keyof R & FieldKey; format?: (value: string) => string };
 
-const person: Field[] = [
-  { key: 'name', label: 'Nom' },
-  { key: 'email', label: 'Email' },
-  { key: 'phone', label: 'Téléphone' },
-  { key: 'company', label: 'Entreprise' },
-];
+type Card = Pick<ShownRequest, 'name' | 'email' | 'phone' | 'company' | 'topic' | 'excerpt'>;
 
-export const kinds: Record<AdminKind, KindConfig> = {
-  contacts: {
-    table: contacts,
+type Spec<R> = {
+  /** The page or batch of rows, with their cursor. Written per kind so that the row type is the table's own. */
+  read: (db: Db | Tx, slice: Slice) => Promise<{ request: R; cursor: string }[]>;
+  search: SQL;
+  searchHint: string;
+  fields: Field<R>[];
+  card: (row: R) => Card;
+};
+
+function shown<R extends Row>(field: Field<R>, row: R): Cell {
+  const value: Cell = row[field.key];
+  if (value === null || value === '') return null;
+  return typeof value === 'string' && field.format ? field.format(value) : value;
+}
+
+function defineKind<T extends RequestTable>(kind: StoredKind, table: T, spec: Spec<T['$inferSelect']>): KindConfig<T> {
+  const workflow = workflowKinds.find((item) => item === kind) ?? null;
+  return {
+    table,
+    search: spec.search,
+    searchHint: spec.searchHint,
+    workflow,
+    labels: spec.fields.map((field) => fieldLabels[field.key]),
+    read: async (db, slice) =>
+      (await spec.read(db, slice)).map(({ request, cursor }) => ({
+        id: request.id,
+        status: request.status,
+        createdAt: request.createdAt,
+        cursor,
+        source: request.source,
+        ...spec.card(request),
+        fields: spec.fields.map((field) => ({ label: fieldLabels[field.key], value: shown(field, request) })),
+      })),
+  };
+}
+
+/** The rows of a slice, newest first; ties broken by id, as the (created_at, id) indexes and the CSV's keyset are. */
+function newest<Q extends PgSelect>(query: Q, table: RequestTable, slice: Slice) {
+  return query.where(slice.where).orderBy(desc(table.createdAt), desc(table.id)).limit(slice.limit).offset(slice.offset);
+}
+
+const cursorOf = (table: RequestTable) => sql<string>`${table.createdAt}::text`;
+
+const labelIn = (list: readonly { id: string; label: string }[]) => (value: string) => list.find((item) => item.id === value)?.label ?? value;
+
+const person = (row: { name: string; email: string; phone: string | null; company: string | null }) => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+});
+
+const personFields = [{ key: 'name' }, { key: 'email' }, { key: 'phone' }, { key: 'company' }] as const;
+
+export const kinds = {
+  contacts: defineKind('contacts', contacts, {
+    read: (db, slice) => newest(db.select({ request: contacts, cursor: cursorOf(contacts) }).from(contacts).$dynamic(), contacts, slice),
     search: personSearchText(contacts),
-    searchHint: personHint,
-    hasWorkflow: true,
-    fields: [...person, { key: 'service', label: 'Service' }, { key: 'message', label: 'Message' }],
-    topic: (row) => (row.service as string | null) ?? null,
-  },
-  devis: {
-    table: quotes,
+    searchHint: searchHints.person,
+    fields: [...personFields, { key: 'service' }, { key: 'message' }],
+    card: (row) => ({ ...person(row), topic: row.service, excerpt: row.message }),
+  }),
+  quotes: defineKind('quotes', quotes, {
+    read: (db, slice) => newest(db.select({ request: quotes, cursor: cursorOf(quotes) }).from(quotes).$dynamic(), quotes, slice),
     search: personSearchText(quotes),
-    searchHint: personHint,
-    hasWorkflow: true,
-    fields: [
-      ...person,
-      { key: 'service', label: 'Service' },
-      { key: 'budget', label: 'Budget' },
-      { key: 'timeline', label: 'Délai' },
-      { key: 'description', label: 'Description' },
-    ],
-    topic: (row) => row.service as string,
-  },
-  consultations: {
-    table: consultations,
+    searchHint: searchHints.person,
+    fields: [...personFields, { key: 'service' }, { key: 'budget' }, { key: 'timeline' }, { key: 'description' }],
+    card: (row) => ({ ...person(row), topic: row.service, excerpt: row.description || null }),
+  }),
+  consultations: defineKind('consultations', consultations, {
+    read: (db, slice) => newest(db.select({ request: consultations, cursor: cursorOf(consultations) }).from(consultations).$dynamic(), consultations, slice),
     search: personSearchText(consultations),
-    searchHint: personHint,
-    hasWorkflow: true,
+    searchHint: searchHints.person,
     fields: [
-      ...person,
-      { key: 'consultationType', label: 'Type', format: label(consultationTypes) },
-      { key: 'consultationMode', label: 'Mode', format: label(consultationModes) },
-      { key: 'preferredDate', label: 'Date souhaitée', format: (value) => (value ? formatLongDate(String(value)) : '') },
-      { key: 'preferredTime', label: 'Créneau' },
-      { key: 'urgency', label: 'Urgence', format: label(urgencies) },
-      { key: 'subject', label: 'Sujet' },
-      { key: 'message', label: 'Message' },
-      { key: 'specificNeeds', label: 'Besoins spécifiques' },
+      ...personFields,
+      { key: 'consultationType', format: labelIn(consultationTypes) },
+      { key: 'consultationMode', format: labelIn(consultationModes) },
+      { key: 'preferredDate', format: formatLongDate },
+      { key: 'preferredTime' },
+      { key: 'urgency', format: labelIn(urgencies) },
+      { key: 'subject' },
+      { key: 'message' },
+      { key: 'specificNeeds' },
     ],
-    topic: (row) => `${label(consultationTypes)(row.consultationType)} · ${label(consultationModes)(row.consultationMode)}`,
-  },
-  demos: {
-    table: demoRequests,
+    card: (row) => ({ ...person(row), topic: `${labelIn(consultationTypes)(row.consultationType)} · ${labelIn(consultationModes)(row.consultationMode)}`, excerpt: row.message }),
+  }),
+  demos: defineKind('demos', demoRequests, {
+    read: (db, slice) => newest(db.select({ request: demoRequests, cursor: cursorOf(demoRequests) }).from(demoRequests).$dynamic(), demoRequests, slice),
     search: personSearchText(demoRequests),
-    searchHint: personHint,
-    hasWorkflow: true,
-    fields: [
-      ...person,
-      { key: 'solution', label: 'Solution' },
-      { key: 'requestType', label: 'Demande', format: label(demoRequestTypes) },
-      { key: 'message', label: 'Message' },
-    ],
-    topic: (row) => `${label(demoRequestTypes)(row.requestType)} · ${String(row.solution)}`,
-  },
-  newsletter: {
-    table: newsletterSubscribers,
+    searchHint: searchHints.person,
+    fields: [...personFields, { key: 'solution' }, { key: 'requestType', format: labelIn(demoRequestTypes) }, { key: 'message' }],
+    card: (row) => ({ ...person(row), topic: `${labelIn(demoRequestTypes)(row.requestType)} · ${row.solution}`, excerpt: row.message }),
+  }),
+  newsletter: defineKind('newsletter', newsletterSubscribers, {
+    read: (db, slice) =>
+      newest(db.select({ request: newsletterSubscribers, cursor: cursorOf(newsletterSubscribers) }).from(newsletterSubscribers).$dynamic(), newsletterSubscribers, slice),
     search: searchText(newsletterSubscribers.email),
-    searchHint: 'Email',
-    hasWorkflow: false,
-    fields: [
-      { key: 'email', label: 'Email' },
-      { key: 'confirmedAt', label: 'Confirmé le' },
-    ],
-    topic: () => null,
-  },
-};
+    searchHint: searchHints.email,
+    fields: [{ key: 'email' }, { key: 'confirmedAt' }],
+    card: (row) => ({ name: row.email, email: row.email, phone: null, company: null, topic: null, excerpt: null }),
+  }),
+} satisfies Record<StoredKind, KindConfig>;

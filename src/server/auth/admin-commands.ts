@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { authMessages } from '@/content/auth';
+import { adminCliText as text } from '@/content/operator';
 import { emailPattern } from '@/lib/schemas/patterns';
 import type { Db } from '@/server/db/client';
 import { logError } from '@/server/log';
@@ -15,7 +16,7 @@ import { grantAdmin } from './roles';
 export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string };
 export type AdminCommandResult = { ok: boolean; message: string };
 
-export const adminUsage = 'Usage : npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email>';
+export const adminUsage = text.usage;
 
 /** Reads `create <email> <password>` or `grant <email>`; null when the words are off. */
 export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
@@ -31,7 +32,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
   if (command.command === 'create') {
     const context = await createAuth(db).$context;
     if (await context.internalAdapter.findUserByEmail(command.email)) {
-      return { ok: false, message: `Un compte existe déjà pour ${command.email} : utilisez « grant ».` };
+      return { ok: false, message: text.exists(command.email) };
     }
     const created = await context.internalAdapter.createUser(
       { email: command.email, name: command.email.split('@')[0] ?? command.email, emailVerified: true },
@@ -44,8 +45,8 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
       password: await context.password.hash(command.password),
     });
   }
-  if (!(await grantAdmin(db, command.email))) return { ok: false, message: `Aucun compte pour ${command.email} : créez-le sur /auth ou avec « create ».` };
-  return { ok: true, message: command.command === 'create' ? `Administrateur créé : ${command.email}` : `Rôle administrateur accordé à ${command.email}` };
+  if (!(await grantAdmin(db, command.email))) return { ok: false, message: text.noAccount(command.email) };
+  return { ok: true, message: command.command === 'create' ? text.created(command.email) : text.granted(command.email) };
 }
 
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
@@ -72,7 +73,7 @@ export function serveAdminCommands(db: Db, dataDir: string): Server {
           result = 'command' in command ? await runAdminCommand(db, command) : command;
         } catch (error) {
           logError('admin', 'command failed', error);
-          result = { ok: false, message: 'La commande a échoué : voyez le journal du serveur.' };
+          result = { ok: false, message: text.failed };
         }
         socket.end(`${JSON.stringify(result)}\n`);
       })();

@@ -210,7 +210,7 @@ describe('npm run admin', () => {
 
   it('creates a confirmed admin who can sign in, grants the role to an existing account, and refuses while the server holds the data', async () => {
     const created = run('create', 'boss@example.ci', 'secret123');
-    expect(created.stdout).toContain('Administrateur créé : boss@example.ci');
+    expect(created.stdout).toContain('Administrateur créé\u202f: boss@example.ci');
     expect(run('create', 'boss@example.ci', 'secret123').stderr).toContain('Un compte existe déjà');
     expect(run('grant', 'nobody@example.ci').stderr).toContain('Aucun compte pour nobody@example.ci');
     expect(run('create', 'short@example.ci', '123').stderr).toContain('Le mot de passe doit contenir au moins 6 caractères');
@@ -228,7 +228,7 @@ describe('npm run admin', () => {
         await new Promise((resolve) => socket.once('listening', resolve));
         expect(statSync(join(dir, 'admin.sock')).mode & 0o777).toBe(0o600);
         const created = await runAsync('create', 'second@example.ci', 'secret456');
-        expect(created.stdout).toContain('Administrateur créé : second@example.ci');
+        expect(created.stdout).toContain('Administrateur créé\u202f: second@example.ci');
         const granted = await runAsync('grant', 'nobody@example.ci');
         expect(granted.stderr).toContain('Aucun compte pour nobody@example.ci');
       } finally {

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { company } from '@/config/company';
 import { authMessages } from '@/content/auth';
+import { accountMailText, mailText } from '@/content/mails';
 import {
   checkAuthForm,
   newPasswordServerSchema,
@@ -24,18 +25,17 @@ import { authSecret } from './secret';
 
 /** The confirmation mail of a new account, through the same outbox as every other mail. */
 export function verificationMail(to: string, url: string) {
-  const text =
-    `Bonjour,\n\nConfirmez votre adresse pour activer votre compte ${company.name} :\n${url}\n\n` +
-    `Ce lien est valable une heure. Si vous n’avez pas créé de compte, ignorez ce message.\n\n${company.name}\n`;
-  return { to, subject: `Confirmez votre compte ${company.name}`, text };
+  return accountMail(to, url, accountMailText.verification);
 }
 
 /** The link of a forgotten password, valid an hour, through the outbox too. */
 export function resetPasswordMail(to: string, url: string) {
-  const text =
-    `Bonjour,\n\nPour choisir un nouveau mot de passe pour votre compte ${company.name}, ouvrez ce lien :\n${url}\n\n` +
-    `Ce lien est valable une heure et ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.\n\n${company.name}\n`;
-  return { to, subject: `Nouveau mot de passe pour votre compte ${company.name}`, text };
+  return accountMail(to, url, accountMailText.resetPassword);
+}
+
+/** An account mail: greeting, what the link does, the link alone on its line, how long it lasts, and our name. */
+function accountMail(to: string, url: string, { subject, lead, note }: { subject: string; lead: string; note: string }) {
+  return { to, subject, text: `${mailText.greeting()}\n\n${lead}\n${url}\n\n${note}\n\n${company.name}\n` };
 }
 
 /** The schema of each form-backed endpoint. */

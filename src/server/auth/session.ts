@@ -5,15 +5,26 @@ import { isAdmin } from './roles';
 
 export type Viewer = { id: string; email: string; isAdmin: boolean };
 
+export type SessionUser = { id: string; email: string };
+
 /**
- * Who sends this request: the signed-in user with their admin flag, or null. A failure to read the session counts as
- * signed out (and is logged), so that a page never breaks on it.
+ * The signed-in user of a request, or null when it carries no valid session. Throws when the session could not be
+ * checked (the database is down): "could not check" is not "signed out", and the caller decides what it means.
+ */
+export async function readSession(headers: Headers): Promise<SessionUser | null> {
+  const session = await (await getAuth()).api.getSession({ headers });
+  return session ? { id: session.user.id, email: session.user.email } : null;
+}
+
+/**
+ * Who sends this request, for the user menu and /auth: the signed-in user with their admin flag, or null. A failure to
+ * read the session counts as signed out (and is logged), so that a page never breaks on it.
  */
 export async function getViewer(headers: Headers): Promise<Viewer | null> {
   try {
-    const session = await (await getAuth()).api.getSession({ headers });
-    if (!session) return null;
-    return { id: session.user.id, email: session.user.email, isAdmin: await isAdmin(await getDb(), session.user.id) };
+    const user = await readSession(headers);
+    if (!user) return null;
+    return { ...user, isAdmin: await isAdmin(await getDb(), user.id) };
   } catch (error) {
     logError('auth', 'session could not be read', error);
     return null;

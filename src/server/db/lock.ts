@@ -1,13 +1,11 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { dataDirLockedText } from '@/content/operator';
 import { secureDataDir } from './data-dir';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(
-      `La base embarquée de ${dataDir} est déjà ouverte par le processus ${pid} : arrêtez-le, ou donnez un autre DATA_DIR. ` +
-        `The embedded database in ${dataDir} is already open by process ${pid}: stop it, or set another DATA_DIR.`,
-    );
+    super(`${dataDirLockedText(dataDir, pid)} The embedded database in ${dataDir} is already open by process ${pid}: stop it, or set another DATA_DIR.`);
     this.name = 'DataDirLockedError';
   }
 }

@@ -1,8 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
-export const requestStatus = pgEnum('request_status', ['nouveau', 'en_cours', 'traite']);
-export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
+/** Status of a request (SPEC §4): the ids of the database enum, of the code and of the back-office's labels. */
+export const requestStatuses = ['nouveau', 'en_cours', 'traite'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+/** SPEC §4: staff set a request 'en_cours' or 'traite', in any order, never back to 'nouveau'. */
+export const settableStatuses = ['en_cours', 'traite'] as const satisfies readonly RequestStatus[];
+export type SettableStatus = (typeof settableStatuses)[number];
+/** Status of a newsletter subscriber: the subscriber's own, never set by staff. */
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+export const requestStatus = pgEnum('request_status', requestStatuses);
+export const newsletterStatus = pgEnum('newsletter_status', newsletterStatuses);
+
+/**
+ * The kinds of stored request, one id each: in code, in the admin API, in `status_changes.request_kind` and in
+ * `request_counts.kind` (each table's counting triggers pass it, migration 0005). Support and call-back requests are
+ * stored as contacts. French words for them live in URLs and labels only (content/admin.ts).
+ */
+export const storedKinds = ['contacts', 'quotes', 'consultations', 'demos', 'newsletter'] as const;
+export type StoredKind = (typeof storedKinds)[number];
+/** The kinds whose status staff move (SPEC §4); a subscriber's status is their own. */
+export const workflowKinds = ['contacts', 'quotes', 'consultations', 'demos'] as const satisfies readonly StoredKind[];
+export type WorkflowKind = (typeof workflowKinds)[number];
 
 /**
  * What the back-office search reads: the searched columns as one string, which a trigram (pg_trgm) index covers, so
@@ -113,7 +134,7 @@ export const statusChanges = pgTable(
   'status_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestKind: text('request_kind').notNull(),
+    requestKind: text('request_kind', { enum: workflowKinds }).notNull(),
     requestId: uuid('request_id').notNull(),
     fromStatus: requestStatus('from_status').notNull(),
     toStatus: requestStatus('to_status').notNull(),
@@ -149,14 +170,14 @@ export const outbox = pgTable(
 );
 
 /**
- * Requests per kind (table name) and status, and per day, kept by triggers on the request tables (migration 0003):
- * the back-office's counts and chart read these few rows instead of counting every request.
+ * Requests per kind (a StoredKind id) and status, and per day, kept by triggers on the request tables (migrations
+ * 0003 and 0005): the back-office's counts and chart read these few rows instead of counting every request.
  */
 export const requestCounts = pgTable(
   'request_counts',
   {
-    kind: text('kind').notNull(),
-    status: text('status').notNull(),
+    kind: text('kind', { enum: storedKinds }).notNull(),
+    status: text('status', { enum: [...requestStatuses, ...newsletterStatuses] }).notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.status] })],

@@ -61,7 +61,7 @@ for (const target of testDatabases) {
       expect(received.flatMap((mail) => mail.to).sort()).toEqual(['awa@example.ci', 'contact@multitech-ivoire.ci']);
       const staff = await simpleParser(received.find((mail) => mail.to.includes('contact@multitech-ivoire.ci'))?.raw ?? '');
       expect(staff.subject).toBe('[Site] Demande de devis · Domotique — Awa Koné');
-      expect(staff.text).toContain('Téléphone : 0700000001');
+      expect(staff.text).toContain('Téléphone\u202f: 0700000001');
       expect(staff.replyTo?.text).toBe('awa@example.ci');
       expect(await deliverDue(db, deliver)).toEqual({ sent: 0, failed: 0 });
 

@@ -47,8 +47,8 @@ describe('mail templates', () => {
   it('keeps visitor text plain in the HTML of a team notification', () => {
     const mail = staffNotification({ to: 'team@example.ci', kindLabel: 'Contact', fields: [['Nom', 'Awa'], ['Message', 'Voir https://evil.example/?a=1&b=<2>']] });
     expect(mail.html).not.toContain('<a');
-    expect(mail.html).toContain('Message : Voir https://evil.example/?a=1&amp;b=&lt;2&gt;<br>');
-    expect(mail.text).toContain('Message : Voir https://evil.example/?a=1&b=<2>\n');
+    expect(mail.html).toContain('Message\u202f: Voir https://evil.example/?a=1&amp;b=&lt;2&gt;<br>');
+    expect(mail.text).toContain('Message\u202f: Voir https://evil.example/?a=1&b=<2>\n');
   });
 
   it('links only our own links in the newsletter confirmation', () => {
@@ -57,6 +57,6 @@ describe('mail templates', () => {
     expect(mail.html?.match(/<a /g)).toHaveLength(2);
     expect(mail.html).toContain(`<a href="${links.confirm}">${links.confirm}</a>`);
     expect(mail.html).toContain(`<a href="${links.unsubscribe}">${links.unsubscribe}</a>`);
-    expect(mail.text).toContain(`ce lien :\n${links.confirm}\n`);
+    expect(mail.text).toContain(`ce lien\u202f:\n${links.confirm}\n`);
   });
 });

@@ -1,11 +1,9 @@
-import { company } from '@/config/company';
+import { mailText, newsletterMailText, staffMailText } from '@/content/mails';
 import { siteUrl } from '@/lib/metadata';
 import type { Mail } from './outbox';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const signature = `${company.name}\n${company.phones.main.display} · ${company.emails.contact}\nUrgences 24/7 : ${company.phones.hotline.display}`;
 
 /** A link we wrote ourselves (never one a visitor typed): the only thing that becomes an `<a>` in a mail's HTML. */
 type OurLink = { href: string };
@@ -35,9 +33,9 @@ export type Field = [label: string, value: string | null | undefined];
 
 /** Every field of a request, for the team. */
 export function staffNotification({ to, kindLabel, fields, replyTo }: { to: string; kindLabel: string; fields: Field[]; replyTo?: string }): Mail {
-  const name = fields.find(([label]) => label === 'Nom')?.[1] ?? '';
-  const lines = fields.map(([label, value]) => `${label} : ${value === null || value === undefined || value === '' ? '—' : value}`);
-  return { to, replyTo, subject: `[Site] ${kindLabel}${name ? ` — ${name}` : ''}`, ...render([`Nouvelle demande : ${kindLabel}\n\n${lines.join('\n')}\n`]) };
+  const name = fields.find(([label]) => label === staffMailText.fields.name)?.[1] ?? '';
+  const lines = fields.map(([label, value]) => staffMailText.line(label, value === null || value === undefined || value === '' ? staffMailText.empty : value));
+  return { to, replyTo, subject: staffMailText.subject(kindLabel, name), ...render([`${staffMailText.heading(kindLabel)}\n\n${lines.join('\n')}\n`]) };
 }
 
 /**
@@ -45,8 +43,8 @@ export function staffNotification({ to, kindLabel, fields, replyTo }: { to: stri
  * a link is left out rather than relayed: the greeting is then the plain one.
  */
 export function acknowledgement({ to, name, subject, body }: { to: string; name: string; subject: string; body: string }): Mail {
-  const greeting = looksLikeLink(name) ? 'Bonjour,' : `Bonjour ${name},`;
-  return { to, subject, ...render([`${greeting}\n\n${body}\n\nCordialement,\n${signature}\n`]) };
+  const greeting = mailText.greeting(looksLikeLink(name) ? undefined : name);
+  return { to, subject, ...render([`${greeting}\n\n${body}\n\n${mailText.closing}\n${mailText.signature}\n`]) };
 }
 
 export const newsletterLinks = (token: string) => ({
@@ -56,15 +54,16 @@ export const newsletterLinks = (token: string) => ({
 
 export function newsletterConfirmation(to: string, token: string): Mail {
   const links = newsletterLinks(token);
+  const text = newsletterMailText;
   return {
     to,
-    subject: `Confirmez votre inscription à la newsletter ${company.name}`,
+    subject: text.subject,
     ...render([
-      `Bonjour,\n\nVous avez demandé à recevoir la newsletter technique de ${company.name}.\nConfirmez votre inscription en ouvrant ce lien :\n`,
+      `${mailText.greeting()}\n\n${text.request}\n${text.confirm}\n`,
       ourLink(links.confirm),
-      `\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message : vous ne recevrez rien.\n\nSe désinscrire à tout moment : `,
+      `\n\n${text.notYou}\n\n${text.unsubscribe} `,
       ourLink(links.unsubscribe),
-      `\n\n${signature}\n`,
+      `\n\n${mailText.signature}\n`,
     ]),
   };
 }

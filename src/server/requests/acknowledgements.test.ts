@@ -65,7 +65,13 @@ for (const target of testDatabases) {
       const address = 'news@victim.ci';
       const subscribe = (now: Date) => createRequest('newsletter', { email: 'News@Victim.ci', source }, ctx(now));
       const answer = await subscribe(day);
-      expect(answer).toEqual({ ok: true, notice: { title: messages.newsletterSuccessTitle, description: messages.newsletterSuccess } });
+      expect(answer).toEqual({
+        ok: true,
+        notice: {
+          title: 'Inscription réussie !',
+          description: 'Dernière étape\u202f: ouvrez le lien que nous venons de vous envoyer par email pour confirmer votre abonnement.',
+        },
+      });
       // A pending address asks for its confirmation again: twice more that day, then nothing, with the same answer.
       expect(await subscribe(day)).toEqual(answer);
       expect(await subscribe(day)).toEqual(answer);
@@ -91,7 +97,7 @@ for (const target of testDatabases) {
       }
       const [staff] = await db.select().from(outbox).where(eq(outbox.replyTo, 'prize@victim.ci'));
       expect(staff?.to).toBe(team);
-      expect(staff?.html).toContain('Message : Voir https://evil.example/gain<br>');
+      expect(staff?.html).toContain('Message\u202f: Voir https://evil.example/gain<br>');
       expect(staff?.html).not.toContain('<a');
 
       await createRequest('contact', { name: 'J. Kouassi', email: 'kouassi@example.ci', message: 'Bonjour', source }, ctx(new Date('2026-05-01T10:00:00Z')));

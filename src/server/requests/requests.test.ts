@@ -47,8 +47,8 @@ for (const target of testDatabases) {
       const mails = await db.select().from(outbox);
       expect(mails.map((mail) => mail.to).sort()).toEqual(['awa@example.ci', 'contact@multitech-ivoire.ci']);
       const staff = mails.find((mail) => mail.to === 'contact@multitech-ivoire.ci');
-      expect(staff?.text).toContain('Téléphone : +225 07 00 00 00 01');
-      expect(staff?.text).toContain(`Source : ${source}`);
+      expect(staff?.text).toContain('Téléphone\u202f: +225 07 00 00 00 01');
+      expect(staff?.text).toContain(`Source\u202f: ${source}`);
       expect(staff?.replyTo).toBe(quote.email);
     });
 
@@ -131,14 +131,14 @@ for (const target of testDatabases) {
         { name: 'Paul', email: 'paul@example.ci', phone: '0102030405', priority: 'critical', issue: 'Panne électrique', description: 'Plus de courant au 2e étage', source: '/contact · Support technique' },
         ctx(),
       );
-      expect(support).toEqual({ ok: true, notice: { title: messages.supportSuccessTitle, description: 'Priorité : Critique - Panne totale' } });
+      expect(support).toEqual({ ok: true, notice: { title: messages.supportSuccessTitle, description: 'Priorité\u202f: Critique - Panne totale' } });
       const [supportRow] = await db.select().from(contacts).where(eq(contacts.email, 'paul@example.ci'));
-      expect(supportRow).toMatchObject({ service: 'Support technique', message: 'Type de problème : Panne électrique\nPriorité : Critique - Panne totale\n\nPlus de courant au 2e étage' });
+      expect(supportRow).toMatchObject({ service: 'Support technique', message: 'Type de problème\u202f: Panne électrique\nPriorité\u202f: Critique - Panne totale\n\nPlus de courant au 2e étage' });
 
       const callback = await createRequest('callback', { name: 'Fatou', phone: '0708091011', slot: 'Matin (8h-12h)', source: '/contact · Demander un rappel' }, ctx());
       expect(callback.ok).toBe(true);
       const [callbackRow] = await db.select().from(contacts).where(eq(contacts.name, 'Fatou'));
-      expect(callbackRow).toMatchObject({ service: 'Rappel', email: '', phone: '0708091011', message: 'Rappel souhaité : Matin (8h-12h)' });
+      expect(callbackRow).toMatchObject({ service: 'Rappel', email: '', phone: '0708091011', message: 'Rappel souhaité\u202f: Matin (8h-12h)' });
     });
 
     it('stores a demo request with its solution and type', async () => {

@@ -11,52 +11,56 @@ import {
   supportPriorities,
   urgencies,
 } from '@/content/requests';
+import { acknowledgementText, staffMailText, storedMessageText } from '@/content/mails';
 import { formatLongDate } from '@/lib/dates';
 import type { RequestKind } from '@/lib/schemas/requests';
 import { consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
 import { notifyTo } from '@/server/mail/outbox';
 import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
-import type { Writer } from './pipeline';
+import type { RequestMails, Writer } from './pipeline';
+
+const { fields: label, kinds } = staffMailText;
 
 /** Who is asking: the first lines of every team notification. */
 const visitor = (data: { name: string; email: string; phone: string | null; company: string | null }): Field[] => [
-  ['Nom', data.name],
-  ['Email', data.email],
-  ['Téléphone', data.phone],
-  ['Entreprise', data.company],
+  [label.name, data.name],
+  [label.email, data.email],
+  [label.phone, data.phone],
+  [label.company, data.company],
 ];
 
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? id;
+
+/**
+ * The mails of a visitor request: every field to the team, who reply to the visitor's address, and the visitor's
+ * acknowledgement. A request without an address (a call-back) has neither the reply-to nor the acknowledgement.
+ */
+function requestMails(
+  data: { name: string; email?: string },
+  { kind, fields, acknowledge }: { kind: string; fields: Field[]; acknowledge?: { subject: string; body: string } },
+): RequestMails {
+  return {
+    team: [staffNotification({ to: notifyTo(), replyTo: data.email, kindLabel: kind, fields })],
+    visitor: data.email && acknowledge ? [acknowledgement({ to: data.email, name: data.name, ...acknowledge })] : [],
+  };
+}
 
 export const quoteWriter: Writer<'quote'> = {
   async write(tx, data) {
     const { website, ...row } = data;
     await tx.insert(quotes).values(row);
-    return {
-      team: [
-        staffNotification({
-          to: notifyTo(),
-          replyTo: data.email,
-          kindLabel: `Demande de devis · ${data.service}`,
-          fields: [
-            ...visitor(data),
-            ['Service', data.service],
-            ['Budget', data.budget],
-            ['Délai', data.timeline],
-            ['Description', data.description],
-            ['Source', data.source],
-          ],
-        }),
+    return requestMails(data, {
+      kind: kinds.quote(data.service),
+      fields: [
+        ...visitor(data),
+        [label.service, data.service],
+        [label.budget, data.budget],
+        [label.timeline, data.timeline],
+        [label.description, data.description],
+        [label.source, data.source],
       ],
-      visitor: [
-        acknowledgement({
-          to: data.email,
-          name: data.name,
-          subject: 'Nous avons bien reçu votre demande de devis',
-          body: `Merci pour votre demande de devis (${data.service}). Nous vous contacterons dans les 24h pour étudier votre projet.`,
-        }),
-      ],
-    };
+      acknowledge: { subject: acknowledgementText.quote.subject, body: acknowledgementText.quote.body(data.service) },
+    });
   },
   success: () => ({ title: messages.quoteSuccessTitle, description: messages.quoteSuccess }),
 };
@@ -68,35 +72,26 @@ export const consultationWriter: Writer<'consultation'> = {
     const type = labelOf(consultationTypes, data.consultationType);
     const mode = labelOf(consultationModes, data.consultationMode);
     const urgency = urgencies.find((item) => item.id === data.urgency);
-    return {
-      team: [
-        staffNotification({
-          to: notifyTo(),
-          replyTo: data.email,
-          kindLabel: `Demande de consultation · ${type}`,
-          fields: [
-            ...visitor(data),
-            ['Type', type],
-            ['Mode', mode],
-            ['Date souhaitée', formatLongDate(data.preferredDate)],
-            ['Créneau', data.preferredTime],
-            ['Urgence', urgency ? `${urgency.label} (${urgency.response})` : data.urgency],
-            ['Sujet', data.subject],
-            ['Message', data.message],
-            ['Besoins spécifiques', data.specificNeeds],
-            ['Source', data.source],
-          ],
-        }),
+    const date = formatLongDate(data.preferredDate);
+    return requestMails(data, {
+      kind: kinds.consultation(type),
+      fields: [
+        ...visitor(data),
+        [label.type, type],
+        [label.mode, mode],
+        [label.preferredDate, date],
+        [label.slot, data.preferredTime],
+        [label.urgency, urgency ? staffMailText.urgency(urgency.label, urgency.response) : data.urgency],
+        [label.subject, data.subject],
+        [label.message, data.message],
+        [label.specificNeeds, data.specificNeeds],
+        [label.source, data.source],
       ],
-      visitor: [
-        acknowledgement({
-          to: data.email,
-          name: data.name,
-          subject: 'Votre demande de consultation est enregistrée',
-          body: `Merci pour votre demande de consultation (${type}, ${mode.toLowerCase()}), souhaitée le ${formatLongDate(data.preferredDate)} entre ${data.preferredTime.replace('-', ' et ')}. Nous vous contacterons rapidement pour la confirmer.`,
-        }),
-      ],
-    };
+      acknowledge: {
+        subject: acknowledgementText.consultation.subject,
+        body: acknowledgementText.consultation.body({ type, mode, date, slot: data.preferredTime }),
+      },
+    });
   },
   success: (data) => ({
     title: messages.consultationSuccessTitle,
@@ -108,99 +103,67 @@ export const contactWriter: Writer<'contact'> = {
   async write(tx, data) {
     const { website, ...row } = data;
     await tx.insert(contacts).values(row);
-    return {
-      team: [
-        staffNotification({
-          to: notifyTo(),
-          replyTo: data.email,
-          kindLabel: `Message de contact${data.service ? ` · ${data.service}` : ''}`,
-          fields: [
-            ...visitor(data),
-            ['Service', data.service],
-            ['Message', data.message],
-            ['Source', data.source],
-          ],
-        }),
-      ],
-      visitor: [
-        acknowledgement({
-          to: data.email,
-          name: data.name,
-          subject: 'Nous avons bien reçu votre message',
-          body: 'Merci pour votre message. Nous vous recontacterons dans les plus brefs délais, en général sous 24h.',
-        }),
-      ],
-    };
+    return requestMails(data, {
+      kind: kinds.contact(data.service),
+      fields: [...visitor(data), [label.service, data.service], [label.message, data.message], [label.source, data.source]],
+      acknowledge: acknowledgementText.contact,
+    });
   },
   success: () => ({ title: messages.contactSuccess }),
 };
 
 /** The support message as SPEC §7 builds it: issue type, priority label and description. */
 export const supportMessage = (data: { issue: string | null; priority: string; description: string }) =>
-  [`Type de problème : ${data.issue ?? 'Non précisé'}`, `Priorité : ${labelOf(supportPriorities, data.priority)}`, '', data.description].join('\n');
+  storedMessageText.support({ issue: data.issue, priority: labelOf(supportPriorities, data.priority), description: data.description });
 
 export const supportWriter: Writer<'support'> = {
   async write(tx, data) {
-    const message = supportMessage(data);
     await tx.insert(contacts).values({
       name: data.name,
       email: data.email,
       phone: data.phone,
       company: data.company,
       service: SUPPORT_SERVICE,
-      message,
+      message: supportMessage(data),
       source: data.source,
     });
     const priority = labelOf(supportPriorities, data.priority);
-    return {
-      team: [
-        staffNotification({
-          to: notifyTo(),
-          replyTo: data.email,
-          kindLabel: `Support technique · ${priority}`,
-          fields: [
-            ...visitor(data),
-            ['Priorité', priority],
-            ['Type de problème', data.issue],
-            ['Description', data.description],
-            ['Source', data.source],
-          ],
-        }),
+    return requestMails(data, {
+      kind: kinds.support(priority),
+      fields: [
+        ...visitor(data),
+        [label.priority, priority],
+        [label.issue, data.issue],
+        [label.description, data.description],
+        [label.source, data.source],
       ],
-      visitor: [
-        acknowledgement({
-          to: data.email,
-          name: data.name,
-          subject: 'Votre demande de support est enregistrée',
-          body: `Votre demande de support (priorité : ${priority}) est enregistrée. Pour une panne critique, appelez aussi notre hotline 24/7.`,
-        }),
-      ],
-    };
+      acknowledge: { subject: acknowledgementText.support.subject, body: acknowledgementText.support.body(priority) },
+    });
   },
-  success: (data) => ({ title: messages.supportSuccessTitle, description: `Priorité : ${labelOf(supportPriorities, data.priority)}` }),
+  success: (data) => ({ title: messages.supportSuccessTitle, description: messages.supportSuccess(labelOf(supportPriorities, data.priority)) }),
 };
 
 export const callbackWriter: Writer<'callback'> = {
   async write(tx, data) {
-    const message = [`Rappel souhaité : ${data.slot}`, data.message ?? ''].filter(Boolean).join('\n\n');
-    // The call-back form asks for no email: the contact row records none (empty, not invented).
-    await tx.insert(contacts).values({ name: data.name, email: '', phone: data.phone, service: CALLBACK_SERVICE, message, source: data.source });
-    return {
-      team: [
-        staffNotification({
-          to: notifyTo(),
-          kindLabel: `Demande de rappel · ${data.slot}`,
-          fields: [
-            ['Nom', data.name],
-            ['Téléphone', data.phone],
-            ['Créneau', data.slot],
-            ['Message', data.message],
-            ['Source', data.source],
-          ],
-        }),
+    // The call-back form asks for no email: the contact row records none (empty, not invented), and no one is acknowledged.
+    await tx.insert(contacts).values({
+      name: data.name,
+      email: '',
+      phone: data.phone,
+      service: CALLBACK_SERVICE,
+      message: storedMessageText.callback(data.slot, data.message),
+      source: data.source,
+    });
+    return requestMails(data, {
+      kind: kinds.callback(data.slot),
+      fields: [
+        [label.name, data.name],
+        [label.phone, data.phone],
+        [label.slot, data.slot],
+        [label.message, data.message],
+        [label.source, data.source],
       ],
-      visitor: [],
-    };
+    });
   },
   success: () => ({ title: messages.callbackSuccessTitle, description: messages.callbackSuccess }),
 };
@@ -210,30 +173,11 @@ export const demoWriter: Writer<'demo'> = {
     const { website, ...row } = data;
     await tx.insert(demoRequests).values(row);
     const type = labelOf(demoRequestTypes, data.requestType);
-    return {
-      team: [
-        staffNotification({
-          to: notifyTo(),
-          replyTo: data.email,
-          kindLabel: `${type} · ${data.solution}`,
-          fields: [
-            ...visitor(data),
-            ['Solution', data.solution],
-            ['Demande', type],
-            ['Message', data.message],
-            ['Source', data.source],
-          ],
-        }),
-      ],
-      visitor: [
-        acknowledgement({
-          to: data.email,
-          name: data.name,
-          subject: `Votre demande (${type.toLowerCase()}, ${data.solution}) est enregistrée`,
-          body: `Merci pour votre intérêt pour ${data.solution}. Nous vous contacterons dans les 24h.`,
-        }),
-      ],
-    };
+    return requestMails(data, {
+      kind: kinds.demo(type, data.solution),
+      fields: [...visitor(data), [label.solution, data.solution], [label.request, type], [label.message, data.message], [label.source, data.source]],
+      acknowledge: { subject: acknowledgementText.demo.subject(type, data.solution), body: acknowledgementText.demo.body(data.solution) },
+    });
   },
   success: () => ({ title: messages.demoSuccessTitle, description: messages.demoSuccess }),
 };

@@ -58,7 +58,7 @@ export default function AboutPage() {
       <Section
         id="histoire"
         eyebrow={sections.history.eyebrow}
-        title={`De ${about.timeline[0]!.year} à ${about.timeline.at(-1)!.year}`}
+        title={sections.history.title(about.timeline[0]!.year, about.timeline.at(-1)!.year)}
         intro={sections.history.intro}
         tone="surface"
       >

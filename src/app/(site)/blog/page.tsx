@@ -75,7 +75,11 @@ export default async function BlogPage({ searchParams }: Props) {
             {blogText.allTitle}
           </h2>
           <ArticleFilter
-            categories={[allCategories, ...blogCategories.map(({ id, label }) => ({ id, label }))]}
+            label={blogText.filterLabel}
+            categories={[
+              { ...allCategories, summary: blogText.othersCount(articles.length - 1) },
+              ...blogCategories.map(({ id, label }) => ({ id, label, summary: blogText.categoryCount(label, articles.filter((item) => item.category === id).length) })),
+            ]}
             cards={articles.map((item) => ({ id: item.id, category: item.category, featured: item.id === featured!.id, card: <ArticleCard article={item} /> }))}
           />
         </div>
@@ -88,7 +92,7 @@ export default async function BlogPage({ searchParams }: Props) {
               {blogText.newsletterTitle}
             </h2>
             <p className="mt-2 mb-5 text-muted">{blogText.newsletterText}</p>
-            <NewsletterForm placement="Newsletter du blog" label="Inscription à la newsletter depuis le blog" tone="light" />
+            <NewsletterForm placement={blogText.newsletterPlacement} label={blogText.newsletterFormLabel} tone="light" />
           </div>
         </div>
       </section>

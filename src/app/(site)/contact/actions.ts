@@ -2,19 +2,10 @@
 
 import { headers } from 'next/headers';
 import { limits } from '@/lib/schemas/limits';
-import type { FieldErrors } from '@/lib/schemas/requests';
+import type { ContactFormState } from '@/components/forms/contact-form';
 import { logError } from '@/server/log';
 import { createContact } from '@/server/requests';
 import { requestContext, unavailable } from '@/server/requests/http';
-
-export type ContactFormState = {
-  status: 'idle' | 'success' | 'error';
-  title?: string;
-  description?: string;
-  fields?: FieldErrors;
-  /** What the visitor typed, given back after a refusal so that nothing is lost, even without JavaScript. */
-  values: Record<string, string>;
-};
 
 const fieldNames = ['name', 'email', 'phone', 'company', 'service', 'message', 'source', 'website'] as const;
 

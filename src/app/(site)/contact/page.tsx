@@ -3,7 +3,7 @@ import { company } from '@/config/company';
 import { pages } from '@/content/pages';
 import { APPLICATION_SUBJECT } from '@/content/requests';
 import { contactText as text } from '@/content/contact';
-import { mailtoHref, telHref } from '@/lib/links';
+import { mailtoHref, telHref } from '@/config/links';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/sections/page-hero';
 import { ContactForm } from '@/components/forms/contact-form';

@@ -33,7 +33,7 @@ export default function PartnersPage() {
               </div>
               <p className="mt-4 text-sm text-ink">{partner.description}</p>
               <CheckList points={partner.offerings} className="mt-4" />
-              <p className="mt-auto pt-5 text-sm text-muted">Partenaire depuis {partner.since}</p>
+              <p className="mt-auto pt-5 text-sm text-muted">{text.since(partner.since)}</p>
             </li>
           ))}
         </ul>

@@ -51,7 +51,7 @@ export default function ReferencesPage() {
                   ))}
                 </ul>
                 <p className="mt-auto pt-4 text-sm font-semibold text-accent-700">
-                  {clients} client{clients > 1 ? 's' : ''} présenté{clients > 1 ? 's' : ''} ci-dessus
+                  {text.clientsShown(clients)}
                 </p>
               </li>
             );

@@ -1,6 +1,6 @@
 import type { DetailPage } from '../blocks';
 import { company } from '@/config/company';
-import { telHref } from '@/lib/links';
+import { telHref } from '@/config/links';
 
 export const page: DetailPage = {
   heroFigures: [

@@ -1,8 +1,11 @@
 import type { DetailPage } from '../blocks';
 import type { PageAction } from '../../page-actions';
 
-/** Every booking of this page is a quote request for the consultation; the label names the formula. */
-const book = (label: string): PageAction => ({ label, dialog: 'quote', preset: { service: 'Consultation technique' } });
+/**
+ * A formula is paid work whose price and travel costs the quote settles (see the plans' note): its button asks for a
+ * quote, the label naming the formula. Booking a consultation itself opens the consultation wizard.
+ */
+const formula = (label: string): PageAction => ({ label, dialog: 'quote', preset: { service: 'Consultation technique' } });
 
 export const page: DetailPage = {
   heroFigures: [
@@ -68,7 +71,7 @@ export const page: DetailPage = {
             'Compte rendu écrit des recommandations',
             'Par téléphone ou en visioconférence',
           ],
-          action: book('Choisir la formule Express'),
+          action: formula('Choisir la formule Express'),
         },
         {
           name: 'Standard',
@@ -85,7 +88,7 @@ export const page: DetailPage = {
             'Séance de restitution avec vos équipes',
           ],
           popular: true,
-          action: book('Choisir la formule Standard'),
+          action: formula('Choisir la formule Standard'),
         },
         {
           name: 'Premium',
@@ -101,7 +104,7 @@ export const page: DetailPage = {
             'Suivi de l’exécution et réception des travaux',
             'Interlocuteur unique pendant toute la mission',
           ],
-          action: book('Demander un devis Premium'),
+          action: formula('Demander un devis Premium'),
         },
       ],
     },
@@ -270,7 +273,7 @@ export const page: DetailPage = {
       title: 'Parlons de votre projet',
       text: 'Réservez une consultation, échangez en visio avec un expert ou commencez par un appel gratuit de 15\u00a0minutes\u202f: nous vous orientons vers l’ingénieur du bon domaine.',
       actions: [
-        { label: 'Prendre rendez-vous', dialog: 'quote', preset: { service: 'Consultation technique' }, primary: true },
+        { label: 'Prendre rendez-vous', dialog: 'consultation', preset: { consultationType: 'tech' }, primary: true },
         { label: 'Consulter un expert', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'video' } },
         { label: 'Réserver mon appel gratuit', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'phone' } },
       ],

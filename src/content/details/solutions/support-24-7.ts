@@ -1,5 +1,5 @@
 import { company } from '@/config/company';
-import { mailtoHref, telHref } from '@/lib/links';
+import { mailtoHref, telHref } from '@/config/links';
 import type { DetailPage } from '../blocks';
 import type { PageAction } from '../../page-actions';
 

@@ -1,6 +1,6 @@
 import { company, headOffice } from '@/config/company';
-import { mailtoHref, telHref } from '@/lib/links';
-import { formatFcfa } from '@/lib/money';
+import { mailtoHref, telHref } from '@/config/links';
+import { formatFcfa } from '@/config/money';
 import { pages } from '@/content/pages';
 import { services } from '@/content/services';
 import type { LegalDocument } from '@/content/legal/types';

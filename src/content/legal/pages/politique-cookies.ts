@@ -1,10 +1,18 @@
 /**
- * The cookies policy (SPEC §9). The cookie types and the cookies the site really sets come from content/cookies.ts,
- * the company's contacts from config/company.ts: neither is retyped here.
+ * The cookies policy (SPEC §9). The cookie types, their durations and the cookies the site really sets come from
+ * content/cookies.ts, the company's contacts from config/company.ts: neither is retyped here.
  */
 import { company, headOffice } from '@/config/company';
 import { cookieTypes, siteCookies } from '@/content/cookies';
+import type { CookieCategory } from '@/lib/consent';
 import type { LegalDocument } from '../types';
+
+/** What the site sets of a category today, counted from the cookies it really sets: "Aucun aujourd’hui", "3 cookies aujourd’hui…". */
+export function setToday(category: CookieCategory): string {
+  const count = siteCookies.filter((cookie) => cookie.category === category).length;
+  if (count === 0) return 'Aucun aujourd’hui';
+  return count === 1 ? '1 cookie aujourd’hui, listé ci-dessous' : `${count} cookies aujourd’hui, listés ci-dessous`;
+}
 
 export const politiqueCookies: LegalDocument = {
   sections: [
@@ -26,9 +34,11 @@ Un cookie ne contient ni programme ni virus, et il ne donne pas accès au reste 
       blocks: [
         {
           kind: 'text',
-          markdown: `Les cookies se rangent en quatre catégories. Seuls les **cookies strictement nécessaires** sont obligatoires\u202f: sans eux, le site ne peut pas fonctionner correctement. Les trois autres catégories sont **facultatives**\u202f: elles restent désactivées tant que vous ne les avez pas acceptées, et vous pouvez retirer votre accord à tout moment.`,
+          markdown: `Les cookies se rangent en quatre catégories. Seuls les **cookies strictement nécessaires** sont obligatoires\u202f: sans eux, le site ne peut pas fonctionner correctement. Les trois autres catégories sont **facultatives**\u202f: elles restent désactivées tant que vous ne les avez pas acceptées, et vous pouvez retirer votre accord à tout moment.
+
+Chaque catégorie a sa durée de conservation, indiquée ci-dessous, et chaque fiche dit ce que le site en dépose aujourd’hui.`,
         },
-        { kind: 'cookie-types', items: cookieTypes },
+        { kind: 'cookie-types', items: cookieTypes.map((type) => ({ ...type, setToday: setToday(type.id) })) },
       ],
     },
     {
@@ -37,7 +47,9 @@ Un cookie ne contient ni programme ni virus, et il ne donne pas accès au reste 
       blocks: [
         {
           kind: 'text',
-          markdown: `Aujourd’hui, le site ne dépose que des cookies **strictement nécessaires**, tous propriétaires. Il ne charge aucun outil de mesure d’audience, aucune publicité, aucun bouton de réseau social ni aucune carte intégrée, et aucune police de caractères ni bibliothèque depuis un serveur externe. Le tableau ci-dessous est la liste complète des cookies que nous utilisons.`,
+          markdown: `Aujourd’hui, le site ne dépose que des cookies **strictement nécessaires**, tous propriétaires. Il ne dépose **aucun cookie de performance, fonctionnel ou marketing**, même si vous les acceptez\u202f: les durées indiquées plus haut pour ces catégories s’appliqueraient le jour où nous en utiliserions, après une mise à jour de cette page et avec votre accord.
+
+Le site ne charge aucun outil de mesure d’audience, aucune publicité, aucun bouton de réseau social ni aucune carte intégrée, et aucune police de caractères ni bibliothèque depuis un serveur externe. Le tableau ci-dessous est la liste complète des cookies que nous utilisons.`,
         },
         { kind: 'cookies', items: siteCookies },
       ],

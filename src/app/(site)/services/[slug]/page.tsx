@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { findService, services, serviceHref } from '@/content/services';
+import { catalogues } from '@/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceActions } from '@/content/page-actions';
 import { serviceDetails } from '@/content/details';
@@ -35,7 +36,7 @@ export default async function ServicePage({ params }: Props) {
         eyebrow={service.subtitle}
         title={service.title}
         intro={service.intro}
-        back={{ href: '/#services', label: 'Retour aux services' }}
+        back={{ href: catalogues.services.href, label: catalogues.services.back }}
         aside={detail.heroFigures ? <Figures figures={detail.heroFigures} tone="dark" /> : undefined}
       >
         <PageActions actions={serviceActions(service)} />
@@ -44,7 +45,7 @@ export default async function ServicePage({ params }: Props) {
       <JsonLd
         data={[
           serviceLd({ name: service.title, description: service.metaDescription, path: serviceHref(service.id) }),
-          breadcrumbLd({ name: 'Services', path: '/#services' }, { name: service.title, path: serviceHref(service.id) }),
+          breadcrumbLd({ name: catalogues.services.label, path: catalogues.services.href }, { name: service.title, path: serviceHref(service.id) }),
         ]}
       />
     </>

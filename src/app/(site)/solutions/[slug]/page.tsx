@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { findSolutionPage, solutionPages, solutionHref } from '@/content/solutions';
+import { catalogues, solutionBack } from '@/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { solutionActions } from '@/content/page-actions';
 import { solutionDetails } from '@/content/details';
@@ -36,14 +37,14 @@ export default async function SolutionPage({ params }: Props) {
 
   return (
     <>
-      <PageHero eyebrow={solution.subtitle} title={solution.title} intro={solution.intro} back={{ href: '/#solutions', label: 'Retour aux solutions' }} aside={aside}>
+      <PageHero eyebrow={solution.subtitle} title={solution.title} intro={solution.intro} back={solutionBack(solution.id)} aside={aside}>
         <PageActions actions={solutionActions[solution.id]} />
       </PageHero>
       <DetailBlocks page={detail} />
       <JsonLd
         data={[
           serviceLd({ name: solution.title, description: solution.metaDescription, path: solutionHref(solution.id) }),
-          breadcrumbLd({ name: 'Solutions', path: '/#solutions' }, { name: solution.title, path: solutionHref(solution.id) }),
+          breadcrumbLd({ name: catalogues.solutions.label, path: catalogues.solutions.href }, { name: solution.title, path: solutionHref(solution.id) }),
         ]}
       />
     </>

@@ -1,8 +1,8 @@
 import { adminMessages } from '@/content/admin';
-import { adminCaller, NotAdminError } from '@/server/admin/access';
+import { callerFrom } from '@/server/admin/access';
+import { adminFailure } from '@/server/admin/errors';
 import { exportCsv, exportFileName } from '@/server/admin/export';
 import { parseFilters } from '@/server/admin/filters';
-import { logError } from '@/server/log';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -10,7 +10,7 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 export async function GET(request: Request) {
   const filters = parseFilters(new URL(request.url).searchParams);
   try {
-    const stream = await exportCsv(await adminCaller(request.headers), filters);
+    const stream = await exportCsv(await callerFrom(request.headers), filters);
     return new Response(stream, {
       headers: {
         ...noStore,
@@ -19,8 +19,7 @@ export async function GET(request: Request) {
       },
     });
   } catch (error) {
-    if (error instanceof NotAdminError) return new Response(adminMessages.forbidden, { status: 403, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
-    logError('admin', 'CSV export could not start', error);
-    return new Response(adminMessages.loadFailed, { status: 503, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+    const { status, message } = adminFailure(error, adminMessages.loadFailed);
+    return new Response(message, { status, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 }

@@ -1,0 +1,130 @@
+import Link from 'next/link';
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
+import { adminMessages, adminTabs, adminText, statusLabels } from '@/content/admin';
+import { filtersQuery, statusesOf, type AdminFilters } from '@/server/admin/filters';
+import { kinds } from '@/server/admin/kinds';
+import type { AdminList, Overview } from '@/server/admin/queries';
+import { storedKinds } from '@/server/db/schema';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Input, Select } from '@/components/ui/field';
+import { RequestCard } from './request-card';
+
+const number = new Intl.NumberFormat('fr-FR');
+
+function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList }) {
+  if (list.pageCount <= 1) return null;
+  const link = (target: number, label: string, rel: 'prev' | 'next') => (
+    <Link href={`/admin${filtersQuery({ ...filters, page: target })}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel={rel}>
+      {rel === 'prev' ? <ChevronLeft aria-hidden /> : null}
+      {label}
+      {rel === 'next' ? <ChevronRight aria-hidden /> : null}
+    </Link>
+  );
+  return (
+    <nav aria-label={adminText.pagination} className="flex flex-wrap items-center justify-between gap-3">
+      <div>{list.page > 1 ? link(list.page - 1, adminText.previous, 'prev') : null}</div>
+      <p className="text-sm text-muted">{adminText.pageOf(list.page, list.pageCount)}</p>
+      <div>{list.page < list.pageCount ? link(list.page + 1, adminText.next, 'next') : null}</div>
+    </nav>
+  );
+}
+
+/** The tabs of the kinds of request, the search and status filter with the CSV export, and a page of cards. */
+export function RequestsSection({ filters, totals, list }: { filters: AdminFilters; totals: Overview['totals']; list: AdminList }) {
+  const tab = adminTabs[filters.kind];
+  const config = kinds[filters.kind];
+  const filtered = Boolean(filters.q || filters.status);
+  return (
+    <section aria-labelledby="requests-title" className="flex flex-col gap-5">
+      <h2 id="requests-title" className="sr-only">
+        {adminText.requests}
+      </h2>
+      <nav aria-label={adminText.tabs} className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex w-max gap-1 rounded-xl bg-white p-1 ring-1 ring-line">
+          {storedKinds.map((kind) => (
+            <li key={kind}>
+              <Link
+                href={`/admin${filtersQuery({ kind })}`}
+                aria-current={kind === filters.kind ? 'page' : undefined}
+                className={clsx(
+                  'block rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
+                  kind === filters.kind ? 'bg-brand-700 text-white' : 'text-muted hover:bg-brand-50 hover:text-brand-900',
+                )}
+              >
+                {adminTabs[kind].label} ({number.format(totals[kind])})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {/* Keyed on the URL's filters: after a client-side navigation the fields show the new list's filters. */}
+      <form
+        key={`${filters.kind}|${filters.q}|${filters.status ?? ''}`}
+        method="get"
+        action="/admin"
+        role="search"
+        aria-label={adminText.searchIn(tab.label)}
+        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line md:grid-cols-[1fr_14rem_auto_auto] md:items-end"
+      >
+        <input type="hidden" name="onglet" value={tab.slug} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="admin-q" className="text-sm font-medium text-ink">
+            {adminText.search}
+          </label>
+          <Input id="admin-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={config.searchHint} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="admin-status" className="text-sm font-medium text-ink">
+            {adminText.status}
+          </label>
+          <Select id="admin-status" name="statut" defaultValue={filters.status ?? ''}>
+            <option value="">{adminText.allStatuses}</option>
+            {statusesOf(filters.kind).map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status].label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <button type="submit" className={buttonVariants({ variant: 'primary' })}>
+          <Search aria-hidden />
+          {adminText.filter}
+        </button>
+        <a href={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`} className={buttonVariants({ variant: 'outline' })} download>
+          <Download aria-hidden />
+          {adminText.exportCsv}
+        </a>
+      </form>
+
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-bold text-brand-950">{tab.label}</h3>
+        <p className="text-sm text-muted" aria-live="polite">
+          {adminText.results(list.total)}
+          {filtered ? (
+            <>
+              {' · '}
+              <Link href={`/admin${filtersQuery({ kind: filters.kind })}`} className="font-semibold text-brand-800 hover:underline">
+                {adminText.clearFilters}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+
+      {list.rows.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{filtered ? adminMessages.filtered : tab.empty}</p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {list.rows.map((row) => (
+            <li key={row.id}>
+              <RequestCard row={row} workflow={config.workflow} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination filters={filters} list={list} />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Every mail the site sends, in words: the team's notification of a visitor request (its field and kind labels), the
+ * visitor's acknowledgement, the newsletter's confirmation, and the account mails. Also the message a support or
+ * call-back request stores, which the team reads in the back-office. server/mail/templates.ts lays them out.
+ */
+import { company } from '@/config/company';
+
+/** What every mail to a visitor shares. */
+export const mailText = {
+  greeting: (name?: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  closing: 'Cordialement,',
+  signature: `${company.name}\n${company.phones.main.display} · ${company.emails.contact}\nUrgences 24/7\u202f: ${company.phones.hotline.display}`,
+} as const;
+
+/** The team's notification: a subject, a heading, and one "label : value" line a field. */
+export const staffMailText = {
+  subject: (kind: string, name: string) => `[Site] ${kind}${name ? ` — ${name}` : ''}`,
+  heading: (kind: string) => `Nouvelle demande\u202f: ${kind}`,
+  line: (label: string, value: string) => `${label}\u202f: ${value}`,
+  /** Shown for a field left empty. */
+  empty: '—',
+  fields: {
+    name: 'Nom',
+    email: 'Email',
+    phone: 'Téléphone',
+    company: 'Entreprise',
+    service: 'Service',
+    budget: 'Budget',
+    timeline: 'Délai',
+    description: 'Description',
+    source: 'Source',
+    type: 'Type',
+    mode: 'Mode',
+    preferredDate: 'Date souhaitée',
+    slot: 'Créneau',
+    urgency: 'Urgence',
+    subject: 'Sujet',
+    message: 'Message',
+    specificNeeds: 'Besoins spécifiques',
+    priority: 'Priorité',
+    issue: 'Type de problème',
+    solution: 'Solution',
+    request: 'Demande',
+  },
+  /** The kind of request, with what tells two requests of that kind apart. */
+  kinds: {
+    quote: (service: string) => `Demande de devis · ${service}`,
+    consultation: (type: string) => `Demande de consultation · ${type}`,
+    contact: (service: string | null) => `Message de contact${service ? ` · ${service}` : ''}`,
+    support: (priority: string) => `Support technique · ${priority}`,
+    callback: (slot: string) => `Demande de rappel · ${slot}`,
+    demo: (requestType: string, solution: string) => `${requestType} · ${solution}`,
+  },
+  /** An urgency as the team reads it: its label and the response time it promises. */
+  urgency: (label: string, response: string) => `${label} (${response})`,
+} as const;
+
+/** The visitor's acknowledgement of each kind of request that has an address to answer (a call-back has none). */
+export const acknowledgementText = {
+  quote: {
+    subject: 'Nous avons bien reçu votre demande de devis',
+    body: (service: string) => `Merci pour votre demande de devis (${service}). Nous vous contacterons dans les 24h pour étudier votre projet.`,
+  },
+  consultation: {
+    subject: 'Votre demande de consultation est enregistrée',
+    /** `date` is already written out; `slot` is "09:00-10:00". */
+    body: ({ type, mode, date, slot }: { type: string; mode: string; date: string; slot: string }) =>
+      `Merci pour votre demande de consultation (${type}, ${mode.toLowerCase()}), souhaitée le ${date} entre ${slot.replace('-', ' et ')}. Nous vous contacterons rapidement pour la confirmer.`,
+  },
+  contact: {
+    subject: 'Nous avons bien reçu votre message',
+    body: 'Merci pour votre message. Nous vous recontacterons dans les plus brefs délais, en général sous 24h.',
+  },
+  support: {
+    subject: 'Votre demande de support est enregistrée',
+    body: (priority: string) => `Votre demande de support (priorité\u202f: ${priority}) est enregistrée. Pour une panne critique, appelez aussi notre hotline 24/7.`,
+  },
+  demo: {
+    subject: (requestType: string, solution: string) => `Votre demande (${requestType.toLowerCase()}, ${solution}) est enregistrée`,
+    body: (solution: string) => `Merci pour votre intérêt pour ${solution}. Nous vous contacterons dans les 24h.`,
+  },
+} as const;
+
+/** The double opt-in mail. Its two links are set between these lines. */
+export const newsletterMailText = {
+  subject: `Confirmez votre inscription à la newsletter ${company.name}`,
+  request: `Vous avez demandé à recevoir la newsletter technique de ${company.name}.`,
+  confirm: 'Confirmez votre inscription en ouvrant ce lien\u202f:',
+  notYou: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u202f: vous ne recevrez rien.',
+  unsubscribe: 'Se désinscrire à tout moment\u202f:',
+} as const;
+
+/** The account mails of better-auth: the address's confirmation and a forgotten password's link, each followed by it. */
+export const accountMailText = {
+  verification: {
+    subject: `Confirmez votre compte ${company.name}`,
+    lead: `Confirmez votre adresse pour activer votre compte ${company.name}\u202f:`,
+    note: 'Ce lien est valable une heure. Si vous n’avez pas créé de compte, ignorez ce message.',
+  },
+  resetPassword: {
+    subject: `Nouveau mot de passe pour votre compte ${company.name}`,
+    lead: `Pour choisir un nouveau mot de passe pour votre compte ${company.name}, ouvrez ce lien\u202f:`,
+    note: 'Ce lien est valable une heure et ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message\u202f: votre mot de passe ne change pas.',
+  },
+} as const;
+
+/** The message a support or call-back request stores on its contact row (SPEC §7 for support). */
+export const storedMessageText = {
+  support: ({ issue, priority, description }: { issue: string | null; priority: string; description: string }) =>
+    [`Type de problème\u202f: ${issue ?? 'Non précisé'}`, `Priorité\u202f: ${priority}`, '', description].join('\n'),
+  callback: (slot: string, message: string | null) => [`Rappel souhaité\u202f: ${slot}`, message ?? ''].filter(Boolean).join('\n\n'),
+} as const;

@@ -1,0 +1,36 @@
+/** What the /admin page shows, decided once: a redirect, SPEC §8's load failure, or the summary and a list. */
+import { logError } from '@/server/log';
+import { currentCaller, requireAdmin, type AdminCaller } from './access';
+import { AdminError } from './errors';
+import { parseFilters, type AdminFilters } from './filters';
+import { getOverview, listRequests, type AdminList, type Overview } from './queries';
+
+export type BackOffice =
+  | { state: 'redirect'; to: string }
+  | { state: 'failed' }
+  | { state: 'ready'; email: string; filters: AdminFilters; overview: Overview; list: AdminList };
+
+/**
+ * SPEC §6: signed out, /auth (and back here after signing in); signed in without the admin role, /auth, which sends
+ * a signed-in user on to the home page. When the session, the role or the data could not be read (the database is
+ * down), SPEC §8's 'Impossible de charger les données': an admin is never sent to sign in again for an outage.
+ */
+export async function loadBackOffice(
+  params: Parameters<typeof parseFilters>[0],
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<BackOffice> {
+  const filters = parseFilters(params);
+  try {
+    const resolved = await caller();
+    const admin = await requireAdmin(resolved);
+    // Each function checks the role again; within this render the role is read once (access.ts).
+    const overview = await getOverview(resolved);
+    const list = await listRequests(resolved, filters);
+    return { state: 'ready', email: admin.email, filters, overview, list };
+  } catch (error) {
+    if (error instanceof AdminError && error.kind === 'unauthenticated') return { state: 'redirect', to: '/auth?retour=/admin' };
+    if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
+    logError('admin', 'back-office could not be loaded', error);
+    return { state: 'failed' };
+  }
+}

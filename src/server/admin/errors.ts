@@ -1,0 +1,38 @@
+/**
+ * The back-office's one way to refuse: every admin function throws an AdminError, and every admin route turns what
+ * was thrown into its answer with adminFailure, so that a kind of refusal has one status and one French message.
+ */
+import { adminMessages } from '@/content/admin';
+import { BodyError } from '@/server/body';
+import { logError } from '@/server/log';
+
+export type AdminErrorKind = 'unauthenticated' | 'forbidden' | 'invalid' | 'not-found';
+
+export class AdminError extends Error {
+  constructor(readonly kind: AdminErrorKind) {
+    super(`admin request refused: ${kind}`);
+    this.name = 'AdminError';
+  }
+}
+
+/** Each refusal's HTTP status and message. */
+export const adminRefusals = {
+  unauthenticated: { status: 401, message: adminMessages.signInRequired },
+  forbidden: { status: 403, message: adminMessages.forbidden },
+  invalid: { status: 400, message: adminMessages.invalid },
+  'not-found': { status: 404, message: adminMessages.notFound },
+} as const satisfies Record<AdminErrorKind, { status: number; message: string }>;
+
+export type AdminFailure = { status: 400 | 401 | 403 | 404 | 413 | 503; message: string };
+
+/**
+ * The answer of an admin route to whatever an admin function or the body reader threw: a refusal keeps its status
+ * and message; anything else (the database, a bug) is logged and answered 503 with the route's own `failed` message,
+ * SPEC §8's 'Impossible de charger les données' or 'Impossible de mettre à jour le statut'.
+ */
+export function adminFailure(error: unknown, failed: string): AdminFailure {
+  if (error instanceof AdminError) return adminRefusals[error.kind];
+  if (error instanceof BodyError) return error.status === 413 ? { status: 413, message: adminMessages.tooLarge } : adminRefusals.invalid;
+  logError('admin', 'request failed', error);
+  return { status: 503, message: failed };
+}
