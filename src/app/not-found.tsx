@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { backHome } from '@/content/navigation';
 import { notFoundPage as text } from '@/content/pages';
 
@@ -15,9 +14,9 @@ export default function NotFound() {
         {text.heading}
       </h1>
       <p className="max-w-md text-muted">{text.text}</p>
-      <Button asChild size="lg">
-        <Link href={backHome.href}>{backHome.label}</Link>
-      </Button>
+      <ButtonLink href={backHome.href} size="lg">
+        {backHome.label}
+      </ButtonLink>
     </section>
   );
 }

@@ -122,7 +122,3 @@ export const services: readonly Service[] = [
 export type ServiceId = Service['id'];
 
 export const serviceHref = (id: ServiceId) => `/services/${id}`;
-
-export function findService(id: string): Service | undefined {
-  return services.find((service) => service.id === id);
-}

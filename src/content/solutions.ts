@@ -81,10 +81,6 @@ export type SolutionPageId = SolutionPage['id'];
 
 export const solutionHref = (id: SolutionPageId) => `/solutions/${id}`;
 
-export function findSolutionPage(id: string): SolutionPage | undefined {
-  return solutionPages.find((page) => page.id === id);
-}
-
 /** The three platforms shown on the home page; cards link to /solutions/{lowercased title}. */
 export type Platform = {
   title: 'iRequest' | 'iSmart' | 'loori';

@@ -42,7 +42,7 @@ test.describe('quote dialog', () => {
     const staff = await staffMail(email);
     expect(staff?.subject).toBe('[Site] Demande de devis · Energie renouvelable — Awa Koné');
     expect(staff?.text).toContain('Source\u202f: /services/energie · Demander un devis');
-    expect(staff?.text).toContain('Budget : 1 000 000 - 5 000 000');
+    expect(staff?.text).toContain('Budget\u202f: 1 000 000 - 5 000 000');
     expect(staff?.text).toContain('Toiture de 200 m², <b>usine</b> à Yopougon');
     await findMails((mail) => mailTo(mail).includes(email));
 
@@ -117,7 +117,7 @@ test.describe('consultation wizard', () => {
     await expect(wizard).toBeHidden();
     const staff = await staffMail('Yao Kouassi');
     expect(staff?.text).toContain('Créneau\u202f: 14:00-15:00');
-    expect(staff?.text).toContain('Urgence : Très urgent (Réponse sous 4h)');
+    expect(staff?.text).toContain('Urgence\u202f: Très urgent (Réponse sous 4h)');
     expect(staff?.text).toContain('Source\u202f: / · Consultation (en-tête)');
 
     await page.getByRole('banner').getByRole('button', { name: 'Consultation', exact: true }).click();

@@ -62,9 +62,7 @@ function SignInForm({ next }: { next: string }) {
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signInTab}>
       <EmailField idPrefix="signin" form={form} />
       <Field id="signin-password" label={authMessages.passwordLabel} required error={form.errors.password}>
-        {(aria) => (
-          <Input {...aria} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
-        )}
+        {(aria) => <Input {...aria} {...form.input('password')} type="password" autoComplete="current-password" />}
       </Field>
       <Link href={passwordResetPages.request.path} className="-mt-2 w-fit text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
         {passwordResetText.forgotLink}

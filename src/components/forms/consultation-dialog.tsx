@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { consultationModes, consultationTypes, dialogText, timeSlots, urgencies } from '@/content/requests';
-import { consultationFormText as text, formText } from '@/content/forms';
+import { formText } from '@/content/forms';
+import { consultationFormText as text } from '@/content/forms/consultation';
 import { todayIso } from '@/lib/dates';
 import { limits } from '@/lib/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
-import { RequestDialog, type DialogProps } from './request-dialog';
-import { useRequestForm } from './use-request-form';
+import { RequestDialog, SubmitButton, type DialogProps } from './request-dialog';
+import { useRequestDialog } from './use-request-form';
 
 const steps = [
   { id: 'info', label: text.steps.info, fields: ['name', 'email', 'phone', 'company'] },
@@ -38,18 +39,15 @@ const empty = {
 };
 
 /** The four-step consultation wizard of SPEC §4: each Next checks its step. */
-export default function ConsultationDialog({ open, onOpenChange, source, preset }: DialogProps) {
+export default function ConsultationDialog(props: DialogProps) {
+  const { onOpenChange } = props;
   const [step, setStep] = useState<StepId>('info');
   const [reached, setReached] = useState(0);
-  const form = useRequestForm('consultation', { ...empty, ...preset }, {
-    source,
-    onSuccess: () => {
-      setStep('info');
-      setReached(0);
-      onOpenChange(false);
-    },
+  // Once saved, the next opening starts again at the first step.
+  const form = useRequestDialog('consultation', empty, props, () => {
+    setStep('info');
+    setReached(0);
   });
-  const { values, errors, set } = form;
   const index = steps.findIndex((item) => item.id === step);
   const current = steps[index] ?? steps[0];
 
@@ -72,20 +70,15 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
           {formText.next}
         </Button>
       ) : (
-        <Button type="submit" disabled={form.busy} aria-disabled={form.busy}>
-          {form.busy ? formText.sending : text.submit}
-        </Button>
+        <SubmitButton busy={form.busy} label={text.submit} />
       )}
     </>
   );
 
   return (
     <RequestDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={dialogText.consultation.title}
-      description={dialogText.consultation.description}
-      formRef={form.formRef}
+      {...form.dialog}
+      heading={dialogText.consultation}
       onSubmit={(event) => {
         // Enter in a field of an earlier step moves on rather than sending.
         if (index < steps.length - 1) {
@@ -93,7 +86,6 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
           next();
         } else void form.submit(event);
       }}
-      busy={form.busy}
       submitLabel={text.submit}
       actions={actions}
     >
@@ -113,66 +105,43 @@ export default function ConsultationDialog({ open, onOpenChange, source, preset 
         </Tabs.List>
 
         <Tabs.Content value="info" className="mt-4">
-          <ContactFields prefix="consultation" values={values} errors={errors} set={set} />
+          <ContactFields prefix="consultation" form={form} />
         </Tabs.Content>
 
         <Tabs.Content value="type" className="mt-4">
           <ChoiceGroup
-            name="consultationType"
+            {...form.field('consultationType')}
             legend={text.type}
             required
-            error={errors.consultationType}
             columns={2}
-            value={values.consultationType ?? ''}
-            onChange={(value) => set('consultationType', value)}
             choices={consultationTypes.map((type) => ({ value: type.id, label: type.label, detail: `${type.duration} · ${type.price}` }))}
           />
         </Tabs.Content>
 
         <Tabs.Content value="mode" className="mt-4">
-          <ChoiceGroup
-            name="consultationMode"
-            legend={text.mode}
-            required
-            error={errors.consultationMode}
-            value={values.consultationMode ?? ''}
-            onChange={(value) => set('consultationMode', value)}
-            choices={consultationModes.map((mode) => ({ value: mode.id, label: mode.label, detail: mode.availability }))}
-          />
+          <ChoiceGroup {...form.field('consultationMode')} legend={text.mode} required choices={consultationModes.map((mode) => ({ value: mode.id, label: mode.label, detail: mode.availability }))} />
         </Tabs.Content>
 
         <Tabs.Content value="planning" className="mt-4 flex flex-col gap-4">
-          <Field id="consultation-date" label={text.date} required error={errors.preferredDate}>
-            {(aria) => (
-              <Input {...aria} name="preferredDate" type="date" min={todayIso()} value={values.preferredDate} onChange={(e) => set('preferredDate', e.target.value)} />
-            )}
+          <Field id="consultation-date" label={text.date} required error={form.errors.preferredDate}>
+            {(aria) => <Input {...aria} {...form.input('preferredDate')} type="date" min={todayIso()} />}
           </Field>
           <ChoiceGroup
-            name="preferredTime"
+            {...form.field('preferredTime')}
             legend={text.time}
             required
-            error={errors.preferredTime}
             columns={4}
-            value={values.preferredTime ?? ''}
-            onChange={(value) => set('preferredTime', value)}
             choices={timeSlots.map((slot) => ({ value: slot, label: slot.replace(/:00/g, 'h') }))}
           />
-          <ChoiceGroup
-            name="urgency"
-            legend={text.urgency}
-            error={errors.urgency}
-            value={values.urgency ?? 'low'}
-            onChange={(value) => set('urgency', value)}
-            choices={urgencies.map((urgency) => ({ value: urgency.id, label: urgency.label, detail: urgency.response }))}
-          />
-          <Field id="consultation-subject" label={text.subject} error={errors.subject}>
-            {(aria) => <Input {...aria} name="subject" maxLength={limits.short} value={values.subject} onChange={(e) => set('subject', e.target.value)} />}
+          <ChoiceGroup {...form.field('urgency', 'low')} legend={text.urgency} choices={urgencies.map((urgency) => ({ value: urgency.id, label: urgency.label, detail: urgency.response }))} />
+          <Field id="consultation-subject" label={text.subject} error={form.errors.subject}>
+            {(aria) => <Input {...aria} {...form.input('subject')} maxLength={limits.short} />}
           </Field>
-          <Field id="consultation-message" label={formText.message} error={errors.message}>
-            {(aria) => <Textarea {...aria} name="message" rows={3} maxLength={limits.text} value={values.message} onChange={(e) => set('message', e.target.value)} />}
+          <Field id="consultation-message" label={formText.message} error={form.errors.message}>
+            {(aria) => <Textarea {...aria} {...form.input('message')} rows={3} maxLength={limits.text} />}
           </Field>
-          <Field id="consultation-needs" label={text.needs} error={errors.specificNeeds}>
-            {(aria) => <Textarea {...aria} name="specificNeeds" rows={3} maxLength={limits.text} value={values.specificNeeds} onChange={(e) => set('specificNeeds', e.target.value)} />}
+          <Field id="consultation-needs" label={text.needs} error={form.errors.specificNeeds}>
+            {(aria) => <Textarea {...aria} {...form.input('specificNeeds')} rows={3} maxLength={limits.text} />}
           </Field>
         </Tabs.Content>
       </Tabs.Root>

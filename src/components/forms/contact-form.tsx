@@ -2,7 +2,8 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import { APPLICATION_SUBJECT, contactServices } from '@/content/requests';
-import { contactFormText as text, formText } from '@/content/forms';
+import { formText } from '@/content/forms';
+import { contactFormText as text } from '@/content/forms/contact';
 import { limits } from '@/lib/schemas/limits';
 import type { FieldErrors } from '@/lib/schemas/requests';
 import { buttonVariants } from '@/components/ui/button-variants';

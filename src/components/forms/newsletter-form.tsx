@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { usePathname } from 'next/navigation';
-import { formText, newsletterFormText as text } from '@/content/forms';
+import { formText } from '@/content/forms';
+import { newsletterFormText as text } from '@/content/forms/newsletter';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';

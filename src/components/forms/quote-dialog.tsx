@@ -1,51 +1,32 @@
 'use client';
 
 import { budgets, dialogText, quoteServices, timelines } from '@/content/requests';
-import { formText, quoteFormText as text } from '@/content/forms';
+import { formText } from '@/content/forms';
+import { quoteFormText as text } from '@/content/forms/quote';
 import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
 import { RequestDialog, type DialogProps } from './request-dialog';
-import { useRequestForm } from './use-request-form';
+import { useRequestDialog } from './use-request-form';
 
 const empty = { name: '', email: '', phone: '', company: '', service: '', budget: '', timeline: '', description: '' };
 
-export default function QuoteDialog({ open, onOpenChange, source, preset }: DialogProps) {
-  const initial = { ...empty, ...preset };
-  const form = useRequestForm('quote', initial, { source, onSuccess: () => onOpenChange(false) });
-  const { values, errors, set } = form;
+export default function QuoteDialog(props: DialogProps) {
+  const form = useRequestDialog('quote', empty, props);
   // A page modal may name a service outside the quote list (e.g. "Audit énergétique"): it is then shown as the only choice.
-  const serviceOptions: readonly string[] = initial.service && !quoteServices.includes(initial.service as never) ? [initial.service] : quoteServices;
+  const service = form.initial.service;
+  const serviceOptions: readonly string[] = service && !quoteServices.includes(service as never) ? [service] : quoteServices;
 
   return (
-    <RequestDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={dialogText.quote.title}
-      description={dialogText.quote.description}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      busy={form.busy}
-      submitLabel={formText.sendRequest}
-    >
-      <ContactFields prefix="quote" values={values} errors={errors} set={set} />
-      <SelectField
-        id="quote-service"
-        name="service"
-        label={text.service}
-        required
-        error={errors.service}
-        options={serviceOptions}
-        placeholder={text.servicePlaceholder}
-        value={values.service ?? ''}
-        onChange={(value) => set('service', value)}
-      />
+    <RequestDialog {...form.dialog} heading={dialogText.quote} submitLabel={formText.sendRequest}>
+      <ContactFields prefix="quote" form={form} />
+      <SelectField id="quote-service" {...form.field('service')} label={text.service} required options={serviceOptions} placeholder={text.servicePlaceholder} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="quote-budget" name="budget" label={text.budget} error={errors.budget} options={budgets} placeholder={formText.notSpecified} value={values.budget ?? ''} onChange={(value) => set('budget', value)} />
-        <SelectField id="quote-timeline" name="timeline" label={text.timeline} error={errors.timeline} options={timelines} placeholder={formText.notSpecified} value={values.timeline ?? ''} onChange={(value) => set('timeline', value)} />
+        <SelectField id="quote-budget" {...form.field('budget')} label={text.budget} options={budgets} placeholder={formText.notSpecified} />
+        <SelectField id="quote-timeline" {...form.field('timeline')} label={text.timeline} options={timelines} placeholder={formText.notSpecified} />
       </div>
-      <Field id="quote-description" label={text.description} error={errors.description}>
-        {(aria) => <Textarea {...aria} name="description" rows={4} maxLength={limits.text} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+      <Field id="quote-description" label={text.description} error={form.errors.description}>
+        {(aria) => <Textarea {...aria} {...form.input('description')} rows={4} maxLength={limits.text} />}
       </Field>
     </RequestDialog>
   );

@@ -19,8 +19,8 @@ export type DialogProps<K extends keyof RequestPresets = keyof RequestPresets> =
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
+  /** The dialog's title and the line under it, as content/requests.ts gives them. */
+  heading: { title: string; description: string };
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: React.FormEvent) => void;
   busy: boolean;
@@ -30,13 +30,22 @@ type Props = {
   actions?: ReactNode;
 };
 
+/** The button that sends a dialog's request: the default one, and a wizard's last step. Says so while it runs. */
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button type="submit" disabled={busy} aria-disabled={busy}>
+      {busy ? formText.sending : label}
+    </Button>
+  );
+}
+
 /** A modal form: stays open with its input intact until the request is saved. */
-export function RequestDialog({ open, onOpenChange, title, description, formRef, onSubmit, busy, submitLabel, children, actions }: Props) {
+export function RequestDialog({ open, onOpenChange, heading, formRef, onSubmit, busy, submitLabel, children, actions }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogTitle className="pr-10">{title}</DialogTitle>
-        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <DialogTitle className="pr-10">{heading.title}</DialogTitle>
+        <DialogDescription className="mt-1">{heading.description}</DialogDescription>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-5 flex flex-col gap-4">
           <Honeypot />
           {children}
@@ -50,9 +59,7 @@ export function RequestDialog({ open, onOpenChange, title, description, formRef,
                 <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                   {formText.cancel}
                 </Button>
-                <Button type="submit" disabled={busy} aria-disabled={busy}>
-                  {busy ? formText.sending : submitLabel}
-                </Button>
+                <SubmitButton busy={busy} label={submitLabel} />
               </>
             )}
           </div>

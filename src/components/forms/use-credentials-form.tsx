@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { authMessages } from '@/content/auth';
 import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
 import { Field, Input } from '@/components/ui/field';
@@ -42,28 +42,24 @@ export function useCredentialsForm<T extends Values>(initial: T, form: Credentia
     setBusy(true);
     return result.email;
   };
-  return { values, setValues, errors, busy, setBusy, set, begin };
+  /** An Input's name, value and setter for a field, so every control is wired the same; `also` runs on each change. */
+  const input = (name: CredentialField, also?: () => void) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      also?.();
+      set(name, event.target.value);
+    },
+  });
+  return { values, setValues, errors, busy, setBusy, set, input, begin };
 }
 
-type FieldsProps = { idPrefix: string; form: { values: Values; errors: Errors; set: (name: CredentialField, value: string) => void } };
+type FieldsProps = { idPrefix: string; form: Pick<ReturnType<typeof useCredentialsForm>, 'errors' | 'input'> };
 
 export function EmailField({ idPrefix, form, onChange }: FieldsProps & { onChange?: () => void }) {
   return (
     <Field id={`${idPrefix}-email`} label={authMessages.emailLabel} required error={form.errors.email}>
-      {(aria) => (
-        <Input
-          {...aria}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={limits.email}
-          value={form.values.email ?? ''}
-          onChange={(e) => {
-            onChange?.();
-            form.set('email', e.target.value);
-          }}
-        />
-      )}
+      {(aria) => <Input {...aria} {...form.input('email', onChange)} type="email" autoComplete="email" maxLength={limits.email} />}
     </Field>
   );
 }
@@ -73,21 +69,10 @@ export function NewPasswordFields({ idPrefix, form, passwordLabel }: FieldsProps
   return (
     <>
       <Field id={`${idPrefix}-password`} label={passwordLabel} required error={form.errors.password} hint={authMessages.passwordHint(PASSWORD_MIN)}>
-        {(aria) => (
-          <Input {...aria} name="password" type="password" autoComplete="new-password" value={form.values.password ?? ''} onChange={(e) => form.set('password', e.target.value)} />
-        )}
+        {(aria) => <Input {...aria} {...form.input('password')} type="password" autoComplete="new-password" />}
       </Field>
       <Field id={`${idPrefix}-confirm`} label={authMessages.confirmLabel} required error={form.errors.confirmPassword}>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword ?? ''}
-            onChange={(e) => form.set('confirmPassword', e.target.value)}
-          />
-        )}
+        {(aria) => <Input {...aria} {...form.input('confirmPassword')} type="password" autoComplete="new-password" />}
       </Field>
     </>
   );

@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateRequest, validationNotice, type FieldErrors, type RequestKind } from '@/lib/schemas/requests';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
+import type { DialogProps } from './request-dialog';
 import { sendRequest } from './send-request';
 import { notify } from './toaster';
 
@@ -73,5 +74,35 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
     }
   };
 
-  return { values, errors, busy, set, check, submit, formRef };
+  // Every control of a dialog is wired to the state the same way; these give the props once, so no dialog spells
+  // out a value, an error and a setter of its own (and none can wire a control to the wrong field).
+  /** A select's or a choice group's name, value, error and setter. `fallback` shows while the field has no value. */
+  const field = (name: string, fallback = '') => ({ name, value: values[name] ?? fallback, error: errors[name], onChange: (value: string) => set(name, value) });
+  /** A text input's or a textarea's name, value and setter; its error goes to the Field around it, which wires it. */
+  const input = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+  });
+
+  return { values, errors, busy, set, check, submit, formRef, field, input };
+}
+
+export type RequestForm = ReturnType<typeof useRequestForm>;
+
+/**
+ * What every request dialog starts with: its form, opened with its empty values overlaid by the page's preset, that
+ * closes the dialog once the request is saved (after `onSaved`, e.g. a wizard going back to its first step), and the
+ * props its RequestDialog takes from that state. `initial` is what the form opened with (and returns to once saved).
+ */
+export function useRequestDialog(kind: RequestKind, empty: Values, { open, onOpenChange, source, preset }: DialogProps, onSaved?: () => void) {
+  const initial: Values = { ...empty, ...preset };
+  const form = useRequestForm(kind, initial, {
+    source,
+    onSuccess: () => {
+      onSaved?.();
+      onOpenChange(false);
+    },
+  });
+  return { ...form, initial, dialog: { open, onOpenChange, formRef: form.formRef, onSubmit: form.submit, busy: form.busy } };
 }

@@ -1,13 +1,14 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { MapPin, PhoneCall } from 'lucide-react';
 import { company, headOffice } from '@/config/company';
-import { keyFigures } from '@/content/figures';
 import { legalHref } from '@/content/legal';
 import { footerText as text, legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
-import { mailtoHref, telHref } from '@/config/links';
+import { telHref } from '@/config/links';
 import { Button } from '@/components/ui/button';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { KeyFigures } from '@/components/sections/key-figures';
 import { CertificationBadges } from './certification-badge';
+import { ContactLinks } from './contact-links';
 import { LogoMark } from './logo';
 import { NavAnchor } from './nav-anchor';
 import { cookieText } from '@/content/cookies';
@@ -46,14 +47,7 @@ export function SiteFooter() {
       <div className="container-page flex flex-col gap-12 py-12">
         <NewsletterSignup />
 
-        <ul className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4" aria-label={text.figuresLabel}>
-          {keyFigures.map((figure) => (
-            <li key={figure.label} className="text-center">
-              <p className="text-3xl font-extrabold text-white">{figure.value}</p>
-              <p className="mt-1 text-sm text-brand-200">{figure.label}</p>
-            </li>
-          ))}
-        </ul>
+        <KeyFigures look="band" className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4" label={text.figuresLabel} />
 
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="flex flex-col gap-4">
@@ -67,14 +61,7 @@ export function SiteFooter() {
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {headOffice.address}
               </span>
-              <a href={telHref(company.phones.main)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                <Phone className="size-4" aria-hidden />
-                {company.phones.main.display}
-              </a>
-              <a href={mailtoHref(company.emails.contact)} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
-                <Mail className="size-4" aria-hidden />
-                {company.emails.contact}
-              </a>
+              <ContactLinks className="hover:text-white hover:underline" />
             </address>
             <p className="text-sm">{company.openingHours.label}</p>
           </div>

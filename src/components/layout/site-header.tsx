@@ -4,6 +4,7 @@ import { company } from '@/config/company';
 import { mainNav } from '@/content/navigation';
 import { mailtoHref, telHref } from '@/config/links';
 import { RequestButton } from '@/components/forms/request-button';
+import { ContactLinks } from './contact-links';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -70,14 +71,7 @@ export function SiteHeader() {
             footer={
               <div className="flex flex-col gap-3 text-sm">
                 <ConsultationButton className="w-full" />
-                <a href={telHref(company.phones.main)} className="inline-flex items-center gap-2 text-brand-800">
-                  <Phone className="size-4" aria-hidden />
-                  {company.phones.main.display}
-                </a>
-                <a href={mailtoHref(company.emails.contact)} className="inline-flex items-center gap-2 break-all text-brand-800">
-                  <Mail className="size-4" aria-hidden />
-                  {company.emails.contact}
-                </a>
+                <ContactLinks className="text-brand-800" />
               </div>
             }
           />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
-import type { LegalBlock, LegalDocument } from '@/content/legal/types';
+import type { BrowserHelp, CookieType, LegalBlock, LegalDocument, ThirdPartyService } from '@/content/legal/types';
 import { cookieText } from '@/content/cookies';
 import { legalDocumentText as text } from '@/content/legal';
 import { uiText } from '@/content/layout';
@@ -48,21 +48,92 @@ function Table({ label, columns, rows, wide }: { label: string; columns: readonl
 
 const card = 'rounded-xl border border-line bg-white p-5';
 
+/** Short labels behind a shield: the security measures. */
+function Badges({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800">
+          <ShieldCheck className="size-4" aria-hidden />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The kinds of cookie, each marked required or optional, with examples, duration and what the site sets today. */
+function CookieTypes({ types }: { types: readonly CookieType[] }) {
+  const pill = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {types.map((type) => (
+        <li key={type.name} className={card}>
+          <p className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-bold text-brand-950">{type.name}</span>
+            <span className={type.required ? `${pill} bg-brand-50 text-brand-800` : `${pill} bg-surface text-muted`}>
+              {type.required ? text.cookieTypes.required : text.cookieTypes.optional}
+            </span>
+          </p>
+          <p className="mt-2 text-sm text-muted">{type.description}</p>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-semibold text-brand-950">{text.cookieTypes.examples}</dt>
+            <dd className="text-muted">{type.examples}</dd>
+            <dt className="font-semibold text-brand-950">{text.cookieTypes.duration}</dt>
+            <dd className="text-muted">{type.duration}</dd>
+            {type.setToday ? (
+              <>
+                <dt className="font-semibold text-brand-950">{cookieText.setToday}</dt>
+                <dd className="text-muted">{type.setToday}</dd>
+              </>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The outside services a page names, each with a link to its own privacy policy (a new tab). */
+function ThirdParties({ services }: { services: readonly ThirdPartyService[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {services.map((service) => (
+        <li key={service.name} className={card}>
+          <p className="font-bold text-brand-950">{service.name}</p>
+          <p className="mt-1 text-sm text-muted">{service.purpose}</p>
+          <p className="mt-1 text-sm text-muted">{text.thirdParty.cookies(service.cookies)}</p>
+          <a href={service.link} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2">
+            {text.thirdParty.privacyPolicy(service.name)}
+            <ExternalLink className="size-4" aria-hidden />
+            <span className="sr-only">{uiText.newTab}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How to manage cookies in each browser. */
+function Browsers({ items }: { items: readonly BrowserHelp[] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <div key={item.browser} className={card}>
+          <dt className="font-bold text-brand-950">{item.browser}</dt>
+          <dd className="mt-1 text-sm text-muted">{item.steps}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'text':
       return <Markdown markdown={block.markdown} />;
     case 'badges':
-      return (
-        <ul className="flex flex-wrap gap-2">
-          {block.items.map((item) => (
-            <li key={item} className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800">
-              <ShieldCheck className="size-4" aria-hidden />
-              {item}
-            </li>
-          ))}
-        </ul>
-      );
+      return <Badges items={block.items} />;
     case 'data-categories':
       return (
         <Table
@@ -83,61 +154,11 @@ function Block({ block }: { block: LegalBlock }) {
         />
       );
     case 'cookie-types':
-      return (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {block.items.map((type) => (
-            <li key={type.name} className={card}>
-              <p className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-bold text-brand-950">{type.name}</span>
-                <span className={type.required ? 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800' : 'rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted'}>
-                  {type.required ? text.cookieTypes.required : text.cookieTypes.optional}
-                </span>
-              </p>
-              <p className="mt-2 text-sm text-muted">{type.description}</p>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="font-semibold text-brand-950">{text.cookieTypes.examples}</dt>
-                <dd className="text-muted">{type.examples}</dd>
-                <dt className="font-semibold text-brand-950">{text.cookieTypes.duration}</dt>
-                <dd className="text-muted">{type.duration}</dd>
-                {type.setToday ? (
-                  <>
-                    <dt className="font-semibold text-brand-950">{cookieText.setToday}</dt>
-                    <dd className="text-muted">{type.setToday}</dd>
-                  </>
-                ) : null}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      );
+      return <CookieTypes types={block.items} />;
     case 'third-parties':
-      return (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {block.items.map((service) => (
-            <li key={service.name} className={card}>
-              <p className="font-bold text-brand-950">{service.name}</p>
-              <p className="mt-1 text-sm text-muted">{service.purpose}</p>
-              <p className="mt-1 text-sm text-muted">{text.thirdParty.cookies(service.cookies)}</p>
-              <a href={service.link} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2">
-                {text.thirdParty.privacyPolicy(service.name)}
-                <ExternalLink className="size-4" aria-hidden />
-                <span className="sr-only">{uiText.newTab}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      );
+      return <ThirdParties services={block.items} />;
     case 'browsers':
-      return (
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {block.items.map((item) => (
-            <div key={item.browser} className={card}>
-              <dt className="font-bold text-brand-950">{item.browser}</dt>
-              <dd className="mt-1 text-sm text-muted">{item.steps}</dd>
-            </div>
-          ))}
-        </dl>
-      );
+      return <Browsers items={block.items} />;
     case 'cookie-preferences':
       return <CookiePreferencesTrigger className={buttonVariants({ size: 'lg' })}>{cookieText.manage}</CookiePreferencesTrigger>;
     case 'today':

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Clock, Mail, Phone, PhoneCall, type LucideIcon } from 'lucide-react';
 import { company } from '@/config/company';
@@ -9,6 +10,7 @@ import type { SiteMapItem } from '@/content/legal/types';
 import { mailtoHref, telHref } from '@/config/links';
 import { cardGridClass } from '@/lib/card-grid';
 import { CheckList } from '@/components/sections/check-list';
+import { LinkedText } from '@/components/sections/linked-text';
 
 // The spec's site map leaves out the cookies page (and /partenaires, /references, /contact, which are not listed).
 const listedLegalPages = legalPages.filter((page) => page.id !== 'politique-cookies');
@@ -35,14 +37,23 @@ export const siteMapCounts = {
   total: groups.reduce((sum, group) => sum + group.items.length, 0),
 };
 
+/** One part of the site map, under its <h2> (whose id is `${id}-titre`). */
+function MapSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-titre`}>
+      <h2 id={`${id}-titre`} className="text-2xl font-extrabold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The site map: counts, the pages by group, contact and support, and what a visitor can do here. */
 export function SiteMap() {
   return (
     <div className="container-page flex flex-col gap-14 py-12 sm:py-16">
-      <section aria-labelledby="chiffres-titre">
-        <h2 id="chiffres-titre" className="text-2xl font-extrabold text-brand-950">
-          {text.countsTitle}
-        </h2>
+      <MapSection id="chiffres" title={text.countsTitle}>
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {(Object.keys(siteMapCounts) as (keyof typeof siteMapCounts)[]).map((key) => (
             <div key={key} className="flex flex-col-reverse rounded-2xl border border-line bg-surface p-5 text-center">
@@ -51,13 +62,18 @@ export function SiteMap() {
             </div>
           ))}
         </dl>
-      </section>
+      </MapSection>
 
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`${group.id}-titre`}>
-          <h2 id={`${group.id}-titre`} className="text-2xl font-extrabold text-brand-950">
-            {group.title} <span className="text-base font-semibold text-muted">({group.items.length})</span>
-          </h2>
+        <MapSection
+          key={group.id}
+          id={group.id}
+          title={
+            <>
+              {group.title} <span className="text-base font-semibold text-muted">({group.items.length})</span>
+            </>
+          }
+        >
           <ul className={`mt-6 grid gap-4 ${cardGridClass(group.items.length)}`}>
             {group.items.map((item) => (
               <li key={item.url} className="relative rounded-xl border border-line bg-white p-5 shadow-sm hover:border-brand-300">
@@ -68,38 +84,28 @@ export function SiteMap() {
               </li>
             ))}
           </ul>
-        </section>
+        </MapSection>
       ))}
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="contact-support-titre">
-          <h2 id="contact-support-titre" className="text-2xl font-extrabold text-brand-950">
-            {text.contactTitle}
-          </h2>
+        <MapSection id="contact-support" title={text.contactTitle}>
           <ul className="mt-6 flex flex-col gap-3 text-sm">
             {contactLines.map(({ icon: Icon, label, href, value }) => (
               <li key={value} className="flex items-center gap-3">
                 <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
                 <span>
                   {label ? `${label} ` : null}
-                  {href ? (
-                    <a href={href} className="font-semibold wrap-anywhere text-brand-800 hover:underline">
-                      {value}
-                    </a>
-                  ) : (
-                    value
-                  )}
+                  <LinkedText href={href} className="font-semibold wrap-anywhere text-brand-800 hover:underline">
+                    {value}
+                  </LinkedText>
                 </span>
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="fonctionnalites-titre">
-          <h2 id="fonctionnalites-titre" className="text-2xl font-extrabold text-brand-950">
-            {text.featuresTitle}
-          </h2>
+        </MapSection>
+        <MapSection id="fonctionnalites" title={text.featuresTitle}>
           <CheckList points={text.features} className="mt-6 text-base" />
-        </section>
+        </MapSection>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Mail, MessageCircle, Phone, Star, Wrench } from 'lucide-react';
-import type { Block, CaseStudy, Channel, DetailPage, Figure, Item, Plan } from '@/content/details/blocks';
+import type { Block, CaseStudy, Channel, DetailPage, Item, Plan } from '@/content/details/blocks';
 import { sectionText } from '@/content/sections';
 import { cardGridClass } from '@/lib/card-grid';
 import { cn } from '@/lib/utils';
 import { Tabs } from '@/components/ui/tabs';
 import { CheckList } from './check-list';
-import { ContentIcon } from './icons';
+import { Figures } from './figures';
+import { IconBadge } from './icons';
+import { LinkedText } from './linked-text';
 import { Monogram } from './monogram';
 import { PageAction } from './page-actions';
 import { Section } from './section';
@@ -18,33 +20,13 @@ function Features({ items }: { items: readonly Item[] }) {
     <ul className={cn('grid gap-6', cardGridClass(items.length))}>
       {items.map((item) => (
         <li key={item.title} className={cn(card, 'flex flex-col')}>
-          {item.icon ? (
-            <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <ContentIcon name={item.icon} className="size-6" />
-            </span>
-          ) : null}
+          {item.icon ? <IconBadge name={item.icon} className="mb-4" /> : null}
           <h3 className="text-lg font-bold text-brand-950">{item.title}</h3>
           <p className="mt-2 text-sm text-muted">{item.description}</p>
           {item.points ? <CheckList points={item.points} className="mt-4" /> : null}
         </li>
       ))}
     </ul>
-  );
-}
-
-export function Figures({ figures, tone = 'light' }: { figures: readonly Figure[]; tone?: 'light' | 'dark' }) {
-  return (
-    <dl className={cn('grid gap-4', figures.length >= 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-1 sm:grid-cols-3')}>
-      {figures.map((figure) => (
-        <div key={figure.label} className={cn('flex flex-col-reverse rounded-2xl p-5', tone === 'dark' ? 'bg-white/10' : 'border border-line bg-white shadow-sm')}>
-          <dt className={cn('mt-1 text-sm font-medium', tone === 'dark' ? 'text-brand-100' : 'text-ink')}>
-            {figure.label}
-            {figure.detail ? <span className={cn('mt-1 block font-normal', tone === 'dark' ? 'text-brand-200' : 'text-muted')}>{figure.detail}</span> : null}
-          </dt>
-          <dd className={cn('text-3xl font-extrabold', tone === 'dark' ? 'text-white' : 'text-brand-700')}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -105,6 +87,37 @@ function Cases({ cases }: { cases: readonly CaseStudy[] }) {
   );
 }
 
+/** Short labels in pills: the brands, standards or sectors a page names. */
+function Chips({ chips }: { chips: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {chips.map((chip) => (
+        <li key={chip} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800">
+          {chip}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The brands a page works with, as monogram tiles, and the note that says they illustrate. */
+function PartnerTiles({ partners, note }: Pick<Extract<Block, { kind: 'partners' }>, 'partners' | 'note'>) {
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {partners.map((partner) => (
+          <li key={partner.name} className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-white p-4 text-center shadow-sm">
+            <Monogram name={partner.name} className="size-12" />
+            <span className="text-sm font-semibold text-brand-950">{partner.name}</span>
+            <span className="text-xs text-muted">{partner.domain}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-muted">{note}</p>
+    </>
+  );
+}
+
 const channelIcon = (channel: Channel) =>
   channel.href?.startsWith('tel:') ? Phone : channel.href?.startsWith('mailto:') ? Mail : channel.href ? Wrench : MessageCircle;
 
@@ -118,13 +131,9 @@ function Channels({ channels }: { channels: readonly Channel[] }) {
             <Icon className="size-6 text-brand-700" aria-hidden />
             <h3 className="mt-3 text-lg font-bold text-brand-950">{channel.title}</h3>
             <p className="mt-1 font-semibold">
-              {channel.href ? (
-                <a href={channel.href} className="text-brand-700 underline-offset-4 hover:underline">
-                  {channel.contact}
-                </a>
-              ) : (
-                channel.contact
-              )}
+              <LinkedText href={channel.href} className="text-brand-700 underline-offset-4 hover:underline">
+                {channel.contact}
+              </LinkedText>
             </p>
             <p className="text-sm font-medium text-accent-700">{channel.availability}</p>
             <p className="mt-2 text-sm text-muted">{channel.description}</p>
@@ -142,15 +151,7 @@ function BlockBody({ block }: { block: Block }) {
     case 'figures':
       return <Figures figures={block.figures} />;
     case 'chips':
-      return (
-        <ul className="flex flex-wrap gap-3">
-          {block.chips.map((chip) => (
-            <li key={chip} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800">
-              {chip}
-            </li>
-          ))}
-        </ul>
-      );
+      return <Chips chips={block.chips} />;
     case 'plans':
       return <Plans plans={block.plans} note={block.note} />;
     case 'process':
@@ -193,20 +194,7 @@ function BlockBody({ block }: { block: Block }) {
     case 'channels':
       return <Channels channels={block.channels} />;
     case 'partners':
-      return (
-        <>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {block.partners.map((partner) => (
-              <li key={partner.name} className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-white p-4 text-center shadow-sm">
-                <Monogram name={partner.name} className="size-12" />
-                <span className="text-sm font-semibold text-brand-950">{partner.name}</span>
-                <span className="text-xs text-muted">{partner.domain}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-muted">{block.note}</p>
-        </>
-      );
+      return <PartnerTiles partners={block.partners} note={block.note} />;
     case 'estimator':
       return <SavingsEstimator sectors={block.sectors} note={block.note} />;
     case 'cta':

@@ -27,6 +27,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { cn } from '@/lib/utils';
 
 /** Content names its icons by key; this is the one place that maps a key to a drawing. */
 const icons = {
@@ -63,4 +64,13 @@ export type ContentIconName = keyof typeof icons;
 export function ContentIcon({ name, className }: { name: ContentIconName; className?: string }) {
   const Icon = icons[name];
   return <Icon className={className} aria-hidden />;
+}
+
+/** A content icon on a rounded tile, brand-coloured unless `className` gives other colours: the head of a card. */
+export function IconBadge({ name, className }: { name: ContentIconName; className?: string }) {
+  return (
+    <span className={cn('inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700', className)}>
+      <ContentIcon name={name} className="size-6" />
+    </span>
+  );
 }

@@ -5,7 +5,7 @@ import { services, serviceHref } from '@/content/services';
 import { cardGridClass, cardGridColumns } from '@/lib/card-grid';
 import { cn } from '@/lib/utils';
 import { CheckList } from './check-list';
-import { ContentIcon } from './icons';
+import { IconBadge } from './icons';
 
 /**
  * Seven services take one column below 1024 px, so that no card sits alone on a row (lib/card-grid.ts). From 640 px
@@ -25,9 +25,7 @@ export function ServicesGrid() {
           )}
         >
           <div>
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <ContentIcon name={service.icon} className="size-6" />
-            </span>
+            <IconBadge name={service.icon} />
             <h3 className="mt-4 text-xl font-bold text-brand-950">{service.title}</h3>
             <p className="text-sm font-medium text-accent-700">{service.subtitle}</p>
             <p className="mt-3 text-sm text-muted">{service.description}</p>

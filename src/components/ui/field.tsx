@@ -58,7 +58,8 @@ export function Field({ id, label, required, error, hint, className, children }:
   );
 }
 
-export type Option = string | { value: string; label: string };
+/** As content/ lists them: a string that is both value and label, or an entry with an id (the value) and a label. */
+export type Option = string | { id: string; label: string };
 
 type SelectFieldProps = {
   id: string;
@@ -81,7 +82,7 @@ export function SelectField({ id, name, label, options, value, onChange, placeho
         <Select {...aria} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {
-            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+            const { id: optionValue, label: optionLabel } = typeof option === 'string' ? { id: option, label: option } : option;
             return (
               <option key={optionValue} value={optionValue}>
                 {optionLabel}

@@ -53,10 +53,6 @@ export type LegalPageId = LegalPage['id'];
 
 export const legalHref = (id: LegalPageId) => `/legal/${id}`;
 
-export function findLegalPage(id: string): LegalPage | undefined {
-  return legalPages.find((page) => page.id === id);
-}
-
 /** The words a legal page's blocks add around their content: table names and columns, card labels, the contents list. */
 export const legalDocumentText = {
   contents: 'Sommaire',

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 
 /** Status of a request (SPEC §4): the ids of the database enum, of the code and of the back-office's labels. */
 export const requestStatuses = ['nouveau', 'en_cours', 'traite'] as const;
@@ -36,53 +52,55 @@ const trigramIndex = (name: string, text: ReturnType<typeof searchText>) => inde
 /** Newest first, ties broken by id: the back-office's order and the CSV export's keyset (DESC is NULLS FIRST in SQL). */
 const newestIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
 
-/** Columns every request table has (DESIGN.md): fresh builders per table. */
-const requestColumns = () => ({
+/**
+ * Columns every request table has (DESIGN.md), then who is asking: fresh builders per table, in the order of the
+ * migrations. The phone is the one that differs: required on some forms, optional on others.
+ */
+const requestColumns = <Phone extends PgColumnBuilderBase>(phone: Phone) => ({
   id: uuid('id').primaryKey().defaultRandom(),
   status: requestStatus('status').notNull().default('nouveau'),
   /** Page path and the button that opened the form, e.g. "/services/energie · Étude solaire gratuite". */
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone,
+  company: text('company'),
 });
+
+/** The indexes of a request table, named after it: the back-office's order and its search over who is asking. */
+const requestIndexes =
+  (name: string) => (table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn } & Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>) => [
+    newestIndex(`${name}_newest_idx`, table),
+    trigramIndex(`${name}_search_idx`, personSearchText(table)),
+  ];
 
 export const quotes = pgTable(
   'quotes',
   {
-    ...requestColumns(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    company: text('company'),
+    ...requestColumns(text('phone').notNull()),
     service: text('service').notNull(),
     budget: text('budget'),
     timeline: text('timeline'),
     description: text('description').notNull().default(''),
   },
-  (table) => [newestIndex('quotes_newest_idx', table), trigramIndex('quotes_search_idx', personSearchText(table))],
+  requestIndexes('quotes'),
 );
 
 export const contacts = pgTable(
   'contacts',
   {
-    ...requestColumns(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    company: text('company'),
+    ...requestColumns(text('phone')),
     service: text('service'),
     message: text('message').notNull(),
   },
-  (table) => [newestIndex('contacts_newest_idx', table), trigramIndex('contacts_search_idx', personSearchText(table))],
+  requestIndexes('contacts'),
 );
 
 export const consultations = pgTable(
   'consultations',
   {
-    ...requestColumns(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    company: text('company'),
+    ...requestColumns(text('phone').notNull()),
     consultationType: text('consultation_type').notNull(),
     consultationMode: text('consultation_mode').notNull(),
     preferredDate: date('preferred_date').notNull(),
@@ -92,22 +110,18 @@ export const consultations = pgTable(
     message: text('message'),
     specificNeeds: text('specific_needs'),
   },
-  (table) => [newestIndex('consultations_newest_idx', table), trigramIndex('consultations_search_idx', personSearchText(table))],
+  requestIndexes('consultations'),
 );
 
 export const demoRequests = pgTable(
   'demo_requests',
   {
-    ...requestColumns(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    company: text('company'),
+    ...requestColumns(text('phone')),
     solution: text('solution').notNull(),
     requestType: text('request_type').notNull(),
     message: text('message'),
   },
-  (table) => [newestIndex('demo_requests_newest_idx', table), trigramIndex('demo_requests_search_idx', personSearchText(table))],
+  requestIndexes('demo_requests'),
 );
 
 export const newsletterSubscribers = pgTable(

@@ -31,6 +31,9 @@ const visitor = (data: { name: string; email: string; phone: string | null; comp
 
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? id;
 
+/** The row a form's data stores: every field but the honeypot, which the pipeline has already read. */
+const rowOf = <T extends { website?: string }>({ website, ...row }: T) => row;
+
 /**
  * The mails of a visitor request: every field to the team, who reply to the visitor's address, and the visitor's
  * acknowledgement. A request without an address (a call-back) has neither the reply-to nor the acknowledgement.
@@ -47,8 +50,7 @@ function requestMails(
 
 export const quoteWriter: Writer<'quote'> = {
   async write(tx, data) {
-    const { website, ...row } = data;
-    await tx.insert(quotes).values(row);
+    await tx.insert(quotes).values(rowOf(data));
     return requestMails(data, {
       kind: kinds.quote(data.service),
       fields: [
@@ -67,8 +69,7 @@ export const quoteWriter: Writer<'quote'> = {
 
 export const consultationWriter: Writer<'consultation'> = {
   async write(tx, data) {
-    const { website, ...row } = data;
-    await tx.insert(consultations).values(row);
+    await tx.insert(consultations).values(rowOf(data));
     const type = labelOf(consultationTypes, data.consultationType);
     const mode = labelOf(consultationModes, data.consultationMode);
     const urgency = urgencies.find((item) => item.id === data.urgency);
@@ -101,8 +102,7 @@ export const consultationWriter: Writer<'consultation'> = {
 
 export const contactWriter: Writer<'contact'> = {
   async write(tx, data) {
-    const { website, ...row } = data;
-    await tx.insert(contacts).values(row);
+    await tx.insert(contacts).values(rowOf(data));
     return requestMails(data, {
       kind: kinds.contact(data.service),
       fields: [...visitor(data), [label.service, data.service], [label.message, data.message], [label.source, data.source]],
@@ -170,8 +170,7 @@ export const callbackWriter: Writer<'callback'> = {
 
 export const demoWriter: Writer<'demo'> = {
   async write(tx, data) {
-    const { website, ...row } = data;
-    await tx.insert(demoRequests).values(row);
+    await tx.insert(demoRequests).values(rowOf(data));
     const type = labelOf(demoRequestTypes, data.requestType);
     return requestMails(data, {
       kind: kinds.demo(type, data.solution),

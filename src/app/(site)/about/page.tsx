@@ -1,39 +1,29 @@
-import Link from 'next/link';
 import { ArrowRight, Award, MapPin, Users } from 'lucide-react';
 import { company } from '@/config/company';
 import { about, aboutSections as sections } from '@/content/about';
 import { pages } from '@/content/pages';
 import { APPLICATION_SUBJECT } from '@/content/requests';
 import { pageMetadata } from '@/lib/metadata';
-import { Button } from '@/components/ui/button';
-import { PageHero } from '@/components/sections/page-hero';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ContentPage } from '@/components/sections/content-page';
+import { BulletList } from '@/components/sections/bullet-list';
 import { Section } from '@/components/sections/section';
 import { Monogram } from '@/components/sections/monogram';
-import { ContentIcon } from '@/components/sections/icons';
+import { IconTiles } from '@/components/sections/icon-tiles';
+import { Figures } from '@/components/sections/figures';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd } from '@/lib/structured-data';
 
-const page = pages.about;
-
-export const metadata = pageMetadata(page);
+export const metadata = pageMetadata(pages.about);
 
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 
 export default function AboutPage() {
   return (
-    <>
-      <PageHero badge={about.badge} title={page.heading} intro={page.intro}>
-        <dl className="grid w-full max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-          {about.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4">
-              <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
-              <dd className="text-3xl font-extrabold">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </PageHero>
-
+    <ContentPage
+      page={pages.about}
+      badge={about.badge}
+      hero={<Figures figures={about.figures} tone="compact" className="w-full max-w-3xl sm:grid-cols-4" />}
+    >
       <Section id="mission" eyebrow={sections.mission.eyebrow} title={sections.mission.title}>
         <div className="grid gap-6 md:grid-cols-2">
           {[about.mission, about.vision].map((block) => (
@@ -44,15 +34,7 @@ export default function AboutPage() {
           ))}
         </div>
         <h3 className="mt-12 text-2xl font-bold text-brand-950">{sections.values.title}</h3>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.values.map((value) => (
-            <li key={value.title} className="rounded-2xl bg-surface p-6">
-              <ContentIcon name={value.icon} className="size-7 text-brand-700" />
-              <h4 className="mt-3 text-lg font-bold text-brand-950">{value.title}</h4>
-              <p className="mt-2 text-sm text-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconTiles tiles={about.values} size="lg" className="mt-6" />
       </Section>
 
       <Section
@@ -70,11 +52,7 @@ export default function AboutPage() {
               <h3 className="text-xl font-bold text-brand-950">{entry.title}</h3>
               <p className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{entry.milestone}</p>
               <p className="mt-2 max-w-3xl text-ink">{entry.description}</p>
-              <ul className="mt-2 list-disc pl-5 text-sm text-muted">
-                {entry.achievements.map((achievement) => (
-                  <li key={achievement}>{achievement}</li>
-                ))}
-              </ul>
+              <BulletList items={entry.achievements} className="mt-2 text-muted" />
             </li>
           ))}
         </ol>
@@ -139,30 +117,21 @@ export default function AboutPage() {
                 <Users className="size-4 shrink-0 text-brand-700" aria-hidden />
                 {site.staff} {sections.sites.staff}
               </p>
-              <ul className="mt-4 list-disc pl-5 text-sm text-muted">
-                {about.locations
-                  .find((location) => location.siteId === site.id)
-                  ?.services.map((service) => (
-                    <li key={service}>{service}</li>
-                  ))}
-              </ul>
+              <BulletList items={about.locations.find((location) => location.siteId === site.id)?.services ?? []} className="mt-4 text-muted" />
             </li>
           ))}
         </ul>
       </Section>
 
       <CallToAction title={about.cta.title} text={about.cta.text}>
-        <Button asChild variant="accent" size="lg">
-          <Link href={`${pages.contact.path}?sujet=${APPLICATION_SUBJECT}`}>{sections.join}</Link>
-        </Button>
-        <Button asChild variant="onDark" size="lg">
-          <Link href={pages.contact.path}>
-            {sections.contact}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ButtonLink href={`${pages.contact.path}?sujet=${APPLICATION_SUBJECT}`} variant="accent" size="lg">
+          {sections.join}
+        </ButtonLink>
+        <ButtonLink href={pages.contact.path} variant="onDark" size="lg">
+          {sections.contact}
+          <ArrowRight aria-hidden />
+        </ButtonLink>
       </CallToAction>
-      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
-    </>
+    </ContentPage>
   );
 }

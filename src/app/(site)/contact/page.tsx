@@ -1,20 +1,29 @@
-import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, PhoneCall, type LucideIcon } from 'lucide-react';
 import { company } from '@/config/company';
 import { pages } from '@/content/pages';
 import { APPLICATION_SUBJECT } from '@/content/requests';
 import { contactText as text } from '@/content/contact';
 import { mailtoHref, telHref } from '@/config/links';
 import { pageMetadata } from '@/lib/metadata';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentPage } from '@/components/sections/content-page';
+import { LinkedText } from '@/components/sections/linked-text';
 import { ContactForm } from '@/components/forms/contact-form';
 import { RequestButton } from '@/components/forms/request-button';
 import { submitContact } from './actions';
-import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd } from '@/lib/structured-data';
 
 const page = pages.contact;
 
 export const metadata = pageMetadata(page);
+
+const link = 'text-brand-700 hover:underline';
+
+/** How to reach us, each line under its label; the hotline's icon in the accent colour. */
+const details: { icon: LucideIcon; iconClass: string; label: string; href?: string; linkClass?: string; value: string }[] = [
+  { icon: Phone, iconClass: 'text-brand-700', label: text.phone, href: telHref(company.phones.main), linkClass: link, value: company.phones.main.display },
+  { icon: PhoneCall, iconClass: 'text-accent-700', label: text.hotline, href: telHref(company.phones.hotline), linkClass: link, value: company.phones.hotline.display },
+  { icon: Mail, iconClass: 'text-brand-700', label: text.email, href: mailtoHref(company.emails.contact), linkClass: `break-all ${link}`, value: company.emails.contact },
+  { icon: Clock, iconClass: 'text-brand-700', label: text.hours, value: company.openingHours.label },
+];
 
 type Props = { searchParams: Promise<{ sujet?: string }> };
 
@@ -23,19 +32,22 @@ export default async function ContactPage({ searchParams }: Props) {
   const subject = sujet === APPLICATION_SUBJECT ? APPLICATION_SUBJECT : undefined;
 
   return (
-    <>
-      <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
-        <RequestButton dialog="consultation" source={text.urgentConsultation} preset={{ urgency: 'high' }} variant="accent" size="lg">
-          {text.urgentConsultation}
-        </RequestButton>
-        <RequestButton dialog="quote" source={text.expressQuote} variant="light" size="lg">
-          {text.expressQuote}
-        </RequestButton>
-        <RequestButton dialog="support" source={text.support} variant="onDark" size="lg">
-          {text.support}
-        </RequestButton>
-      </PageHero>
-
+    <ContentPage
+      page={page}
+      hero={
+        <>
+          <RequestButton dialog="consultation" source={text.urgentConsultation} preset={{ urgency: 'high' }} variant="accent" size="lg">
+            {text.urgentConsultation}
+          </RequestButton>
+          <RequestButton dialog="quote" source={text.expressQuote} variant="light" size="lg">
+            {text.expressQuote}
+          </RequestButton>
+          <RequestButton dialog="support" source={text.support} variant="onDark" size="lg">
+            {text.support}
+          </RequestButton>
+        </>
+      }
+    >
       <section aria-labelledby="formulaire-titre" className="py-16 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div>
@@ -51,40 +63,17 @@ export default async function ContactPage({ searchParams }: Props) {
               {text.detailsTitle}
             </h2>
             <ul className="flex flex-col gap-4 text-sm">
-              <li className="flex items-start gap-3">
-                <Phone className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                <span>
-                  <span className="block font-semibold text-brand-950">{text.phone}</span>
-                  <a href={telHref(company.phones.main)} className="text-brand-700 hover:underline">
-                    {company.phones.main.display}
-                  </a>
-                </span>
-              </li>
-              <li className="flex items-start gap-3">
-                <PhoneCall className="mt-0.5 size-5 text-accent-700" aria-hidden />
-                <span>
-                  <span className="block font-semibold text-brand-950">{text.hotline}</span>
-                  <a href={telHref(company.phones.hotline)} className="text-brand-700 hover:underline">
-                    {company.phones.hotline.display}
-                  </a>
-                </span>
-              </li>
-              <li className="flex items-start gap-3">
-                <Mail className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                <span>
-                  <span className="block font-semibold text-brand-950">{text.email}</span>
-                  <a href={mailtoHref(company.emails.contact)} className="break-all text-brand-700 hover:underline">
-                    {company.emails.contact}
-                  </a>
-                </span>
-              </li>
-              <li className="flex items-start gap-3">
-                <Clock className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                <span>
-                  <span className="block font-semibold text-brand-950">{text.hours}</span>
-                  {company.openingHours.label}
-                </span>
-              </li>
+              {details.map(({ icon: Icon, iconClass, label, href, linkClass, value }) => (
+                <li key={label} className="flex items-start gap-3">
+                  <Icon className={`mt-0.5 size-5 ${iconClass}`} aria-hidden />
+                  <span>
+                    <span className="block font-semibold text-brand-950">{label}</span>
+                    <LinkedText href={href} className={linkClass}>
+                      {value}
+                    </LinkedText>
+                  </span>
+                </li>
+              ))}
             </ul>
             <div className="rounded-2xl bg-brand-50 p-5">
               <p className="font-semibold text-brand-950">{text.callbackTitle}</p>
@@ -109,7 +98,6 @@ export default async function ContactPage({ searchParams }: Props) {
           </aside>
         </div>
       </section>
-      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
-    </>
+    </ContentPage>
   );
 }

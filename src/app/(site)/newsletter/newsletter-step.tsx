@@ -1,6 +1,8 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { backHome } from '@/content/navigation';
+import type { newsletterPages } from '@/content/newsletter';
 
 type Props = {
   title: string;
@@ -22,10 +24,32 @@ export function NewsletterStep({ title, text, form }: Props) {
           </Button>
         </form>
       ) : (
-        <Button asChild variant="outline" size="lg">
-          <Link href={backHome.href}>{backHome.label}</Link>
-        </Button>
+        <ButtonLink href={backHome.href} variant="outline" size="lg">
+          {backHome.label}
+        </ButtonLink>
       )}
     </section>
   );
+}
+
+type LinkText = (typeof newsletterPages)[keyof typeof newsletterPages];
+
+/** A page a newsletter mail links to: kept out of search engines. */
+export const newsletterLinkMetadata = (text: LinkText): Metadata => ({ title: text.metaTitle, robots: { index: false } });
+
+export type NewsletterLinkProps = { searchParams: Promise<{ jeton?: string; etat?: string }> };
+
+type LinkPageProps = NewsletterLinkProps & {
+  text: LinkText;
+  action: NonNullable<Props['form']>['action'];
+  /** The `etat` the action's redirect reports on success; on failure it reports `invalide`. */
+  done: string;
+};
+
+/** The page a confirm or unsubscribe link opens: a button that posts the link's token (never an action on GET), then its outcome. */
+export async function NewsletterLinkPage({ text, action, done, searchParams }: LinkPageProps) {
+  const { jeton, etat } = await searchParams;
+  if (etat === done) return <NewsletterStep {...text.done} />;
+  if (etat === 'invalide' || !jeton) return <NewsletterStep {...text.invalid} />;
+  return <NewsletterStep {...text.ask} form={{ action, token: jeton, label: text.button }} />;
 }

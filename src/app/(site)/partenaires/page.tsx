@@ -1,25 +1,19 @@
 import { pages } from '@/content/pages';
 import { partnerAdvantages, partners, partnersText as text } from '@/content/partners';
 import { pageMetadata } from '@/lib/metadata';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentPage } from '@/components/sections/content-page';
 import { Section } from '@/components/sections/section';
 import { Monogram } from '@/components/sections/monogram';
-import { ContentIcon } from '@/components/sections/icons';
+import { IconBadge } from '@/components/sections/icons';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { CheckList } from '@/components/sections/check-list';
 import { RequestButton } from '@/components/forms/request-button';
-import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd } from '@/lib/structured-data';
 
-const page = pages.partners;
-
-export const metadata = pageMetadata(page);
+export const metadata = pageMetadata(pages.partners);
 
 export default function PartnersPage() {
   return (
-    <>
-      <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
-
+    <ContentPage page={pages.partners}>
       <Section id="partenaires" title={text.listTitle} intro={text.listIntro}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {partners.map((partner) => (
@@ -44,9 +38,7 @@ export default function PartnersPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {partnerAdvantages.map((advantage) => (
             <li key={advantage.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <ContentIcon name={advantage.icon} className="size-6" />
-              </span>
+              <IconBadge name={advantage.icon} />
               <h3 className="mt-4 text-lg font-bold text-brand-950">{advantage.title}</h3>
               <p className="mt-2 text-sm text-muted">{advantage.description}</p>
             </li>
@@ -59,7 +51,6 @@ export default function PartnersPage() {
           {text.ctaLabel}
         </RequestButton>
       </CallToAction>
-      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
-    </>
+    </ContentPage>
   );
 }

@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { newsletterPages } from '@/content/newsletter';
 import { confirmAction } from '../actions';
-import { NewsletterStep } from '../newsletter-step';
+import { NewsletterLinkPage, newsletterLinkMetadata, type NewsletterLinkProps } from '../newsletter-step';
 
 const text = newsletterPages.confirmation;
 
-export const metadata: Metadata = { title: text.metaTitle, robots: { index: false } };
+export const metadata = newsletterLinkMetadata(text);
 
-type Props = { searchParams: Promise<{ jeton?: string; etat?: string }> };
-
-export default async function ConfirmationPage({ searchParams }: Props) {
-  const { jeton, etat } = await searchParams;
-  if (etat === 'confirme') return <NewsletterStep {...text.done} />;
-  if (etat === 'invalide' || !jeton) return <NewsletterStep {...text.invalid} />;
-  return <NewsletterStep {...text.ask} form={{ action: confirmAction, token: jeton, label: text.button }} />;
+export default function ConfirmationPage({ searchParams }: NewsletterLinkProps) {
+  return <NewsletterLinkPage text={text} action={confirmAction} done="confirme" searchParams={searchParams} />;
 }

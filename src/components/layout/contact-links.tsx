@@ -1,0 +1,20 @@
+import { Mail, Phone } from 'lucide-react';
+import { company } from '@/config/company';
+import { mailtoHref, telHref } from '@/config/links';
+import { cn } from '@/lib/utils';
+
+/** The main phone number and the contact address as links behind their icons: in the footer and the mobile menu. */
+export function ContactLinks({ className }: { className: string }) {
+  return (
+    <>
+      <a href={telHref(company.phones.main)} className={cn('inline-flex items-center gap-2', className)}>
+        <Phone className="size-4" aria-hidden />
+        {company.phones.main.display}
+      </a>
+      <a href={mailtoHref(company.emails.contact)} className={cn('inline-flex items-center gap-2 break-all', className)}>
+        <Mail className="size-4" aria-hidden />
+        {company.emails.contact}
+      </a>
+    </>
+  );
+}
