@@ -15,6 +15,3 @@ export const emailPattern = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(?:\.[^\s@.\p{Cc}]+)+$
 export const forbiddenInLine = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u;
 export const forbiddenInParagraph = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u;
 
-/** True when a single-line value (name, address, phone…) holds only characters a person types. */
-export const isCleanLine = (value: string) => !forbiddenInLine.test(value);
-
