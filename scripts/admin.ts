@@ -3,9 +3,8 @@
 //   npm run admin -- grant <email>               the admin role for an existing account
 // Works on PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL). While a server holds the PGlite directory, the command is
 // run by that server, through the owner-only socket DATA_DIR/admin.sock; with no server answering there, it refuses.
-import { connect } from 'node:net';
 import { existsSync } from 'node:fs';
-import { adminSocketPath, parseAdminCommand, runAdminCommand, type AdminCommand, type AdminCommandResult } from '../src/server/auth/admin-commands';
+import { adminSocketPath, askServer, parseAdminCommand, runAdminCommand, type AdminCommand, type AdminCommandResult } from '../src/server/auth/admin-commands';
 import { dataDir, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { adminCliText } from '../src/content/operator';
@@ -14,25 +13,6 @@ const finish = ({ ok, message }: AdminCommandResult): never => {
   (ok ? console.log : console.error)(message);
   process.exit(ok ? 0 : 1);
 };
-
-function throughServer(command: AdminCommand, path: string): Promise<AdminCommandResult> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(path);
-    let answer = '';
-    socket.setEncoding('utf8');
-    socket.setTimeout(30_000, () => socket.destroy(new Error('no answer')));
-    socket.on('connect', () => socket.write(`${JSON.stringify(command.command === 'create' ? [command.command, command.email, command.password] : [command.command, command.email])}\n`));
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('end', () => {
-      try {
-        resolve(JSON.parse(answer) as AdminCommandResult);
-      } catch (error) {
-        reject(error);
-      }
-    });
-    socket.on('error', reject);
-  });
-}
 
 const parsed = parseAdminCommand(process.argv.slice(2));
 if (!('command' in parsed)) finish(parsed);
@@ -52,7 +32,7 @@ try {
   const path = adminSocketPath(dataDir());
   if (existsSync(path)) {
     try {
-      finish(await throughServer(command, path));
+      finish(await askServer(path, command.command === 'create' ? [command.command, command.email, command.password] : [command.command, command.email], 30_000));
     } catch {
       // no server answers there: refuse below
     }

@@ -17,3 +17,27 @@ export const adminCliText = {
 /** A second process on the same PGlite directory. The code adds the same sentence in English. */
 export const dataDirLockedText = (dataDir: string, pid: number) =>
   `La base embarquée de ${dataDir} est déjà ouverte par le processus ${pid}\u202f: arrêtez-le, ou donnez un autre DATA_DIR.`;
+
+/** `npm run backup` and `npm run restore`: each refusal in French, then the same in English. */
+export const backupText = {
+  usage: 'Usage\u202f: npm run backup -- <fichier.jsonl.gz>  |  npm run restore -- <fichier.jsonl.gz>',
+  written: (file: string, rows: number, migrations: number) =>
+    `Sauvegarde écrite\u202f: ${file} (${rows} lignes, schéma ${migrations}). / Backup written: ${file} (${rows} rows, schema ${migrations}).`,
+  restored: (file: string, rows: number, migrations: number) =>
+    `Sauvegarde restaurée\u202f: ${file} (${rows} lignes, schéma ${migrations}, puis migrations du code). / Backup restored: ${file} (${rows} rows, schema ${migrations}, then the code's migrations).`,
+  exists: (file: string) => `Le fichier ${file} existe déjà\u202f: une sauvegarde n’en écrase jamais une autre. / ${file} already exists: a backup never overwrites another.`,
+  missing: (file: string) => `Aucun fichier ${file}. / No file ${file}.`,
+  notABackup: (file: string) => `${file} n’est pas une sauvegarde de ce site. / ${file} is not a backup of this site.`,
+  damaged: (file: string) =>
+    `La sauvegarde ${file} est incomplète ou altérée\u202f: rien n’a été restauré. / The backup ${file} is incomplete or altered: nothing was restored.`,
+  newerSchema: (backup: number, code: number) =>
+    `Cette sauvegarde vient d’une version plus récente du site (schéma ${backup}, ce code en connaît ${code})\u202f: restaurez-la avec cette version ou une plus récente. / This backup comes from a newer version of the site (schema ${backup}, this code knows ${code}): restore it with that version or a newer one.`,
+  notEmpty: (table: string) =>
+    `La base cible n’est pas vide (table ${table})\u202f: restaurez dans une base neuve. / The target database is not empty (table ${table}): restore into a new database.`,
+  otherSchema: (database: number, backup: number) =>
+    `La base cible a déjà un autre schéma (${database}, la sauvegarde ${backup})\u202f: restaurez dans une base neuve. / The target database already has another schema (${database}, the backup ${backup}): restore into a new database.`,
+  unknownTable: (table: string) => `La sauvegarde contient une table inconnue\u202f: ${table}. / The backup holds an unknown table: ${table}.`,
+  serverHoldsDatabase:
+    'Le serveur tient la base embarquée\u202f: arrêtez-le avant de restaurer, puis redémarrez-le. / The server holds the embedded database: stop it before restoring, then start it again.',
+  failed: 'La sauvegarde a échoué\u202f: voyez le journal du serveur. / The backup failed: see the server’s log.',
+} as const;

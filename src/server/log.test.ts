@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeError, logError } from './log';
-
-afterEach(() => vi.restoreAllMocks());
+import { describe, expect, it } from 'vitest';
+import { captureLog } from '../../tests/support/log';
+import { describeError, logError, logInfo, requestContext } from './log';
 
 describe('error logs', () => {
   it('name an error and its causes by name and code, never by message', () => {
@@ -14,11 +13,30 @@ describe('error logs', () => {
     expect(describeError(null)).toBe('unknown error');
   });
 
-  it('write one line that holds none of the visitor data the error carried', () => {
-    const lines: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => lines.push(args.map(String).join(' ')));
-    const error = Object.assign(new Error('Failed query: params: Awa Koné,awa@example.ci,https://site/reset?token=secret'), { name: 'DrizzleQueryError' });
-    logError('requests', 'quote could not be saved', error);
-    expect(lines).toEqual(['[requests] quote could not be saved: DrizzleQueryError']);
+  it('write one JSON line that holds none of the visitor data the error carried', () => {
+    const log = captureLog();
+    try {
+      const error = Object.assign(new Error('Failed query: params: Awa Koné,awa@example.ci,https://site/reset?token=secret'), { name: 'DrizzleQueryError' });
+      logError('requests', 'quote could not be saved', error);
+    } finally {
+      log.restore();
+    }
+    expect(log.lines).toHaveLength(1);
+    const [line] = log.lines;
+    expect(line).toMatchObject({ level: 'error', scope: 'requests', error: 'DrizzleQueryError', msg: 'quote could not be saved', pid: process.pid });
+    expect(Date.parse(String(line!.time))).not.toBeNaN();
+    expect(JSON.stringify(line)).not.toMatch(/Awa|awa@|token|secret/);
+  });
+
+  it('tie every line written while a request is handled to that request', () => {
+    const log = captureLog();
+    try {
+      requestContext.run({ requestId: 'req-12345678' }, () => logInfo('mail', 'written', { file: 'outbox/x.eml' }));
+      logInfo('mail', 'outside any request');
+    } finally {
+      log.restore();
+    }
+    expect(log.lines[0]).toMatchObject({ level: 'info', scope: 'mail', msg: 'written', file: 'outbox/x.eml', requestId: 'req-12345678' });
+    expect(log.lines[1]).not.toHaveProperty('requestId');
   });
 });

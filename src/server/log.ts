@@ -1,7 +1,46 @@
 /**
- * What reaches the server's log when something of ours fails. An error's message may carry the query's parameters
- * (visitor data), a token or a link with one, so a log line names the error and its causes by name and code only.
+ * The server's log: one JSON line per event (pino), pretty-printed in development. Every line written while a request
+ * is handled carries that request's id (see server/main.ts). What may reach a line: names, codes, ids, counts and
+ * paths. An error's message may carry the query's parameters (visitor data), a token or a link with one, so an error is
+ * logged by name and code only (describeError).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+export type RequestContext = { requestId: string };
+
+/** Shared by the server entry (loaded by tsx) and the bundled app: one store per process, kept on globalThis. */
+export const requestContext: AsyncLocalStorage<RequestContext> = ((globalThis as { __siteRequestContext?: AsyncLocalStorage<RequestContext> })
+  .__siteRequestContext ??= new AsyncLocalStorage<RequestContext>());
+
+/**
+ * A logger writing to `destination` (standard output by default, where a process manager collects it). LOG_LEVEL sets
+ * the level (info by default); LOG_FORMAT=pretty, the default under `next dev`, prints readable lines instead of JSON.
+ */
+export function createLogger(destination: DestinationStream = process.stdout): Logger {
+  const readable = (process.env.LOG_FORMAT ?? (process.env.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty';
+  return pino(
+    {
+      level: process.env.LOG_LEVEL ?? 'info',
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const context = requestContext.getStore();
+        return context ? { requestId: context.requestId } : {};
+      },
+    },
+    readable ? pretty({ destination, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid' }) : destination,
+  );
+}
+
+const holder = ((globalThis as { __siteLogger?: { logger?: Logger } }).__siteLogger ??= {});
+
+/** The process's logger. */
+export function log(): Logger {
+  return (holder.logger ??= createLogger());
+}
 
 type Described = { name?: unknown; code?: unknown; constraint?: unknown; cause?: unknown };
 
@@ -24,7 +63,12 @@ export function describeError(error: unknown): string {
   return links.join(' ← ') || 'unknown error';
 }
 
-/** `[scope] what: <error by name and code>` on stderr. */
+/** One error line: `{ level: "error", scope, error: <by name and code>, msg: what }`. */
 export function logError(scope: string, what: string, error?: unknown) {
-  console.error(`[${scope}] ${what}${error === undefined ? '' : `: ${describeError(error)}`}`);
+  log().error(error === undefined ? { scope } : { scope, error: describeError(error) }, what);
+}
+
+/** One info line: `{ level: "info", scope, msg: what }`, with a few safe fields (ids, counts, durations). */
+export function logInfo(scope: string, what: string, fields: Record<string, string | number | boolean> = {}) {
+  log().info({ scope, ...fields }, what);
 }

@@ -7,9 +7,9 @@ import { openDatabase, type Database } from '@/server/db/client';
 export type TestDatabase = Database & { name: string; destroy: () => Promise<void> };
 
 /** A fresh embedded database in a temporary directory. */
-export async function pgliteDatabase(): Promise<TestDatabase> {
+export async function pgliteDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-db-'));
-  const database = await openDatabase({ dataDir: dir });
+  const database = await openDatabase({ dataDir: dir, migrate });
   return {
     ...database,
     name: 'PGlite',
@@ -21,7 +21,7 @@ export async function pgliteDatabase(): Promise<TestDatabase> {
 }
 
 /** A fresh database created on the TEST_DATABASE_URL server, dropped afterwards. */
-export async function postgresDatabase(url: string): Promise<TestDatabase> {
+export async function postgresDatabase(url: string, { migrate = true } = {}): Promise<TestDatabase> {
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -29,7 +29,7 @@ export async function postgresDatabase(url: string): Promise<TestDatabase> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const database = await openDatabase({ url: target.toString(), migrate });
   return {
     ...database,
     name: 'PostgreSQL',
@@ -44,7 +44,7 @@ export async function postgresDatabase(url: string): Promise<TestDatabase> {
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const testDatabases: { name: string; open: () => Promise<TestDatabase> }[] = [
+export const testDatabases: { name: string; open: (options?: { migrate?: boolean }) => Promise<TestDatabase> }[] = [
   { name: 'PGlite', open: pgliteDatabase },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: () => postgresDatabase(process.env.TEST_DATABASE_URL!) }] : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: (options?: { migrate?: boolean }) => postgresDatabase(process.env.TEST_DATABASE_URL!, options) }] : []),
 ];

@@ -1,14 +1,16 @@
 /**
- * The admin bootstrap (`npm run admin -- create|grant`), run either by the CLI on the database, or, while a server
- * holds the embedded PGlite directory, by that server on the CLI's behalf through a socket in the data directory.
+ * The operator's commands (`npm run admin -- create|grant`, `npm run backup`), run either by the CLI on the database,
+ * or, while a server holds the embedded PGlite directory, by that server on the CLI's behalf through a socket in the
+ * data directory.
  */
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { authMessages } from '@/content/auth';
-import { adminCliText as text } from '@/content/operator';
+import { adminCliText as text, backupText } from '@/content/operator';
 import { emailPattern } from '@/lib/schemas/patterns';
-import type { Db } from '@/server/db/client';
+import type { Database, Db } from '@/server/db/client';
+import { BackupError, writeBackup } from '@/server/db/backup';
 import { logError } from '@/server/log';
 import { createAuth } from './auth';
 import { grantAdmin } from './roles';
@@ -51,11 +53,54 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
 
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
 
+/** Writes a backup; the answer names the file and counts its rows, or says in French and English why not. */
+export async function runBackup(database: Database, file: string): Promise<AdminCommandResult> {
+  try {
+    const { tables, migrations } = await writeBackup(database, file);
+    const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
+    return { ok: true, message: backupText.written(file, rows, migrations) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { ok: false, message: backupText.exists(file) };
+    if (error instanceof BackupError) return { ok: false, message: error.message };
+    logError('backup', 'backup failed', error);
+    return { ok: false, message: backupText.failed };
+  }
+}
+
+/** One command on the socket: `["create", email, password]`, `["grant", email]` or `["backup", absolute path]`. */
+async function answer(database: Database, words: unknown[]): Promise<AdminCommandResult> {
+  if (words[0] === 'backup') {
+    return typeof words[1] === 'string' && words[1].startsWith('/') ? runBackup(database, words[1]) : { ok: false, message: backupText.usage };
+  }
+  const command = parseAdminCommand(words);
+  return 'command' in command ? runAdminCommand(database.db, command) : command;
+}
+
+/** Sends one command to the server listening on `path` and returns its answer. */
+export function askServer(path: string, words: string[], timeoutMs = 600_000): Promise<AdminCommandResult> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(path);
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error('no answer')));
+    socket.on('connect', () => socket.write(`${JSON.stringify(words)}\n`));
+    socket.on('data', (chunk) => (reply += chunk));
+    socket.on('end', () => {
+      try {
+        resolve(JSON.parse(reply) as AdminCommandResult);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
 /**
  * Listens on DATA_DIR/admin.sock (owner-only, like the database files beside it) for one JSON command per
  * connection. Only the server that holds the PGlite directory opens it.
  */
-export function serveAdminCommands(db: Db, dataDir: string): Server {
+export function serveAdminCommands(database: Database, dataDir: string): Server {
   const path = adminSocketPath(dataDir);
   if (existsSync(path)) unlinkSync(path);
   const server = createServer((socket) => {
@@ -68,9 +113,8 @@ export function serveAdminCommands(db: Db, dataDir: string): Server {
       void (async () => {
         let result: AdminCommandResult;
         try {
-          const parsed = JSON.parse(input.slice(0, input.indexOf('\n'))) as unknown[];
-          const command = parseAdminCommand(Array.isArray(parsed) ? parsed : []);
-          result = 'command' in command ? await runAdminCommand(db, command) : command;
+          const parsed = JSON.parse(input.slice(0, input.indexOf('\n'))) as unknown;
+          result = await answer(database, Array.isArray(parsed) ? parsed : []);
         } catch (error) {
           logError('admin', 'command failed', error);
           result = { ok: false, message: text.failed };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { outbox, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { captureLog } from '../../../tests/support/log';
 import { createAuth } from './auth';
 import { serveAdminCommands } from './admin-commands';
 import { grantAdmin, isAdmin } from './roles';
@@ -176,9 +177,7 @@ for (const target of testDatabases) {
       expect(await isAdmin(db, 'u-plain')).toBe(false);
       expect(await isAdmin(db, undefined)).toBe(false);
 
-      const logged: unknown[][] = [];
-      const original = console.error;
-      console.error = (...args: unknown[]) => logged.push(args);
+      const log = captureLog();
       try {
         const broken = {
           select: () => {
@@ -187,10 +186,10 @@ for (const target of testDatabases) {
         } as unknown as typeof db;
         expect(await isAdmin(broken, 'u-admin')).toBe(false);
       } finally {
-        console.error = original;
+        log.restore();
       }
       // One line, the error by name only (its message could carry data): see server/log.ts.
-      expect(logged).toEqual([['[auth] admin role could not be read: Error']]);
+      expect(log.lines).toEqual([expect.objectContaining({ level: 'error', scope: 'auth', msg: 'admin role could not be read', error: 'Error' })]);
     });
   });
 }
@@ -223,7 +222,7 @@ describe('npm run admin', () => {
       expect(refused.stderr).toContain('arrêtez-le, lancez cette commande, puis redémarrez-le');
 
       // A server that holds the directory runs the command itself, through its owner-only socket.
-      const socket = serveAdminCommands(database.db, dir);
+      const socket = serveAdminCommands(database, dir);
       try {
         await new Promise((resolve) => socket.once('listening', resolve));
         expect(statSync(join(dir, 'admin.sock')).mode & 0o777).toBe(0o600);

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -10,14 +11,31 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the first `count` shipped migrations (all by default) that the database lacks. */
+  migrate: (count?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
 const migrationsFolder = resolve(process.cwd(), 'src/server/db/migrations');
 
+type Journal = { entries: unknown[] };
+const readJournal = () => JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+
 /** How many migrations the code ships: what a ready database has applied. */
-export const shippedMigrations = () =>
-  (JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+export const shippedMigrations = () => readJournal().entries.length;
+
+/**
+ * A folder holding the first `count` shipped migrations (a restore brings a database to its backup's schema first), or
+ * the shipped folder itself. The caller removes a copy.
+ */
+function migrationsUpTo(count: number | undefined): { folder: string; cleanup: () => void } {
+  const journal = readJournal();
+  if (count === undefined || count >= journal.entries.length) return { folder: migrationsFolder, cleanup: () => {} };
+  const folder = mkdtempSync(join(tmpdir(), 'site-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
+  return { folder, cleanup: () => rmSync(folder, { recursive: true, force: true }) };
+}
 
 /** The advisory lock key under which PostgreSQL migrations run (any constant shared by every instance). */
 const MIGRATION_LOCK = 0x6d74_6d69; // "mtmi"
@@ -26,35 +44,51 @@ const MIGRATION_LOCK = 0x6d74_6d69; // "mtmi"
 export const dataDir = () => resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
 
 /**
- * Opens the database and applies the committed migrations: PostgreSQL when a postgres:// URL is given,
- * else the embedded PGlite in `dataDir`, locked for this process.
+ * Opens the database and applies the committed migrations (unless `migrate` is false): PostgreSQL when a postgres://
+ * URL is given, else the embedded PGlite in `dataDir`, locked for this process.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; migrate?: boolean } = {}): Promise<Database> {
+  const database = await connect(options);
+  if (options.migrate !== false) {
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+async function connect(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    try {
+    const db = drizzle(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
       // Instances that start together take turns: the first applies the migrations, the others then find nothing to do.
       // The lock is held by one connection, and the migrations run on that same connection.
-      const connection = await pool.connect();
-      try {
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      migrate: async (count) => {
+        const { folder, cleanup } = migrationsUpTo(count);
+        const connection = await pool.connect();
         try {
-          await migrate(drizzle(connection, { schema }), { migrationsFolder });
+          await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          try {
+            await migrate(drizzle(connection, { schema }), { migrationsFolder: folder });
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          }
         } finally {
-          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          connection.release();
+          cleanup();
         }
-      } finally {
-        connection.release();
-      }
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    const db = drizzle(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+      },
+      close: () => pool.end(),
+    };
   }
 
   const directory = resolve(/*turbopackIgnore: true*/ options.dataDir ?? dataDir());
@@ -69,10 +103,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     // pg_trgm: the back-office search's trigram indexes (migration 0003).
     const client = await PGlite.create(pgDirectory, { extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      migrate: async (count) => {
+        const { folder, cleanup } = migrationsUpTo(count);
+        try {
+          await migrate(db, { migrationsFolder: folder });
+        } finally {
+          cleanup();
+        }
+      },
       close: async () => {
         await client.close();
         release();
@@ -84,17 +125,28 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   }
 }
 
-type Holder = { database?: Promise<Database> };
+type Holder = { database?: Promise<Database>; closed?: boolean };
 // One instance per process, kept on globalThis: Turbopack may evaluate this module twice.
 const holder = ((globalThis as { __siteDatabase?: Holder }).__siteDatabase ??= {});
 
 /** The process's database, opened on first use (never at import: `next build` imports route modules). */
 export function getDatabase(): Promise<Database> {
+  // After shutdown, a straggler must not open (and lock) the database again.
+  if (holder.closed) return Promise.reject(Object.assign(new Error('database closed'), { name: 'DatabaseClosed' }));
   holder.database ??= openDatabase({ url: process.env.DATABASE_URL }).catch((error: unknown) => {
     holder.database = undefined;
     throw error;
   });
   return holder.database;
+}
+
+/** Closes the process's database if it was opened (at shutdown, once nothing uses it any more). */
+export async function closeDatabase() {
+  const opening = holder.database;
+  holder.closed = true;
+  holder.database = undefined;
+  const database = await opening?.catch(() => undefined);
+  await database?.close();
 }
 
 export async function getDb(): Promise<Db> {

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
 import { outbox, rateLimits } from '@/server/db/schema';
-import { logError } from '@/server/log';
+import { logError, logInfo } from '@/server/log';
 import { requestRateLimit } from '@/server/requests/rate-limit';
 import { mailFrom } from './outbox';
 import { FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
@@ -40,7 +40,7 @@ export function createDeliver(smtpUrl = process.env.SMTP_URL, directory = join(d
     await writeFile(join(directory, name), info.message as Buffer, { mode: 0o600 });
     // Which file to open, and nothing else: the links carry confirmation and reset tokens, and a team notification's
     // subject carries the visitor's name. Logs travel further than DATA_DIR.
-    console.log(`[mail] written to outbox/${name}`);
+    logInfo('mail', 'written to the outbox directory', { file: `outbox/${name}` });
   };
 }
 
@@ -124,18 +124,21 @@ export async function purgeOutbox(db: Db, now = new Date()) {
 
 const PURGE_EVERY_MS = 3_600_000;
 
-type MailerState = { timer?: ReturnType<typeof setTimeout>; running?: boolean; again?: boolean; wake?: () => void; purgedAt?: number };
+type MailerState = {
+  timer?: ReturnType<typeof setTimeout>;
+  running?: Promise<void>;
+  again?: boolean;
+  stopped?: boolean;
+  wake?: () => void;
+  purgedAt?: number;
+};
 const state = ((globalThis as { __siteMailer?: MailerState }).__siteMailer ??= {});
 
 /** Runs the sender in this process: every 15 s, and at once after a request is saved; purges once an hour. */
 export function startMailer(db: Db, deliver: Deliver = createDeliver(), intervalMs = 15_000) {
   if (state.wake) return;
-  const run = async () => {
-    if (state.running) {
-      state.again = true;
-      return;
-    }
-    state.running = true;
+  state.stopped = false;
+  const loop = async () => {
     try {
       // First, so that a wake arriving meanwhile is served by the delivery loop below. Marked before it runs: a purge
       // that fails is tried again in an hour, not at every tick.
@@ -147,23 +150,43 @@ export function startMailer(db: Db, deliver: Deliver = createDeliver(), interval
         state.again = false;
         const { sent } = await deliverDue(db, deliver);
         if (sent === 20) state.again = true;
-      } while (state.again);
+      } while (state.again && !state.stopped);
     } catch (error) {
       logError('mail', 'outbox could not be read', error);
     } finally {
-      state.running = false;
+      state.running = undefined;
     }
   };
-  state.wake = () => void run();
+  const run = () => {
+    if (state.stopped) return;
+    if (state.running) {
+      state.again = true;
+      return;
+    }
+    state.running = loop();
+  };
+  state.wake = run;
   const tick = () => {
     state.timer = setTimeout(async () => {
-      await run();
-      tick();
+      run();
+      await state.running;
+      if (!state.stopped) tick();
     }, intervalMs);
     state.timer.unref?.();
   };
   tick();
-  state.wake();
+  run();
+}
+
+/**
+ * Stops the sender: no new batch starts, and the batch under way is finished (its mails marked sent or rescheduled),
+ * so that the database can then be closed under it. A mail left unsent waits in the outbox for the next start.
+ */
+export async function stopMailer() {
+  state.stopped = true;
+  clearTimeout(state.timer);
+  state.wake = undefined;
+  await state.running;
 }
 
 /** Wakes the sender without waiting for it: a request never waits for a mail. */

@@ -1,0 +1,59 @@
+// Logical backups of either database (src/server/db/backup.ts):
+//   npm run backup -- <file.jsonl.gz>    while the site runs; PGlite through the server that holds DATA_DIR
+//   npm run restore -- <file.jsonl.gz>   into an empty database (PGlite in DATA_DIR, or DATABASE_URL), server stopped
+// A backup of one database restores into the other: that is how a site moves from PGlite to PostgreSQL (README).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { adminSocketPath, askServer, runBackup, type AdminCommandResult } from '../src/server/auth/admin-commands';
+import { BackupError, restoreBackup } from '../src/server/db/backup';
+import { dataDir, openDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/lock';
+import { backupText } from '../src/content/operator';
+
+const finish = ({ ok, message }: AdminCommandResult): never => {
+  (ok ? console.log : console.error)(message);
+  process.exit(ok ? 0 : 1);
+};
+
+const [command, argument] = process.argv.slice(2);
+if ((command !== 'backup' && command !== 'restore') || !argument) finish({ ok: false, message: backupText.usage });
+const file = resolve(argument!);
+const url = process.env.DATABASE_URL;
+
+if (command === 'backup') {
+  if (existsSync(file)) finish({ ok: false, message: backupText.exists(file) });
+  // A backup reads the schema as it is: it never migrates the database it copies.
+  try {
+    const database = await openDatabase({ url, migrate: false });
+    try {
+      finish(await runBackup(database, file));
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    // The running server holds the embedded database: it writes the backup itself.
+    const socket = adminSocketPath(dataDir());
+    if (existsSync(socket)) finish(await askServer(socket, ['backup', file]));
+    finish({ ok: false, message: error.message });
+  }
+}
+
+if (!existsSync(file)) finish({ ok: false, message: backupText.missing(file) });
+let database;
+try {
+  database = await openDatabase({ url, migrate: false });
+} catch (error) {
+  if (error instanceof DataDirLockedError) finish({ ok: false, message: `${error.message}\n${backupText.serverHoldsDatabase}` });
+  throw error;
+}
+try {
+  const { tables, migrations } = await restoreBackup(database, file);
+  const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
+  await database.close();
+  finish({ ok: true, message: backupText.restored(file, rows, migrations) });
+} catch (error) {
+  await database.close();
+  if (error instanceof BackupError) finish({ ok: false, message: error.message });
+  throw error;
+}

@@ -1,0 +1,94 @@
+/**
+ * The production server: `npm run serve` (after `next build`), or `npm start`, which builds first. It serves the Next
+ * app as `next start` does, and adds what an operator needs:
+ * - one JSON access-log line per request, with its id (also sent back as X-Request-Id), path, status and duration;
+ * - a graceful stop on SIGTERM or SIGINT: no new connection is accepted, requests in flight are answered (for at most
+ *   SHUTDOWN_GRACE_MS), then the mail sender finishes its batch and the database is closed (PGlite flushes and frees
+ *   its lock), and the process exits with code 0.
+ * PORT (3000) and HOST (every interface) say where it listens.
+ */
+import http from 'node:http';
+import next from 'next';
+import { accessLevel, loggedPath, requestIdFrom } from './access-log';
+import { trustedHops } from './client-address';
+import { runShutdownHooks } from './lifecycle';
+import { log, logError, logInfo, requestContext } from './log';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || undefined;
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const trustProxy = trustedHops() > 0;
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname: host });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const inFlight = new Set<http.ServerResponse>();
+let stopping = false;
+let drained: (() => void) | undefined;
+
+const server = http.createServer((request, response) => {
+  const started = performance.now();
+  const requestId = requestIdFrom(request.headers['x-request-id'], trustProxy);
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  // While stopping, each answer closes its connection, so that keep-alive clients move to another instance.
+  if (stopping) response.setHeader('Connection', 'close');
+  inFlight.add(response);
+  response.once('close', () => {
+    inFlight.delete(response);
+    const path = loggedPath(request.url);
+    const status = response.statusCode;
+    log()[accessLevel(path, status)](
+      {
+        scope: 'http',
+        requestId,
+        method: request.method,
+        path,
+        status,
+        ms: Math.round(performance.now() - started),
+        ...(response.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    );
+    if (stopping && inFlight.size === 0) drained?.();
+  });
+  requestContext.run({ requestId }, () => {
+    handle(request, response).catch((error: unknown) => {
+      logError('http', 'request failed', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+});
+
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logInfo('server', 'stopping', { signal, inFlight: inFlight.size });
+  server.close();
+  for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+  // Keep-alive connections between two requests are closed now and as they fall idle; busy ones finish first.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  await new Promise<void>((resolve) => {
+    drained = resolve;
+    if (inFlight.size === 0) resolve();
+    setTimeout(resolve, graceMs).unref();
+  });
+  clearInterval(idle);
+  if (inFlight.size) logInfo('server', 'grace period over: closing the remaining connections', { inFlight: inFlight.size });
+  server.closeAllConnections();
+  await app.close().catch((error: unknown) => logError('server', 'next did not close cleanly', error));
+  await runShutdownHooks();
+  logInfo('server', 'stopped', { signal });
+  process.exit(0);
+}
+
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+
+server.listen(port, host, () => {
+  const address = server.address();
+  logInfo('server', 'listening', { port: typeof address === 'object' && address ? address.port : port, host: host ?? 'all interfaces' });
+});
