@@ -35,11 +35,13 @@ export default defineConfig({
     { name: 'chromium', testIgnore: 'hostile.spec.ts', dependencies: ['hostile'], use: browser },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
       NEXT_TELEMETRY_DISABLED: '1',
       // Test-only: lets a test simulate a database outage with a request header.

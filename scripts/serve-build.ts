@@ -1,4 +1,4 @@
-// Starts the production build (`next start`) on a free port with a throw-away data directory.
+// Starts the production build (the server entry, as `npm run serve` does) on a free port with a throw-away data directory.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,20 +6,31 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
 
+/** The arguments to `node` that start the production server (package.json's "serve"). */
+export const serverCommand = ['--import', 'tsx', 'src/server/main.ts'];
+
 export function buildIfNeeded({ force = false } = {}) {
   if (!force && existsSync('.next/BUILD_ID')) return;
   const result = spawnSync('node', ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) throw new Error('next build failed');
 }
 
-export async function serveBuild({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'site-bench-')) }: { env?: Record<string, string>; dataDir?: string } = {}) {
+/** `onOutput` receives what the server writes (its JSON log lines); without it, its standard output is dropped. */
+export async function serveBuild({
+  env = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'site-bench-')),
+  onOutput,
+}: { env?: Record<string, string>; dataDir?: string; onOutput?: (text: string) => void } = {}) {
   const port = await freePort();
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn('node', serverCommand, {
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     // better-auth accepts only its own origin: SITE_URL is the address this server answers on.
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString('utf8')));
   const baseUrl = `http://127.0.0.1:${port}`;
+  /** The server's exit code (null when a signal killed it). */
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -35,14 +46,14 @@ export async function serveBuild({ env = {}, dataDir = mkdtempSync(join(tmpdir()
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
-      await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      await exited;
     }
   };
   const cleanup = async () => {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, dataDir, pid: child.pid!, stop, cleanup };
+  return { baseUrl, dataDir, pid: child.pid!, exited, stop, cleanup };
 }
 
 /** A fresh database on TEST_DATABASE_URL (or DATABASE_URL) for a benchmark run, and how to drop it. */

@@ -3,7 +3,7 @@
  * the admin socket, the database); the server entry (server/main.ts) runs it on SIGTERM or SIGINT, once no request is
  * in flight any more. The list lives on globalThis: the entry, loaded by tsx, and the bundled app are two module graphs.
  */
-import { logError } from './log';
+import { logError, logInfo } from './log';
 
 type Hook = { name: string; run: () => Promise<void> | void };
 
@@ -18,6 +18,7 @@ export function onShutdown(name: string, run: Hook['run']) {
 export async function runShutdownHooks(timeoutMs = 10_000) {
   for (const hook of hooks.splice(0).reverse()) {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = performance.now();
     try {
       await Promise.race([
         Promise.resolve().then(hook.run),
@@ -25,6 +26,7 @@ export async function runShutdownHooks(timeoutMs = 10_000) {
           timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { name: 'ShutdownTimeout' })), timeoutMs);
         }),
       ]);
+      logInfo('shutdown', `${hook.name} stopped`, { ms: Math.round(performance.now() - started) });
     } catch (error) {
       logError('shutdown', `${hook.name} did not stop cleanly`, error);
     } finally {

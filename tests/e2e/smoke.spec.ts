@@ -86,8 +86,9 @@ test('a second server on the same embedded database refuses to start, and says w
   test.setTimeout(60_000);
   const { spawn } = await import('node:child_process');
   const { freePort } = await import('../../scripts/free-port');
-  const second = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(await freePort()), '-H', '127.0.0.1'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+  const { serverCommand } = await import('../../scripts/serve-build');
+  const second = spawn('node', serverCommand, {
+    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', NEXT_TELEMETRY_DISABLED: '1' },
   });
   let output = '';
   second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
