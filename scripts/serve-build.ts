@@ -20,8 +20,9 @@ export async function serveBuild({
   env = {},
   dataDir = mkdtempSync(join(tmpdir(), 'site-bench-')),
   onOutput,
-}: { env?: Record<string, string>; dataDir?: string; onOutput?: (text: string) => void } = {}) {
-  const port = await freePort();
+  port: chosenPort,
+}: { env?: Record<string, string>; dataDir?: string; onOutput?: (text: string) => void; port?: number } = {}) {
+  const port = chosenPort ?? (await freePort());
   const child = spawn('node', serverCommand, {
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     // better-auth accepts only its own origin: SITE_URL is the address this server answers on.

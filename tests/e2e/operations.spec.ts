@@ -163,3 +163,114 @@ test('a backup taken while the server runs on PGlite restores into a new data di
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+/** A real SMTP server in the test process: every message it accepts, by recipient and subject. */
+async function startSmtp() {
+  const { SMTPServer } = await import('smtp-server');
+  const { simpleParser } = await import('mailparser');
+  const received: { to: string; subject: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      void simpleParser(stream).then((mail) => {
+        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, subject: mail.subject ?? '' });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+// Two instances of the site behind one proxy, on one PostgreSQL database (the TEST_DATABASE_URL CI provides).
+if (process.env.TEST_DATABASE_URL) {
+  test('two instances on one PostgreSQL database: every request stored, one limit, one session, one status, each mail sent once', async () => {
+    test.setTimeout(240_000);
+    const { freshPostgres } = await import('../../scripts/serve-build');
+    const { freePort } = await import('../../scripts/free-port');
+    const postgres = await freshPostgres();
+    const smtp = await startSmtp();
+    // Behind one proxy, both answer for one site: one SITE_URL, one secret, the proxy's X-Forwarded-For believed.
+    const portA = await freePort();
+    const siteUrl = `http://127.0.0.1:${portA}`;
+    const env = {
+      DATABASE_URL: postgres.url,
+      SMTP_URL: smtp.url,
+      SITE_URL: siteUrl,
+      BETTER_AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
+      TRUST_PROXY: '1',
+    };
+    const a = await serveBuild({ env, port: portA });
+    const b = await serveBuild({ env });
+    const admin = { email: 'chef-deux@example.ci', password: 'secret-deux-1' };
+    let address = 0;
+    const nextAddress = () => `10.88.${Math.floor((address += 1) / 250)}.${address % 250}`;
+    const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), ...headers }, body: JSON.stringify(body) });
+    try {
+      // 1. Twenty quotes sent at once, half to each instance: all answered, all stored.
+      const emails = Array.from({ length: 20 }, (_, index) => `deux${index}@example.ci`);
+      const statuses = await Promise.all(
+        emails.map(async (email, index) => {
+          const response = await post(index % 2 ? b.baseUrl : a.baseUrl, '/api/requests/quote', JSON.parse(quote(email)));
+          return response.status;
+        }),
+      );
+      expect(statuses).toEqual(emails.map(() => 200));
+
+      // 2. One visitor's address, alternating between the instances: the per-address limit (5 in 10 min) holds across them.
+      const limited: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const response = await post(index % 2 ? b.baseUrl : a.baseUrl, '/api/requests/contact', { name: 'Limite', email: `limite${index}@example.ci`, message: 'Bonjour', source: '/contact' }, { 'x-forwarded-for': '10.99.0.1' });
+        limited.push(response.status);
+      }
+      expect(limited).toEqual([200, 200, 200, 200, 200, 429]);
+
+      // 3. A session made on A is accepted by B.
+      await run('node', ['--import', 'tsx', 'scripts/admin.ts', 'create', admin.email, admin.password], { env: { ...process.env, DATABASE_URL: postgres.url } });
+      const signedIn = await post(a.baseUrl, '/api/auth/sign-in/email', admin, { origin: siteUrl });
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      const csvOnB = await fetch(`${b.baseUrl}/api/admin/export?onglet=devis&q=deux0%40`, { headers: { cookie } });
+      expect(csvOnB.status).toBe(200);
+      const csv = await csvOnB.text();
+      expect(csv).toContain('deux0@example.ci');
+
+      // 4. A status changed on B shows on A.
+      const database = await openDatabase({ url: postgres.url });
+      try {
+        const stored = await database.db.select({ email: quotes.email }).from(quotes).where(inArray(quotes.email, emails));
+        expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
+        const [target] = await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.email, ['deux0@example.ci']));
+        const changed = await fetch(`${b.baseUrl}/api/admin/status`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ kind: 'quotes', id: target!.id, status: 'traite' }),
+        });
+        expect(await changed.json()).toEqual({ ok: true, changed: true });
+        const onA = await fetch(`${a.baseUrl}/api/admin/export?onglet=devis&q=deux0%40&statut=traite`, { headers: { cookie } });
+        expect(await onA.text()).toContain('deux0@example.ci');
+
+        // 5. Both mail senders run: every mail of the outbox reaches the SMTP server exactly once.
+        const { isNull, and, count } = await import('drizzle-orm');
+        await expect
+          .poll(async () => (await database.db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), isNull(outbox.failedAt))))[0]?.n, { timeout: 60_000 })
+          .toBe(0);
+        const sent = await database.db.select({ to: outbox.to, subject: outbox.subject }).from(outbox);
+        expect(sent.length).toBeGreaterThanOrEqual(20 + 5);
+        const key = (mail: { to: string; subject: string }) => `${mail.to}\n${mail.subject}`;
+        expect(smtp.received.map(key).sort()).toEqual(sent.map(key).sort());
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await a.cleanup();
+      await b.cleanup();
+      await smtp.stop();
+      await postgres.drop();
+    }
+  });
+}
