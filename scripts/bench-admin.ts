@@ -12,15 +12,11 @@ import { openDatabase } from '../src/server/db/client';
 import { storedKinds } from '../src/server/db/schema';
 import { ADMIN, NAMESAKES, seed } from './bench-admin-seed';
 import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
+import { flag, numberOption, option } from './options';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const samples = Number(option('samples', '20'));
+const samples = numberOption('samples', 20);
 const sizes = option('sizes', '1000,100000').split(',').map(Number);
-const usePostgres = args.includes('--postgres');
+const usePostgres = flag('postgres');
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -16,10 +16,9 @@ import {
   type Answer,
 } from '../tests/support/hostile';
 import { buildIfNeeded, serveBuild } from './serve-build';
+import { numberOption } from './options';
 
-const args = process.argv.slice(2);
-const roundsIndex = args.indexOf('--rounds');
-const rounds = roundsIndex >= 0 ? Number(args[roundsIndex + 1]) : 3;
+const rounds = numberOption('rounds', 3);
 
 buildIfNeeded();
 // The benchmark plays the one trusted proxy, so that each request counts under its own address.

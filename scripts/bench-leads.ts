@@ -8,15 +8,11 @@ import { count } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { quotes } from '../src/server/db/schema';
 import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
+import { flag, numberOption } from './options';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const duration = option('duration', 30);
-const connections = option('connections', 16);
-const usePostgres = args.includes('--postgres');
+const duration = numberOption('duration', 30);
+const connections = numberOption('connections', 16);
+const usePostgres = flag('postgres');
 
 buildIfNeeded();
 const postgres = usePostgres ? await freshPostgres() : undefined;

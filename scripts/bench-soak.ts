@@ -10,15 +10,11 @@ import { allRoutes } from '../src/lib/routes';
 import { adminTabs } from '../src/content/admin';
 import { requestableServices } from '../src/content/requests';
 import { buildIfNeeded, freshPostgres, serveBuild, serverCommand } from './serve-build';
+import { flag, numberOption } from './options';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const minutes = option('minutes', 10);
-const rate = option('rate', 20);
-const usePostgres = args.includes('--postgres');
+const minutes = numberOption('minutes', 10);
+const rate = numberOption('rate', 20);
+const usePostgres = flag('postgres');
 const warmupMs = Math.min(60_000, (minutes * 60_000) / 5);
 
 buildIfNeeded();

@@ -79,37 +79,34 @@ describe.each(pairs)('a backup from $source.name', { timeout: 60_000 }, ({ sourc
 });
 
 describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (target) => {
-  it('refuses a database that holds rows, and changes nothing in it', async () => {
+  /** A seeded database, its backup, and a second database of the same kind, already migrated and empty. */
+  async function backupAndTarget(check: (file: string, from: TestDatabase, to: TestDatabase) => Promise<void>) {
     const from = await target.open();
     const to = await target.open();
     try {
       await seed(from.db);
       const file = nextFile();
       await writeBackup(from, file);
+      await check(file, from, to);
+    } finally {
+      await from.destroy();
+      await to.destroy();
+    }
+  }
+
+  it('refuses a database that holds rows, and changes nothing in it', () =>
+    backupAndTarget(async (file, _from, to) => {
       await createRequest('contact', validRequest('contact', 'already-here'), { db: to.db, ip: '10.9.9.9' });
       const before = await contents(to.db);
       await expect(restoreBackup(to, file)).rejects.toThrow(/La base cible n’est pas vide \(table .+\).*The target database is not empty/);
       expect(await contents(to.db)).toEqual(before);
-    } finally {
-      await from.destroy();
-      await to.destroy();
-    }
-  });
+    }));
 
-  it('accepts an empty database already at the backup’s schema (a server started on it first)', async () => {
-    const from = await target.open();
-    const to = await target.open();
-    try {
-      await seed(from.db);
-      const file = nextFile();
-      await writeBackup(from, file);
+  it('accepts an empty database already at the backup’s schema (a server started on it first)', () =>
+    backupAndTarget(async (file, from, to) => {
       await restoreBackup(to, file);
       expect(await contents(to.db)).toEqual(await contents(from.db));
-    } finally {
-      await from.destroy();
-      await to.destroy();
-    }
-  });
+    }));
 
   it('refuses a backup from a newer schema, a file of another kind, and a cut file, restoring nothing', async () => {
     const from = await target.open();

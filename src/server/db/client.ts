@@ -25,16 +25,20 @@ const readJournal = () => JSON.parse(readFileSync(join(migrationsFolder, 'meta/_
 export const shippedMigrations = () => readJournal().entries.length;
 
 /**
- * A folder holding the first `count` shipped migrations (a restore brings a database to its backup's schema first), or
- * the shipped folder itself. The caller removes a copy.
+ * Runs `migrate` on a folder holding the first `count` shipped migrations (a restore brings a database to its backup's
+ * schema first), a temporary copy, or on the shipped folder itself when `count` covers them all.
  */
-function migrationsUpTo(count: number | undefined): { folder: string; cleanup: () => void } {
+async function withMigrationsUpTo(count: number | undefined, migrate: (folder: string) => Promise<void>) {
   const journal = readJournal();
-  if (count === undefined || count >= journal.entries.length) return { folder: migrationsFolder, cleanup: () => {} };
+  if (count === undefined || count >= journal.entries.length) return migrate(migrationsFolder);
   const folder = mkdtempSync(join(tmpdir(), 'site-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
-  return { folder, cleanup: () => rmSync(folder, { recursive: true, force: true }) };
+  try {
+    cpSync(migrationsFolder, folder, { recursive: true });
+    writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
+    await migrate(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** The advisory lock key under which PostgreSQL migrations run (any constant shared by every instance). */
@@ -73,18 +77,16 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
       // Instances that start together take turns: the first applies the migrations, the others then find nothing to do.
       // The lock is held by one connection, and the migrations run on that same connection.
       migrate: async (count) => {
-        const { folder, cleanup } = migrationsUpTo(count);
         const connection = await pool.connect();
         try {
           await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           try {
-            await migrate(drizzle(connection, { schema }), { migrationsFolder: folder });
+            await withMigrationsUpTo(count, (folder) => migrate(drizzle(connection, { schema }), { migrationsFolder: folder }));
           } finally {
             await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           }
         } finally {
           connection.release();
-          cleanup();
         }
       },
       close: () => pool.end(),
@@ -106,14 +108,7 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      migrate: async (count) => {
-        const { folder, cleanup } = migrationsUpTo(count);
-        try {
-          await migrate(db, { migrationsFolder: folder });
-        } finally {
-          cleanup();
-        }
-      },
+      migrate: (count) => withMigrationsUpTo(count, (folder) => migrate(db, { migrationsFolder: folder })),
       close: async () => {
         await client.close();
         release();
