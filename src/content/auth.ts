@@ -27,6 +27,9 @@ export const authMessages = {
   tooManyTitle: 'Trop de tentatives',
   tooMany: (seconds: number) =>
     `Pour protéger votre compte, patientez ${seconds} seconde${seconds > 1 ? 's' : ''} avant de réessayer.`,
+  /** An address locked after too many failed sign-ins (whether or not it has an account). */
+  addressLocked: (minutes: number) =>
+    `Trop de tentatives de connexion pour cette adresse. Pour protéger votre compte, patientez ${minutes} minute${minutes > 1 ? 's' : ''} avant de réessayer.`,
   unavailable: 'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   unknown: 'Une erreur inattendue est survenue. Veuillez réessayer.',
   invalidForm: 'Le formulaire envoyé est invalide. Rechargez la page et réessayez.',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { user, userRoles } from '@/server/db/schema';
 import { pgliteDatabase, type TestDatabase } from '../../../tests/support/databases';
+import { captureLog } from '../../../tests/support/log';
 
 const reactServer = join(process.cwd(), 'node_modules/react/cjs/react.react-server.development.js');
 vi.mock('react', async () => (await import('node:module')).createRequire(import.meta.url)(`${process.cwd()}/node_modules/react/cjs/react.react-server.development.js`));
@@ -72,7 +73,7 @@ async function inRequest<T>(render: () => Promise<T>): Promise<T> {
 
 describe('the caller of the back-office', () => {
   let database: TestDatabase;
-  const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const log = captureLog();
 
   beforeAll(async () => {
     database = await pgliteDatabase();
@@ -84,7 +85,7 @@ describe('the caller of the back-office', () => {
     await database.db.insert(userRoles).values({ userId: 'u-admin', role: 'admin' });
   }, 60_000);
   afterAll(async () => {
-    log.mockRestore();
+    log.restore();
     await database?.destroy();
   });
   beforeEach(() => {

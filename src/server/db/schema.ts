@@ -292,6 +292,19 @@ export const userRoles = pgTable(
   (table) => [uniqueIndex('user_roles_user_role_idx').on(table.userId, table.role)],
 );
 
+/**
+ * Failed sign-ins per address, whatever the IP (config/security.ts): `failures` within the window that began at
+ * `window_start`; past the threshold the address waits until `locked_until`, longer at each of its `lockouts`. Rows exist
+ * for addresses without an account too, so that the lockout tells nothing of who has one.
+ */
+export const signInLockouts = pgTable('sign_in_lockouts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** better-auth's rate-limit counters (sign-in, sign-up, confirmation mails), shared by every app instance. */
 export const authRateLimit = pgTable('auth_rate_limit', {
   id: text('id').primaryKey(),

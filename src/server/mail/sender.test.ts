@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { eq, inArray, isNull, like } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quotes, outbox, rateLimits } from '@/server/db/schema';
 import { createRequest } from '@/server/requests';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
 import { createDeliver, deliverDue, MAX_ATTEMPTS, purgeOutbox, retryDelayMs } from './sender';
+import { captureLog } from '../../../tests/support/log';
 
 type Received = { to: string[]; raw: string };
 
@@ -67,15 +68,13 @@ for (const target of testDatabases) {
 
       // SMTP goes down: the request is still saved, its mails wait with the error recorded.
       await smtp.stop();
-      const errors: unknown[] = [];
-      const original = console.error;
-      console.error = (...args: unknown[]) => errors.push(args);
+      const log = captureLog();
       try {
         const result = await createRequest('quote', { ...quote, email: 'down@example.ci' }, { db, ip: '10.1.0.2' });
         expect(result.ok).toBe(true);
         expect(await deliverDue(db, deliver)).toEqual({ sent: 0, failed: 2 });
       } finally {
-        console.error = original;
+        log.restore();
       }
       expect(await db.select().from(quotes).where(eq(quotes.email, 'down@example.ci'))).toHaveLength(1);
       const waiting = await db.select().from(outbox).where(isNull(outbox.sentAt));
@@ -101,16 +100,15 @@ for (const target of testDatabases) {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** console.error's lines while `run` runs, and nothing printed. */
+/** The error lines logged while `run` runs, as `[scope] message: error`, and nothing printed. */
 async function errorsDuring(run: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+  const log = captureLog();
   try {
     await run();
   } finally {
-    spy.mockRestore();
+    log.restore();
   }
-  return lines;
+  return log.errors();
 }
 
 describe('MAX_ATTEMPTS', () => {
@@ -277,17 +275,19 @@ describe('the file deliverer (no SMTP)', () => {
       lastError: null,
       createdAt: new Date(Date.UTC(2026, 10, 20, 8, 30)),
     };
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+    const log = captureLog();
     try {
       await createDeliver('', directory)(row);
     } finally {
-      spy.mockRestore();
+      log.restore();
     }
     try {
       const name = '2026-11-20T08-30-00-000Z-6f9619ff-8b86-4d01-b42d-00cf4fc964ff.eml';
       expect(readdirSync(directory)).toEqual([name]);
-      expect(lines).toEqual([`[mail] written to outbox/${name}`]);
+      // Every field of the one line: the file's name, and nothing of the mail.
+      expect(log.lines).toEqual([
+        { level: 'info', time: expect.any(String), pid: process.pid, scope: 'mail', file: `outbox/${name}`, msg: 'written to the outbox directory' },
+      ]);
       expect(statSync(directory).mode & 0o777).toBe(0o700);
       expect(statSync(join(directory, name)).mode & 0o777).toBe(0o600);
       // The link is in the file, where the mail belongs.

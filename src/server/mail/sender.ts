@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
-import { outbox, rateLimits } from '@/server/db/schema';
+import { outbox, rateLimits, signInLockouts } from '@/server/db/schema';
 import { logError, logInfo } from '@/server/log';
 import { requestRateLimit } from '@/server/requests/rate-limit';
 import { mailFrom } from './outbox';
@@ -111,7 +111,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Deletes what has served: sent mails after SENT_MAIL_RETENTION_DAYS, undeliverable ones after
- * FAILED_MAIL_RETENTION_DAYS (the privacy page states both), and rate-limit windows that count nothing any more.
+ * FAILED_MAIL_RETENTION_DAYS (the privacy page states both), rate-limit windows that count nothing any more, and
+ * sign-in failures older than a day.
  */
 export async function purgeOutbox(db: Db, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -120,6 +121,8 @@ export async function purgeOutbox(db: Db, now = new Date()) {
   // REQUEST_RATE_LIMIT may set a window longer than a day: a window is kept while it can still count.
   const windowDays = Math.max(RATE_LIMIT_RETENTION_DAYS, (2 * requestRateLimit().windowSeconds) / 86_400);
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, daysAgo(windowDays)));
+  // Sign-in failures are remembered a day (each lockout that day lasts longer), then forgotten unless still locked.
+  await db.delete(signInLockouts).where(and(lt(signInLockouts.windowStart, daysAgo(1)), or(isNull(signInLockouts.lockedUntil), lt(signInLockouts.lockedUntil, now))));
 }
 
 const PURGE_EVERY_MS = 3_600_000;

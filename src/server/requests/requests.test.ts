@@ -5,6 +5,7 @@ import { todayIso } from '@/lib/dates';
 import type { Db } from '@/server/db/client';
 import { consultations, contacts, demoRequests, newsletterSubscribers, outbox, quotes } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { captureLog } from '../../../tests/support/log';
 import { createRequest, type RequestContext } from './index';
 import { confirmNewsletter, unsubscribeNewsletter } from './newsletter';
 
@@ -187,16 +188,14 @@ for (const target of testDatabases) {
 
     it('answers a database failure with the French message, without throwing', async () => {
       const broken = { transaction: async () => Promise.reject(new Error('connection refused')) } as unknown as Db;
-      const errors: unknown[] = [];
-      const original = console.error;
-      console.error = (...args: unknown[]) => errors.push(args);
+      const log = captureLog();
       try {
         const result = await createRequest('quote', quote, { db: broken, ip: nextIp() });
         expect(result).toEqual({ ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } });
       } finally {
-        console.error = original;
+        log.restore();
       }
-      expect(errors).toHaveLength(1);
+      expect(log.errors()).toHaveLength(1);
     });
   });
 }

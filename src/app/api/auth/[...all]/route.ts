@@ -1,12 +1,18 @@
 import { authErrorMessages, authMessages } from '@/content/auth';
 import { checkAuthBody, getAuth } from '@/server/auth/auth';
+import { clearFailures, lockedFor, recordFailure } from '@/server/auth/lockout';
+import { getDb } from '@/server/db/client';
 import { BODY_CAPS, BodyError, decodeUtf8, readBytes } from '@/server/body';
 import { clientIp } from '@/server/requests/http';
 
 const PREFIX = '/api/auth';
 
-const refuse = (status: number, message: string) =>
-  Response.json({ code: 'FORM_INVALID', message }, { status, headers: { 'Cache-Control': 'no-store' } });
+const refuse = (status: number, message: string, code = 'FORM_INVALID', headers: Record<string, string> = {}) =>
+  Response.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** An address that failed too often waits, whatever the IP (server/auth/lockout.ts). */
+const locked = (seconds: number) =>
+  refuse(429, authMessages.addressLocked(Math.ceil(seconds / 60)), 'ACCOUNT_LOCKED', { 'Retry-After': String(seconds) });
 
 /** better-auth's refusals carry English messages: each is given its French one by code, headers kept. */
 async function inFrench(response: Response): Promise<Response> {
@@ -44,13 +50,25 @@ async function handle(request: Request) {
     return error instanceof BodyError && error.status === 413 ? refuse(413, authMessages.tooLarge) : refuse(400, authMessages.invalidForm);
   }
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) return refuse(400, authMessages.invalidForm);
-  const check = checkAuthBody(new URL(request.url).pathname.slice(PREFIX.length), body);
+  // One spelling per endpoint, so that `/sign-in/email/` or `//Sign-in/email` cannot step around the checks below.
+  const path = new URL(request.url).pathname.slice(PREFIX.length).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  const check = checkAuthBody(path, body);
   if (check && !check.ok) return refuse(400, check.message);
 
   // The body is whole now: better-auth reads it from memory, with a known length.
   headers.delete('transfer-encoding');
   headers.set('content-length', String(bytes.byteLength));
-  return inFrench(await auth.handler(new Request(request.url, { method: 'POST', headers, body: bytes.byteLength ? bytes : null })));
+  const forward = () => auth.handler(new Request(request.url, { method: 'POST', headers, body: bytes.byteLength ? bytes : null }));
+  if (path !== '/sign-in/email' || !check?.ok || !check.email) return inFrench(await forward());
+
+  // A sign-in: a locked address is refused before its password is even checked; the outcome is counted after.
+  const db = await getDb();
+  const wait = await lockedFor(db, check.email);
+  if (wait) return locked(wait);
+  const response = await forward();
+  if (response.status === 401) await recordFailure(db, check.email);
+  else if (response.ok) await clearFailures(db, check.email);
+  return inFrench(response);
 }
 
 export const GET = handle;
