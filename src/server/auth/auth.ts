@@ -18,6 +18,7 @@ import { siteUrl } from '@/lib/metadata';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
+import { log } from '@/server/log';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
 import { clearSignedInHint, setSignedInHint, SESSION_SECONDS } from './hint';
@@ -111,6 +112,8 @@ export function createAuth(db: Db) {
     // through the HTTP endpoint, which this limits; server-side auth.api calls are not limited).
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit' },
     hooks: { before: validateCredentials, after: syncSignedInHint },
+    // better-auth's own lines join ours as JSON: its message only (at most 200 characters), never the values it adds.
+    logger: { level: 'warn', log: (level, message) => log()[level]({ scope: 'better-auth' }, String(message).slice(0, 200)) },
     advanced: { useSecureCookies: siteUrl.protocol === 'https:', defaultCookieAttributes: { sameSite: 'lax', httpOnly: true } },
     plugins: [nextCookies()],
   });
