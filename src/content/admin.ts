@@ -137,6 +137,7 @@ export const adminMessages = {
   loadFailed: 'Impossible de charger les données',
   filtered: 'Aucun résultat pour ces critères.',
   signInRequired: 'Connectez-vous avec un compte administrateur.',
+  sessionExpired: 'Votre session a expiré\u202f: reconnectez-vous pour continuer.',
   forbidden: 'Accès réservé aux administrateurs.',
   invalid: 'Demande invalide\u202f: rien n’a été modifié.',
   notFound: 'Cette demande n’existe plus.',

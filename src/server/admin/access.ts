@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { hasAdminRole } from '@/server/auth/roles';
 import { readSession, type SessionUser } from '@/server/auth/session';
+import { keepStaffSession } from '@/server/auth/staff-session';
 import { AdminError } from './errors';
 
 /** Who calls an admin function: the database, and the signed-in user or null. */
@@ -15,7 +16,10 @@ export type AdminCaller = { db: Db; user: SessionUser | null };
  * each call. A failed read throws: the back-office then says it could not load, it never takes an admin for a
  * stranger.
  */
-const adminRole = cache((db: Db, userId: string) => hasAdminRole(db, userId));
+const adminAccess = cache(async (db: Db, user: SessionUser): Promise<'ok' | 'forbidden' | 'expired'> => {
+  if (!(await hasAdminRole(db, user.id))) return 'forbidden';
+  return (await keepStaffSession(db, user.sessionId)) ? 'ok' : 'expired';
+});
 
 /**
  * Every admin read and write starts here, whatever page, action or route reached it: no admin role, nothing read.
@@ -23,7 +27,8 @@ const adminRole = cache((db: Db, userId: string) => hasAdminRole(db, userId));
  */
 export async function requireAdmin(caller: AdminCaller): Promise<SessionUser> {
   if (!caller.user) throw new AdminError('unauthenticated');
-  if (!(await adminRole(caller.db, caller.user.id))) throw new AdminError('forbidden');
+  const access = await adminAccess(caller.db, caller.user);
+  if (access !== 'ok') throw new AdminError(access);
   return caller.user;
 }
 

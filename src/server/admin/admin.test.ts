@@ -31,6 +31,7 @@ import { getOverview, listRequests } from './queries';
 import { setRequestStatus } from './status';
 import { RequestCard } from '@/components/admin/request-card';
 import { captureLog } from '../../../tests/support/log';
+import { signedInCaller } from '../../../tests/support/callers';
 
 // The card's status buttons are a client component: outside Next, its router is a stub.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
@@ -76,8 +77,8 @@ for (const target of testDatabases) {
       ]);
       await db.insert(userRoles).values({ userId: 'u-admin', role: 'admin' });
       anonymous = { db, user: null };
-      member = { db, user: { id: 'u-member', email: 'membre@example.ci' } };
-      admin = { db, user: { id: 'u-admin', email: 'chef@example.ci' } };
+      member = await signedInCaller(db, { id: 'u-member', email: 'membre@example.ci' });
+      admin = await signedInCaller(db, { id: 'u-admin', email: 'chef@example.ci' });
       await db.insert(quotes).values([
         ...Array.from({ length: 24 }, (_, index) => quote(index)),
         quote(99, { name: 'Awa Koné', email: 'awa@societe.ci', company: 'Société 100% Solaire', phone: '+225 07 07 24 24 24', description: '=HYPERLINK("x")' }),
@@ -110,7 +111,7 @@ for (const target of testDatabases) {
       const { db } = database;
       await db.insert(user).values({ id: 'u-former', name: 'ancien', email: 'ancien@example.ci', emailVerified: true });
       await db.insert(userRoles).values({ userId: 'u-former', role: 'admin' });
-      const former: AdminCaller = { db, user: { id: 'u-former', email: 'ancien@example.ci' } };
+      const former = await signedInCaller(db, { id: 'u-former', email: 'ancien@example.ci' });
       expect((await getOverview(former)).totals.quotes).toBe(25);
       await db.delete(userRoles).where(eq(userRoles.userId, 'u-former'));
       await refused(getOverview(former), 'forbidden');

@@ -28,7 +28,7 @@ export async function loadBackOffice(
     const list = await listRequests(resolved, filters);
     return { state: 'ready', email: admin.email, filters, overview, list };
   } catch (error) {
-    if (error instanceof AdminError && error.kind === 'unauthenticated') return { state: 'redirect', to: '/auth?retour=/admin' };
+    if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: '/auth?retour=/admin' };
     if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
     logError('admin', 'back-office could not be loaded', error);
     return { state: 'failed' };

@@ -10,12 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { user, userRoles } from '@/server/db/schema';
 import { pgliteDatabase, type TestDatabase } from '../../../tests/support/databases';
 import { captureLog } from '../../../tests/support/log';
+import { signedInCaller } from '../../../tests/support/callers';
+import type { SessionUser } from '@/server/auth/session';
 
 const reactServer = join(process.cwd(), 'node_modules/react/cjs/react.react-server.development.js');
 vi.mock('react', async () => (await import('node:module')).createRequire(import.meta.url)(`${process.cwd()}/node_modules/react/cjs/react.react-server.development.js`));
 
 const state = vi.hoisted(() => ({
-  session: null as { id: string; email: string } | null,
+  session: null as { id: string; email: string; sessionId: string } | null,
   sessionFails: false,
   sessionReads: 0,
   roleReads: 0,
@@ -73,6 +75,8 @@ async function inRequest<T>(render: () => Promise<T>): Promise<T> {
 
 describe('the caller of the back-office', () => {
   let database: TestDatabase;
+  let admin: SessionUser;
+  let member: SessionUser;
   const log = captureLog();
 
   beforeAll(async () => {
@@ -83,13 +87,15 @@ describe('the caller of the back-office', () => {
       { id: 'u-member', name: 'membre', email: 'membre@example.ci', emailVerified: true },
     ]);
     await database.db.insert(userRoles).values({ userId: 'u-admin', role: 'admin' });
+    admin = (await signedInCaller(database.db, { id: 'u-admin', email: 'chef@example.ci' })).user!;
+    member = (await signedInCaller(database.db, { id: 'u-member', email: 'membre@example.ci' })).user!;
   }, 60_000);
   afterAll(async () => {
     log.restore();
     await database?.destroy();
   });
   beforeEach(() => {
-    Object.assign(state, { session: { id: 'u-admin', email: 'chef@example.ci' }, sessionFails: false, sessionReads: 0, roleReads: 0, db: database.db });
+    Object.assign(state, { session: admin, sessionFails: false, sessionReads: 0, roleReads: 0, db: database.db });
   });
 
   it('runs on React’s server build, as server components do', () => {
@@ -123,7 +129,7 @@ describe('the caller of the back-office', () => {
     state.session = null;
     expect(await inRequest(() => loadBackOffice({}))).toEqual({ state: 'redirect', to: '/auth?retour=/admin' });
     expect(state.roleReads).toBe(0);
-    state.session = { id: 'u-member', email: 'membre@example.ci' };
+    state.session = member;
     expect(await inRequest(() => loadBackOffice({}))).toEqual({ state: 'redirect', to: '/auth' });
   });
 

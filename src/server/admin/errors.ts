@@ -6,7 +6,7 @@ import { adminMessages } from '@/content/admin';
 import { BodyError } from '@/server/body';
 import { logError } from '@/server/log';
 
-export type AdminErrorKind = 'unauthenticated' | 'forbidden' | 'invalid' | 'not-found';
+export type AdminErrorKind = 'unauthenticated' | 'expired' | 'forbidden' | 'invalid' | 'not-found';
 
 export class AdminError extends Error {
   constructor(readonly kind: AdminErrorKind) {
@@ -18,6 +18,7 @@ export class AdminError extends Error {
 /** Each refusal's HTTP status and message. */
 export const adminRefusals = {
   unauthenticated: { status: 401, message: adminMessages.signInRequired },
+  expired: { status: 401, message: adminMessages.sessionExpired },
   forbidden: { status: 403, message: adminMessages.forbidden },
   invalid: { status: 400, message: adminMessages.invalid },
   'not-found': { status: 404, message: adminMessages.notFound },

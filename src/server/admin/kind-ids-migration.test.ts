@@ -15,6 +15,7 @@ import { userRoles } from '@/server/db/schema';
 import type { AdminCaller } from './access';
 import { parseFilters } from './filters';
 import { getOverview, listRequests } from './queries';
+import { signedInCaller } from '../../../tests/support/callers';
 
 const migrations = join(process.cwd(), 'src/server/db/migrations');
 const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
@@ -180,7 +181,7 @@ for (const makeTarget of targets) {
 
     it('shows the old history and the counts in the back-office', async () => {
       await database.db.insert(userRoles).values({ userId: 'u-admin', role: 'admin' });
-      const admin: AdminCaller = { db: database.db, user: { id: 'u-admin', email: 'chef@example.ci' } };
+      const admin = await signedInCaller(database.db, { id: 'u-admin', email: 'chef@example.ci' });
       const { rows } = await listRequests(admin, parseFilters({ onglet: 'devis' }));
       expect(rows[0]?.history.map(({ from, to }) => `${from}→${to}`)).toEqual(['nouveau→en_cours', 'en_cours→traite']);
       const overview = await getOverview(admin);

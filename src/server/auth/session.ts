@@ -5,7 +5,8 @@ import { isAdmin } from './roles';
 
 export type Viewer = { id: string; email: string; isAdmin: boolean };
 
-export type SessionUser = { id: string; email: string };
+/** A signed-in user, and the session the request carries (the back-office checks its limits). */
+export type SessionUser = { id: string; email: string; sessionId: string };
 
 /**
  * The signed-in user of a request, or null when it carries no valid session. Throws when the session could not be
@@ -13,7 +14,7 @@ export type SessionUser = { id: string; email: string };
  */
 export async function readSession(headers: Headers): Promise<SessionUser | null> {
   const session = await (await getAuth()).api.getSession({ headers });
-  return session ? { id: session.user.id, email: session.user.email } : null;
+  return session ? { id: session.user.id, email: session.user.email, sessionId: session.session.id } : null;
 }
 
 /**
@@ -24,7 +25,7 @@ export async function getViewer(headers: Headers): Promise<Viewer | null> {
   try {
     const user = await readSession(headers);
     if (!user) return null;
-    return { ...user, isAdmin: await isAdmin(await getDb(), user.id) };
+    return { id: user.id, email: user.email, isAdmin: await isAdmin(await getDb(), user.id) };
   } catch (error) {
     logError('auth', 'session could not be read', error);
     return null;

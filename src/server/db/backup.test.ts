@@ -10,6 +10,7 @@ import { createRequest } from '@/server/requests';
 import { requestKinds } from '@/lib/schemas/requests';
 import { validRequest } from '../../../tests/support/hostile';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { signedInCaller } from '../../../tests/support/callers';
 import { BackupError, restoreBackup, writeBackup } from './backup';
 import { quotes, user } from './schema';
 import { shippedMigrations, type Db } from './client';
@@ -48,7 +49,7 @@ async function seed(db: Db) {
   expect((await runAdminCommand(db, { command: 'create', email: 'chef@example.ci', password: 'secret123' })).ok).toBe(true);
   const [admin] = await db.select().from(user);
   const [quote] = await db.select().from(quotes);
-  await setRequestStatus({ db, user: { id: admin!.id, email: admin!.email } }, { kind: 'quotes', id: quote!.id, status: 'en_cours' });
+  await setRequestStatus(await signedInCaller(db, admin!), { kind: 'quotes', id: quote!.id, status: 'en_cours' });
   // A message with every awkward character a field may hold.
   await db.update(quotes).set({ description: 'Ligne 1\nLigne 2 « guillemets » \u202f; emoji 🌡️ ; "double" \\ barre' }).where(sql`${quotes.id} = ${quote!.id}`);
 }

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { logError } from '@/server/log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,6 +71,9 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection that PostgreSQL ends (a restart, a failover) is an event of the pool, not of a query: without
+    // a listener it would end the process. The pool opens a new connection for the next query.
+    pool.on('error', (error) => logError('database', 'idle connection lost', error));
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,

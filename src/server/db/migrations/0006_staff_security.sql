@@ -5,3 +5,5 @@ CREATE TABLE "sign_in_lockouts" (
 	"lockouts" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp with time zone
 );
+--> statement-breakpoint
+ALTER TABLE "session" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,13 +1,15 @@
 /**
- * The per-address sign-in lockout, over HTTP: five failed sign-ins on one address, from five addresses, and that
- * address waits, whatever the IP it comes from next, even with the right password. An address without an account
- * behaves the same, so the lockout tells nothing of who has one.
+ * Staff accounts over HTTP. The per-address sign-in lockout: five failed sign-ins on one address, from five addresses,
+ * and that address waits, whatever the IP it comes from next, even with the right password; an address without an
+ * account behaves the same, so the lockout tells nothing of who has one. Staff sessions that end when idle.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
 import { SIGN_IN_LOCKOUT } from '../../src/config/security';
+import { adminMessages } from '../../src/content/admin';
+import { serveBuild } from '../../scripts/serve-build';
 import { uniqueIp } from './support';
 
 const run = promisify(execFile);
@@ -60,5 +62,29 @@ test('the lockout cannot be stepped around by spelling the endpoint another way'
     });
     expect(response.status, path).not.toBe(200);
     expect(response.status, path).not.toBe(401);
+  }
+});
+
+test('a staff session ends when idle (here after 3 seconds): the back-office then asks to sign in again, in French', async () => {
+  test.setTimeout(90_000);
+  const server = await serveBuild({ env: { STAFF_IDLE_MINUTES: '0.05', SMTP_URL: '' } });
+  try {
+    const staff = { email: 'veille@example.ci', password: 'veille-secret-1' };
+    await run('npx', ['tsx', 'scripts/admin.ts', 'create', staff.email, staff.password], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } });
+    const signedIn = await signIn(server.baseUrl, staff.email, staff.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const exportCsv = () => fetch(`${server.baseUrl}/api/admin/export?onglet=devis`, { headers: { cookie } });
+
+    expect((await exportCsv()).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const expired = await exportCsv();
+    expect([expired.status, await expired.text()]).toEqual([401, adminMessages.sessionExpired]);
+    // The session is gone, not only refused: the page sends the caller to sign in.
+    const page = await fetch(`${server.baseUrl}/admin`, { headers: { cookie }, redirect: 'manual' });
+    expect(page.status).toBe(307);
+    expect(page.headers.get('location')).toContain('/auth');
+  } finally {
+    await server.cleanup();
   }
 });
