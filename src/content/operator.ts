@@ -4,11 +4,11 @@
  */
 
 export const adminCliText = {
-  usage: 'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email>',
+  usage: 'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email> [admin|agent]',
   exists: (email: string) => `Un compte existe déjà pour ${email}\u202f: utilisez « grant ».`,
   noAccount: (email: string) => `Aucun compte pour ${email}\u202f: créez-le sur /auth ou avec « create ».`,
   created: (email: string) => `Administrateur créé\u202f: ${email}`,
-  granted: (email: string) => `Rôle administrateur accordé à ${email}`,
+  granted: (email: string, role: 'admin' | 'agent') => `Rôle ${role === 'agent' ? 'agent' : 'administrateur'} accordé à ${email}`,
   failed: 'La commande a échoué\u202f: voyez le journal du serveur.',
   /** After the lock's message, when no server answers on the admin socket. */
   serverHoldsDatabase: 'Le serveur tient la base embarquée\u202f: arrêtez-le, lancez cette commande, puis redémarrez-le.',

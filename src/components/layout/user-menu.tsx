@@ -9,7 +9,7 @@ import { CONFIRMED_FLAG, CONFIRMED_VALUE, SIGNED_IN_HINT } from '@/lib/session-h
 import { AUTH_CHANGE_EVENT, announceAuthChange, signOut } from '@/components/forms/auth-session';
 import { notify } from '@/components/forms/toaster';
 
-type Me = { name: string; isAdmin: boolean };
+type Me = { name: string; isStaff: boolean };
 
 const hasHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT}=1`);
 
@@ -118,7 +118,7 @@ export function UserMenu({ messages }: { messages: UserMenuMessages }) {
       {open ? (
         <div id="menu-utilisateur" className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-white p-1.5 shadow-xl">
           <p className="truncate px-3 pt-1.5 pb-2 text-xs text-muted sm:hidden xl:block 2xl:hidden">{me.name}</p>
-          {me.isAdmin ? (
+          {me.isStaff ? (
             <Link href="/admin" className={item} onClick={() => setOpen(false)}>
               <ShieldCheck className="size-4 text-brand-700" aria-hidden />
               {messages.admin}

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
-import { hasAdminRole } from '@/server/auth/roles';
+import { staffRoleOf, type StaffRole } from '@/server/auth/roles';
 import { readSession, type SessionUser } from '@/server/auth/session';
 import { keepStaffSession } from '@/server/auth/staff-session';
 import { AdminError } from './errors';
@@ -11,25 +11,31 @@ import { AdminError } from './errors';
 export type AdminCaller = { db: Db; user: SessionUser | null };
 
 /**
- * The admin role, read once per request being rendered however many admin functions check it (React cache: the
- * /admin page reads the summary and a list, each checking). Outside a render, as in route handlers, it is read at
- * each call. A failed read throws: the back-office then says it could not load, it never takes an admin for a
- * stranger.
+ * The staff role and the session's limits, read once per request being rendered however many admin functions check
+ * them (React cache: the /admin page reads the summary and a list, each checking). Outside a render, as in route
+ * handlers, they are read at each call. A failed read throws: the back-office then says it could not load, it never
+ * takes staff for a stranger.
  */
-const adminAccess = cache(async (db: Db, user: SessionUser): Promise<'ok' | 'forbidden' | 'expired'> => {
-  if (!(await hasAdminRole(db, user.id))) return 'forbidden';
-  return (await keepStaffSession(db, user.sessionId)) ? 'ok' : 'expired';
+const staffAccess = cache(async (db: Db, user: SessionUser): Promise<StaffRole | 'forbidden' | 'expired'> => {
+  const role = await staffRoleOf(db, user.id);
+  if (!role) return 'forbidden';
+  return (await keepStaffSession(db, user.sessionId)) ? role : 'expired';
 });
 
+/** A signed-in staff member and their role. */
+export type StaffMember = SessionUser & { role: StaffRole };
+
 /**
- * Every admin read and write starts here, whatever page, action or route reached it: no admin role, nothing read.
- * The role is read from the database, so a role taken away applies from the next request.
+ * Every back-office read and write starts here, whatever page, action or route reached it: no staff role, nothing
+ * read. `needs` is the role the function asks: 'agent' for the requests (agents and admins), 'admin' for the staff
+ * and the audit log. The role is read from the database, so a role taken away applies from the next request.
  */
-export async function requireAdmin(caller: AdminCaller): Promise<SessionUser> {
+export async function requireStaff(caller: AdminCaller, needs: StaffRole = 'agent'): Promise<StaffMember> {
   if (!caller.user) throw new AdminError('unauthenticated');
-  const access = await adminAccess(caller.db, caller.user);
-  if (access !== 'ok') throw new AdminError(access);
-  return caller.user;
+  const access = await staffAccess(caller.db, caller.user);
+  if (access === 'forbidden' || access === 'expired') throw new AdminError(access);
+  if (needs === 'admin' && access !== 'admin') throw new AdminError('forbidden');
+  return { ...caller.user, role: access };
 }
 
 /** The caller behind a request's session cookie. Throws when the session or the database could not be read. */

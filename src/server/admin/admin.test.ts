@@ -22,7 +22,7 @@ import {
 } from '@/server/db/schema';
 import { BodyError } from '@/server/body';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import type { AdminCaller } from './access';
+import { requireStaff, type AdminCaller } from './access';
 import { AdminError, adminFailure, type AdminErrorKind } from './errors';
 import { exportCsv, csvCell, EXPORT_BATCH } from './export';
 import { filtersQuery, parseFilters } from './filters';
@@ -105,6 +105,21 @@ for (const target of testDatabases) {
       const [after] = await database.db.select().from(quotes).where(eq(quotes.id, target!.id));
       expect(after?.status).toBe('nouveau');
       expect(await database.db.select().from(statusChanges)).toHaveLength(0);
+    });
+
+    it('lets an agent work the requests, and keeps what only an admin may do for admins', async () => {
+      const { db } = database;
+      await db.insert(user).values({ id: 'u-agent', name: 'agent', email: 'agent@example.ci', emailVerified: true });
+      await db.insert(userRoles).values({ userId: 'u-agent', role: 'agent' });
+      const agent = await signedInCaller(db, { id: 'u-agent', email: 'agent@example.ci' });
+      expect((await getOverview(agent)).totals.quotes).toBe(25);
+      expect((await listRequests(agent, parseFilters({ onglet: 'devis' }))).rows.length).toBeGreaterThan(0);
+      expect(await requireStaff(agent)).toMatchObject({ id: 'u-agent', role: 'agent' });
+      await refused(requireStaff(agent, 'admin'), 'forbidden');
+      expect(await requireStaff(admin, 'admin')).toMatchObject({ id: 'u-admin', role: 'admin' });
+      // A role that is not a staff role opens nothing.
+      await db.insert(userRoles).values({ userId: 'u-member', role: 'lecteur' });
+      await refused(getOverview(member), 'forbidden');
     });
 
     it('reads the role at each call: a role taken away applies at once', async () => {

@@ -1,6 +1,6 @@
 /** What the /admin page shows, decided once: a redirect, SPEC §8's load failure, or the summary and a list. */
 import { logError } from '@/server/log';
-import { currentCaller, requireAdmin, type AdminCaller } from './access';
+import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import { parseFilters, type AdminFilters } from './filters';
 import { getOverview, listRequests, type AdminList, type Overview } from './queries';
@@ -22,7 +22,7 @@ export async function loadBackOffice(
   const filters = parseFilters(params);
   try {
     const resolved = await caller();
-    const admin = await requireAdmin(resolved);
+    const admin = await requireStaff(resolved);
     // Each function checks the role again; within this render the role is read once (access.ts).
     const overview = await getOverview(resolved);
     const list = await listRequests(resolved, filters);

@@ -36,9 +36,9 @@ vi.mock('@/server/auth/roles', async (importOriginal) => {
   const roles = await importOriginal<typeof import('@/server/auth/roles')>();
   return {
     ...roles,
-    hasAdminRole: (...args: Parameters<typeof roles.hasAdminRole>) => {
+    staffRoleOf: (...args: Parameters<typeof roles.staffRoleOf>) => {
       state.roleReads += 1;
-      return roles.hasAdminRole(...args);
+      return roles.staffRoleOf(...args);
     },
   };
 });
@@ -49,7 +49,7 @@ vi.mock('@/server/db/client', async (importOriginal) => ({
 
 const { adminMessages } = await import('@/content/admin');
 const React = createRequire(import.meta.url)(reactServer) as { cache: unknown; __SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: { A: unknown } };
-const { currentCaller, requireAdmin } = await import('./access');
+const { currentCaller, requireStaff } = await import('./access');
 const { loadBackOffice } = await import('./back-office');
 const { getOverview, listRequests } = await import('./queries');
 const { parseFilters } = await import('./filters');
@@ -107,7 +107,7 @@ describe('the caller of the back-office', () => {
       const loaded = await loadBackOffice({ onglet: 'devis' });
       // Anything else the same render asks (a layout, another section) gets the same caller and role.
       const caller = await currentCaller();
-      await requireAdmin(caller);
+      await requireStaff(caller);
       await getOverview(caller);
       await listRequests(caller, parseFilters({}));
       return loaded;

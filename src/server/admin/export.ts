@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import { adminTabs, csvColumns, statusLabels } from '@/content/admin';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
 import { logError } from '@/server/log';
-import { requireAdmin, type AdminCaller } from './access';
+import { requireStaff, type AdminCaller } from './access';
 import type { AdminFilters } from './filters';
 import { kinds, type ShownField } from './kinds';
 import { filterCondition } from './queries';
@@ -33,7 +33,7 @@ export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) => `${adminT
  * Rights are checked before the stream exists; batches are read by keyset (created_at, id), never by offset.
  */
 export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Promise<ReadableStream<Uint8Array>> {
-  await requireAdmin(caller);
+  await requireStaff(caller);
   const config = kinds[filters.kind];
   const { table } = config;
   const where = filterCondition(config, filters);

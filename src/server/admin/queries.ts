@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, SUMMARY_DAYS } from '@/content/admin';
 import { todayIso } from '@/lib/dates';
 import type { Db, Tx } from '@/server/db/client';
 import { outbox, requestCounts, requestDays, statusChanges, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
-import { requireAdmin, type AdminCaller } from './access';
+import { requireStaff, type AdminCaller } from './access';
 import type { AdminFilters } from './filters';
 import { kinds, type KindConfig, type ShownRequest } from './kinds';
 
@@ -77,7 +77,7 @@ async function historiesOf(db: Db, kind: StoredKind, ids: string[]): Promise<Map
 
 /** One page of a tab, newest first, with the status history of the rows shown. Never reads more than a page. */
 export async function listRequests(caller: AdminCaller, filters: AdminFilters): Promise<AdminList> {
-  await requireAdmin(caller);
+  await requireStaff(caller);
   const config = kinds[filters.kind];
   const { total, page, rows } = await withSearchPlan(caller.db, Boolean(filters.q), async (db) => {
     const total = await countRequests(db, filters);
@@ -112,7 +112,7 @@ const byKind = <T>(make: (kind: StoredKind) => T): Record<StoredKind, T> => ({
  * undeliverable mails, few and found through their partial index.
  */
 export async function getOverview(caller: AdminCaller, now = new Date()): Promise<Overview> {
-  await requireAdmin(caller);
+  await requireStaff(caller);
   const start = new Date(now.getTime() - (SUMMARY_DAYS - 1) * 86_400_000);
   const [counters, days, [failed]] = await Promise.all([
     caller.db.select().from(requestCounts),

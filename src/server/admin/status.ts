@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { settableStatuses, statusChanges, workflowKinds } from '@/server/db/schema';
-import { requireAdmin, type AdminCaller } from './access';
+import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import { kinds } from './kinds';
 
@@ -23,7 +23,7 @@ export type StatusChange = z.output<typeof statusChangeSchema>;
  * Throws AdminError: 'unauthenticated' or 'forbidden' before the input is looked at, 'invalid', 'not-found'.
  */
 export async function setRequestStatus(caller: AdminCaller, input: unknown): Promise<{ changed: boolean }> {
-  const admin = await requireAdmin(caller);
+  const admin = await requireStaff(caller);
   const parsed = statusChangeSchema.safeParse(input);
   if (!parsed.success) throw new AdminError('invalid');
   const change = parsed.data;

@@ -13,19 +13,23 @@ import type { Database, Db } from '@/server/db/client';
 import { BackupError, writeBackup } from '@/server/db/backup';
 import { logError } from '@/server/log';
 import { createAuth } from './auth';
-import { grantAdmin } from './roles';
+import { grantRole, staffRoles, type StaffRole } from './roles';
 
-export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string };
+export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string; role: StaffRole };
 export type AdminCommandResult = { ok: boolean; message: string };
 
 export const adminUsage = text.usage;
 
-/** Reads `create <email> <password>` or `grant <email>`; null when the words are off. */
+/** Reads `create <email> <password>` or `grant <email> [admin|agent]`; a refusal when the words are off. */
 export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
-  const [command, rawEmail, password] = args;
+  const [command, rawEmail, third] = args;
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
   if ((command !== 'create' && command !== 'grant') || !emailPattern.test(email)) return { ok: false, message: adminUsage };
-  if (command === 'grant') return { command, email };
+  if (command === 'grant') {
+    const role = third ?? 'admin';
+    return staffRoles.includes(role as StaffRole) ? { command, email, role: role as StaffRole } : { ok: false, message: adminUsage };
+  }
+  const password = third;
   if (typeof password !== 'string' || password.length < 6) return { ok: false, message: authMessages.tooShort };
   return { command, email, password };
 }
@@ -47,8 +51,9 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
       password: await context.password.hash(command.password),
     });
   }
-  if (!(await grantAdmin(db, command.email))) return { ok: false, message: text.noAccount(command.email) };
-  return { ok: true, message: command.command === 'create' ? text.created(command.email) : text.granted(command.email) };
+  const role = command.command === 'create' ? 'admin' : command.role;
+  if (!(await grantRole(db, command.email, role))) return { ok: false, message: text.noAccount(command.email) };
+  return { ok: true, message: command.command === 'create' ? text.created(command.email) : text.granted(command.email, role) };
 }
 
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');

@@ -10,7 +10,7 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { captureLog } from '../../../tests/support/log';
 import { createAuth } from './auth';
 import { serveAdminCommands } from './admin-commands';
-import { grantAdmin, isAdmin } from './roles';
+import { grantRole, isStaff } from './roles';
 
 let addresses = 0;
 /** Each call comes from its own address unless one is given: the sign-in limit counts per address. */
@@ -169,13 +169,13 @@ for (const target of testDatabases) {
         { id: 'u-admin', name: 'admin', email: 'admin@example.ci', emailVerified: true },
         { id: 'u-plain', name: 'plain', email: 'plain@example.ci', emailVerified: true },
       ]);
-      expect(await grantAdmin(db, 'ADMIN@example.ci ')).toBe(true);
-      expect(await grantAdmin(db, 'admin@example.ci')).toBe(true);
+      expect(await grantRole(db, 'ADMIN@example.ci ', 'admin')).toBe(true);
+      expect(await grantRole(db, 'admin@example.ci', 'admin')).toBe(true);
       expect(await db.select().from(userRoles).where(eq(userRoles.userId, 'u-admin'))).toHaveLength(1);
-      expect(await grantAdmin(db, 'nobody@example.ci')).toBe(false);
-      expect(await isAdmin(db, 'u-admin')).toBe(true);
-      expect(await isAdmin(db, 'u-plain')).toBe(false);
-      expect(await isAdmin(db, undefined)).toBe(false);
+      expect(await grantRole(db, 'nobody@example.ci', 'admin')).toBe(false);
+      expect(await isStaff(db, 'u-admin')).toBe(true);
+      expect(await isStaff(db, 'u-plain')).toBe(false);
+      expect(await isStaff(db, undefined)).toBe(false);
 
       const log = captureLog();
       try {
@@ -184,12 +184,12 @@ for (const target of testDatabases) {
             throw new Error('down');
           },
         } as unknown as typeof db;
-        expect(await isAdmin(broken, 'u-admin')).toBe(false);
+        expect(await isStaff(broken, 'u-admin')).toBe(false);
       } finally {
         log.restore();
       }
       // One line, the error by name only (its message could carry data): see server/log.ts.
-      expect(log.lines).toEqual([expect.objectContaining({ level: 'error', scope: 'auth', msg: 'admin role could not be read', error: 'Error' })]);
+      expect(log.lines).toEqual([expect.objectContaining({ level: 'error', scope: 'auth', msg: 'staff role could not be read', error: 'Error' })]);
     });
   });
 }
@@ -234,7 +234,7 @@ describe('npm run admin', () => {
         socket.close();
       }
       const [second] = await database.db.select().from(user).where(eq(user.email, 'second@example.ci'));
-      expect(await isAdmin(database.db, second?.id)).toBe(true);
+      expect(await isStaff(database.db, second?.id)).toBe(true);
 
       process.env.BETTER_AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-better-auth';
       const auth = createAuth(database.db);
@@ -243,7 +243,7 @@ describe('npm run admin', () => {
       expect(signIn.headers.get('set-cookie')).toMatch(/session_token=.*HttpOnly/i);
       const [boss] = await database.db.select().from(user).where(eq(user.email, 'boss@example.ci'));
       expect(boss?.emailVerified).toBe(true);
-      expect(await isAdmin(database.db, boss?.id)).toBe(true);
+      expect(await isStaff(database.db, boss?.id)).toBe(true);
     } finally {
       await database.close();
     }

@@ -1,38 +1,43 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { user, userRoles } from '@/server/db/schema';
 import { logError } from '@/server/log';
 
-export const ADMIN_ROLE = 'admin';
+/**
+ * Staff roles, held in user_roles (SPEC §6's 'admin', and 'agent'): an agent works the requests; an admin also manages
+ * the staff and reads the audit log. Whoever holds both is an admin.
+ */
+export const staffRoles = ['admin', 'agent'] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
-/** SPEC §6: admin when user_roles holds (user id, 'admin'). Throws when the role could not be read. */
-export async function hasAdminRole(db: Db, userId: string): Promise<boolean> {
+/** The user's staff role, or null. Throws when it could not be read: "could not check" is an outage, not a refusal. */
+export async function staffRoleOf(db: Db, userId: string): Promise<StaffRole | null> {
   const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)))
-    .limit(1);
-  return rows.length === 1;
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...staffRoles])));
+  const held = new Set(rows.map((row) => row.role));
+  return staffRoles.find((role) => held.has(role)) ?? null;
 }
 
 /**
- * The admin flag of the user menu (SPEC §6): a failed check counts as "not admin" and is logged. The back-office
- * itself uses hasAdminRole, for which "could not check" is an outage, not a refusal.
+ * Whether the user menu offers the back-office (SPEC §6): a failed check counts as "no" and is logged. The back-office
+ * itself uses staffRoleOf, for which "could not check" is an outage, not a refusal.
  */
-export async function isAdmin(db: Db, userId: string | null | undefined): Promise<boolean> {
+export async function isStaff(db: Db, userId: string | null | undefined): Promise<boolean> {
   if (!userId) return false;
   try {
-    return await hasAdminRole(db, userId);
+    return (await staffRoleOf(db, userId)) !== null;
   } catch (error) {
-    logError('auth', 'admin role could not be read', error);
+    logError('auth', 'staff role could not be read', error);
     return false;
   }
 }
 
-/** Gives the admin role to the user with this email; false when there is no such user. */
-export async function grantAdmin(db: Db, email: string): Promise<boolean> {
+/** Gives a staff role to the user with this email; false when there is no such user. */
+export async function grantRole(db: Db, email: string, role: StaffRole): Promise<boolean> {
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
   if (!found) return false;
-  await db.insert(userRoles).values({ userId: found.id, role: ADMIN_ROLE }).onConflictDoNothing();
+  await db.insert(userRoles).values({ userId: found.id, role }).onConflictDoNothing();
   return true;
 }

@@ -1,9 +1,9 @@
 import { getDb } from '@/server/db/client';
 import { logError } from '@/server/log';
 import { getAuth } from './auth';
-import { isAdmin } from './roles';
+import { isStaff } from './roles';
 
-export type Viewer = { id: string; email: string; isAdmin: boolean };
+export type Viewer = { id: string; email: string; isStaff: boolean };
 
 /** A signed-in user, and the session the request carries (the back-office checks its limits). */
 export type SessionUser = { id: string; email: string; sessionId: string };
@@ -25,7 +25,7 @@ export async function getViewer(headers: Headers): Promise<Viewer | null> {
   try {
     const user = await readSession(headers);
     if (!user) return null;
-    return { id: user.id, email: user.email, isAdmin: await isAdmin(await getDb(), user.id) };
+    return { id: user.id, email: user.email, isStaff: await isStaff(await getDb(), user.id) };
   } catch (error) {
     logError('auth', 'session could not be read', error);
     return null;

@@ -1,5 +1,5 @@
 import { adminMessages } from '@/content/admin';
-import { callerFrom, requireAdmin } from '@/server/admin/access';
+import { callerFrom, requireStaff } from '@/server/admin/access';
 import { AdminError, adminFailure } from '@/server/admin/errors';
 import { setRequestStatus } from '@/server/admin/status';
 import { BODY_CAPS, readJson } from '@/server/body';
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
     }
     // The caller first: no one but an admin gets a byte of the body read.
     const caller = await callerFrom(request.headers);
-    await requireAdmin(caller);
+    await requireStaff(caller);
     const { changed } = await setRequestStatus(caller, await readJson(request, BODY_CAPS.admin));
     return reply({ ok: true, changed });
   } catch (error) {
