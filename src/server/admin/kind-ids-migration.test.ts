@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client';
 import { sql } from 'drizzle-orm';
 import { userRoles } from '@/server/db/schema';
-import type { AdminCaller } from './access';
 import { parseFilters } from './filters';
 import { getOverview, listRequests } from './queries';
 import { signedInCaller } from '../../../tests/support/callers';
