@@ -9,3 +9,6 @@ export const SENT_MAIL_RETENTION_DAYS = 30;
 export const FAILED_MAIL_RETENTION_DAYS = 90;
 /** Rate-limit counters are fixed windows of at most a day: older ones count nothing any more. */
 export const RATE_LIMIT_RETENTION_DAYS = 2;
+
+/** The staff's audit log (sign-ins, roles, status changes, exports): kept a year, then purged. */
+export const AUDIT_RETENTION_DAYS = 365;

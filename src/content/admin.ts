@@ -152,3 +152,29 @@ export const failedMailsNotice = (count: number) =>
 export const ADMIN_PAGE_SIZE = 20;
 /** Days covered by the summary's chart. */
 export const SUMMARY_DAYS = 30;
+
+/** The audit log's page (/admin/journal), admins only. */
+export const auditText = {
+  link: 'Journal d’audit',
+  heading: 'Journal d’audit',
+  intro: 'Connexions du personnel, rôles accordés, changements de statut et exports CSV\u202f: qui, quand, depuis quelle adresse. Conservé un an.',
+  action: 'Action',
+  allActions: 'Toutes les actions',
+  search: 'Adresse e-mail',
+  filter: 'Filtrer',
+  columns: { at: 'Date', action: 'Action', actor: 'Qui', target: 'Objet', ip: 'Adresse IP' },
+  empty: 'Aucune entrée pour ces critères.',
+  older: 'Entrées plus anciennes',
+  adminsOnly: 'Le journal d’audit est réservé aux administrateurs.',
+  back: 'Retour aux demandes',
+} as const;
+
+/** Each audited action as the journal names it. */
+export const auditActionLabels = {
+  'sign-in': 'Connexion',
+  'sign-in-failed': 'Connexion refusée',
+  'sign-in-locked': 'Connexion bloquée (trop d’échecs)',
+  'role-grant': 'Rôle accordé',
+  'status-change': 'Changement de statut',
+  'csv-export': 'Export CSV',
+} as const;

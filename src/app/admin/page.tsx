@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
-import { adminMessages, adminText } from '@/content/admin';
+import Link from 'next/link';
+import { adminMessages, adminText, auditText } from '@/content/admin';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { loadBackOffice } from '@/server/admin/back-office';
@@ -22,6 +23,14 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
           {office.state === 'ready' ? (
             <p className="text-muted">
               {adminText.signedInAs} <strong className="text-ink">{office.email}</strong>
+              {office.role === 'admin' ? (
+                <>
+                  {' · '}
+                  <Link href="/admin/journal" className="font-semibold text-brand-800 hover:underline">
+                    {auditText.link}
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
         </header>

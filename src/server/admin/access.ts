@@ -5,10 +5,11 @@ import { getDb } from '@/server/db/client';
 import { staffRoleOf, type StaffRole } from '@/server/auth/roles';
 import { readSession, type SessionUser } from '@/server/auth/session';
 import { keepStaffSession } from '@/server/auth/staff-session';
+import { clientIp } from '@/server/requests/http';
 import { AdminError } from './errors';
 
-/** Who calls an admin function: the database, and the signed-in user or null. */
-export type AdminCaller = { db: Db; user: SessionUser | null };
+/** Who calls an admin function: the database, the signed-in user or null, and the client's address (audit log). */
+export type AdminCaller = { db: Db; user: SessionUser | null; ip?: string };
 
 /**
  * The staff role and the session's limits, read once per request being rendered however many admin functions check
@@ -41,7 +42,7 @@ export async function requireStaff(caller: AdminCaller, needs: StaffRole = 'agen
 /** The caller behind a request's session cookie. Throws when the session or the database could not be read. */
 export async function callerFrom(requestHeaders: Headers): Promise<AdminCaller> {
   const [user, db] = await Promise.all([readSession(requestHeaders), getDb()]);
-  return { db, user };
+  return { db, user, ip: clientIp(requestHeaders) };
 }
 
 /** The caller of the page being rendered: its session is read once per request, however many components ask. */

@@ -3,6 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import { adminTabs, csvColumns, statusLabels } from '@/content/admin';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
 import { logError } from '@/server/log';
+import { recordAudit } from '@/server/audit';
 import { requireStaff, type AdminCaller } from './access';
 import type { AdminFilters } from './filters';
 import { kinds, type ShownField } from './kinds';
@@ -33,7 +34,9 @@ export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) => `${adminT
  * Rights are checked before the stream exists; batches are read by keyset (created_at, id), never by offset.
  */
 export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Promise<ReadableStream<Uint8Array>> {
-  await requireStaff(caller);
+  const staff = await requireStaff(caller);
+  // Which list left, not what was searched: the search words may be a visitor's name.
+  await recordAudit(caller.db, { action: 'csv-export', actor: staff.email, target: `${filters.kind}${filters.status ? ` status=${filters.status}` : ''}${filters.q ? ' search' : ''}`, ip: caller.ip });
   const config = kinds[filters.kind];
   const { table } = config;
   const where = filterCondition(config, filters);

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { settableStatuses, statusChanges, workflowKinds } from '@/server/db/schema';
+import { recordAudit } from '@/server/audit';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import { kinds } from './kinds';
@@ -40,6 +41,7 @@ export async function setRequestStatus(caller: AdminCaller, input: unknown): Pro
       toStatus: change.status,
       changedBy: admin.email,
     });
+    await recordAudit(tx, { action: 'status-change', actor: admin.email, target: `${change.kind}:${change.id} ${current.status}→${change.status}`, ip: caller.ip });
     return { changed: true };
   });
 }

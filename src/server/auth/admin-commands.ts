@@ -13,6 +13,7 @@ import type { Database, Db } from '@/server/db/client';
 import { BackupError, writeBackup } from '@/server/db/backup';
 import { logError } from '@/server/log';
 import { createAuth } from './auth';
+import { recordAudit } from '@/server/audit';
 import { grantRole, staffRoles, type StaffRole } from './roles';
 
 export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string; role: StaffRole };
@@ -53,6 +54,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
   }
   const role = command.command === 'create' ? 'admin' : command.role;
   if (!(await grantRole(db, command.email, role))) return { ok: false, message: text.noAccount(command.email) };
+  await recordAudit(db, { action: 'role-grant', actor: 'npm run admin', target: `${command.email} ${role}` });
   return { ok: true, message: command.command === 'create' ? text.created(command.email) : text.granted(command.email, role) };
 }
 

@@ -307,6 +307,29 @@ export const signInLockouts = pgTable('sign_in_lockouts', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/** What the audit log records (server/audit.ts); their labels are in content/admin.ts. */
+export const auditActions = ['sign-in', 'sign-in-failed', 'sign-in-locked', 'role-grant', 'status-change', 'csv-export'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * The staff's audit log: who (the staff member, or the staff address a sign-in was tried on), did what, to what,
+ * when and from which address. Kept AUDIT_RETENTION_DAYS (config/retention.ts), then purged. No foreign key: a line
+ * outlives the account it names.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Milliseconds, as JavaScript keeps them: the page cursor (at, id) then names a line exactly.
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    action: text('action', { enum: auditActions }).notNull(),
+    actor: text('actor').notNull(),
+    target: text('target'),
+    ip: text('ip'),
+  },
+  (table) => [index('audit_events_at_idx').on(table.at.desc(), table.id.desc()), index('audit_events_action_at_idx').on(table.action, table.at.desc())],
+);
+
 /** better-auth's rate-limit counters (sign-in, sign-up, confirmation mails), shared by every app instance. */
 export const authRateLimit = pgTable('auth_rate_limit', {
   id: text('id').primaryKey(),

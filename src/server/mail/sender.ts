@@ -4,11 +4,11 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
-import { outbox, rateLimits, signInLockouts } from '@/server/db/schema';
+import { auditEvents, outbox, rateLimits, signInLockouts } from '@/server/db/schema';
 import { logError, logInfo } from '@/server/log';
 import { requestRateLimit } from '@/server/requests/rate-limit';
 import { mailFrom } from './outbox';
-import { FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import { AUDIT_RETENTION_DAYS, FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -112,7 +112,7 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes what has served: sent mails after SENT_MAIL_RETENTION_DAYS, undeliverable ones after
  * FAILED_MAIL_RETENTION_DAYS (the privacy page states both), rate-limit windows that count nothing any more, and
- * sign-in failures older than a day.
+ * sign-in failures older than a day, and audit lines after AUDIT_RETENTION_DAYS.
  */
 export async function purgeOutbox(db: Db, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -122,6 +122,7 @@ export async function purgeOutbox(db: Db, now = new Date()) {
   const windowDays = Math.max(RATE_LIMIT_RETENTION_DAYS, (2 * requestRateLimit().windowSeconds) / 86_400);
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, daysAgo(windowDays)));
   // Sign-in failures are remembered a day (each lockout that day lasts longer), then forgotten unless still locked.
+  await db.delete(auditEvents).where(lt(auditEvents.at, daysAgo(AUDIT_RETENTION_DAYS)));
   await db.delete(signInLockouts).where(and(lt(signInLockouts.windowStart, daysAgo(1)), or(isNull(signInLockouts.lockedUntil), lt(signInLockouts.lockedUntil, now))));
 }
 

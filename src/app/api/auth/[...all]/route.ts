@@ -2,6 +2,8 @@ import { authErrorMessages, authMessages } from '@/content/auth';
 import { checkAuthBody, getAuth } from '@/server/auth/auth';
 import { clearFailures, lockedFor, recordFailure } from '@/server/auth/lockout';
 import { getDb } from '@/server/db/client';
+import type { AuditAction } from '@/server/db/schema';
+import { isStaffAddress, recordAudit } from '@/server/audit';
 import { BODY_CAPS, BodyError, decodeUtf8, readBytes } from '@/server/body';
 import { clientIp } from '@/server/requests/http';
 
@@ -61,13 +63,26 @@ async function handle(request: Request) {
   const forward = () => auth.handler(new Request(request.url, { method: 'POST', headers, body: bytes.byteLength ? bytes : null }));
   if (path !== '/sign-in/email' || !check?.ok || !check.email) return inFrench(await forward());
 
-  // A sign-in: a locked address is refused before its password is even checked; the outcome is counted after.
+  // A sign-in: a locked address is refused before its password is even checked; the outcome is counted after, and
+  // written to the audit log when the address is a staff member's.
   const db = await getDb();
+  const ip = clientIp(request.headers);
+  const audit = async (action: AuditAction) => {
+    if (await isStaffAddress(db, check.email)) await recordAudit(db, { action, actor: check.email.toLowerCase(), ip });
+  };
   const wait = await lockedFor(db, check.email);
-  if (wait) return locked(wait);
+  if (wait) {
+    await audit('sign-in-locked');
+    return locked(wait);
+  }
   const response = await forward();
-  if (response.status === 401) await recordFailure(db, check.email);
-  else if (response.ok) await clearFailures(db, check.email);
+  if (response.status === 401) {
+    await recordFailure(db, check.email);
+    await audit('sign-in-failed');
+  } else if (response.ok) {
+    await clearFailures(db, check.email);
+    await audit('sign-in');
+  }
   return inFrench(response);
 }
 
