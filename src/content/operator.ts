@@ -8,6 +8,7 @@ export const adminCliText = {
   exists: (email: string) => `Un compte existe déjà pour ${email}\u202f: utilisez « grant ».`,
   noAccount: (email: string) => `Aucun compte pour ${email}\u202f: créez-le sur /auth ou avec « create ».`,
   created: (email: string) => `Administrateur créé\u202f: ${email}`,
+  lastAdmin: (email: string) => `${email} est le dernier administrateur\u202f: nommez-en un autre avant de changer son rôle.`,
   granted: (email: string, role: 'admin' | 'agent') => `Rôle ${role === 'agent' ? 'agent' : 'administrateur'} accordé à ${email}`,
   failed: 'La commande a échoué\u202f: voyez le journal du serveur.',
   /** After the lock's message, when no server answers on the admin socket. */

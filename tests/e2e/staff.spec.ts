@@ -5,12 +5,12 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
 import { SIGN_IN_LOCKOUT } from '../../src/config/security';
-import { adminMessages } from '../../src/content/admin';
+import { adminMessages, auditActionLabels, auditText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
-import { uniqueIp } from './support';
+import { expectNoAxeViolations, toast, uniqueIp } from './support';
 
 const run = promisify(execFile);
 
@@ -87,4 +87,56 @@ test('a staff session ends when idle (here after 3 seconds): the back-office the
   } finally {
     await server.cleanup();
   }
+});
+
+const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Connexion', exact: true });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
+}
+
+test('an admin reads the audit log from the back-office; an agent works the requests but is told the log is for admins', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = { email: `journal-${Date.now()}@example.ci`, password: 'journal-secret-1' };
+  await cli('create', admin.email, admin.password);
+  // A failed try first: it is in the log too, with its address.
+  expect((await signIn(baseURL!, admin.email, 'mauvais-mot-de-passe', '10.123.0.9')).status).toBe(401);
+  await signInAs(page, admin.email, admin.password);
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: auditText.link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: auditText.heading })).toBeVisible();
+  await page.getByLabel(auditText.search).fill(admin.email);
+  await page.getByRole('button', { name: auditText.filter }).click();
+  await expect(page).toHaveURL(/\/admin\/journal\?.*q=/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: auditActionLabels['sign-in'] }).filter({ hasText: admin.email })).toHaveCount(1);
+  await expect(rows.filter({ hasText: auditActionLabels['sign-in-failed'] }).filter({ hasText: '10.123.0.9' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`journal-${width}.png`), fullPage: true });
+    // The table scrolls inside its frame on a phone; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+
+  const agent = { email: `agent-${Date.now()}@example.ci`, password: 'agent-secret-1' };
+  await cli('create', agent.email, agent.password);
+  // create makes an admin; grant sets the role, so this one is an agent only.
+  await page.context().clearCookies();
+  const { stdout } = await cli('grant', agent.email, 'agent');
+  expect(stdout).toContain(`Rôle agent accordé à ${agent.email}`);
+  await signInAs(page, agent.email, agent.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: auditText.link })).toHaveCount(0);
+  await page.goto('/admin/journal');
+  await expect(page.getByRole('alert')).toHaveText(auditText.adminsOnly);
+  await expectNoAxeViolations(page);
 });

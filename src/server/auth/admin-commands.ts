@@ -53,7 +53,9 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
     });
   }
   const role = command.command === 'create' ? 'admin' : command.role;
-  if (!(await grantRole(db, command.email, role))) return { ok: false, message: text.noAccount(command.email) };
+  const granted = await grantRole(db, command.email, role);
+  if (granted === 'no-account') return { ok: false, message: text.noAccount(command.email) };
+  if (granted === 'last-admin') return { ok: false, message: text.lastAdmin(command.email) };
   await recordAudit(db, { action: 'role-grant', actor: 'npm run admin', target: `${command.email} ${role}` });
   return { ok: true, message: command.command === 'create' ? text.created(command.email) : text.granted(command.email, role) };
 }

@@ -10,7 +10,7 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { captureLog } from '../../../tests/support/log';
 import { createAuth } from './auth';
 import { serveAdminCommands } from './admin-commands';
-import { grantRole, isStaff } from './roles';
+import { grantRole, isStaff, staffRoleOf } from './roles';
 
 let addresses = 0;
 /** Each call comes from its own address unless one is given: the sign-in limit counts per address. */
@@ -169,13 +169,23 @@ for (const target of testDatabases) {
         { id: 'u-admin', name: 'admin', email: 'admin@example.ci', emailVerified: true },
         { id: 'u-plain', name: 'plain', email: 'plain@example.ci', emailVerified: true },
       ]);
-      expect(await grantRole(db, 'ADMIN@example.ci ', 'admin')).toBe(true);
-      expect(await grantRole(db, 'admin@example.ci', 'admin')).toBe(true);
+      expect(await grantRole(db, 'ADMIN@example.ci ', 'admin')).toBe('granted');
+      expect(await grantRole(db, 'admin@example.ci', 'admin')).toBe('granted');
       expect(await db.select().from(userRoles).where(eq(userRoles.userId, 'u-admin'))).toHaveLength(1);
-      expect(await grantRole(db, 'nobody@example.ci', 'admin')).toBe(false);
+      expect(await grantRole(db, 'nobody@example.ci', 'admin')).toBe('no-account');
       expect(await isStaff(db, 'u-admin')).toBe(true);
       expect(await isStaff(db, 'u-plain')).toBe(false);
       expect(await isStaff(db, undefined)).toBe(false);
+
+      // A role is set, not added: the one admin cannot be made agent; once another admin exists, it can.
+      expect(await grantRole(db, 'admin@example.ci', 'agent')).toBe('last-admin');
+      expect(await staffRoleOf(db, 'u-admin')).toBe('admin');
+      expect(await grantRole(db, 'plain@example.ci', 'admin')).toBe('granted');
+      expect(await grantRole(db, 'admin@example.ci', 'agent')).toBe('granted');
+      expect(await staffRoleOf(db, 'u-admin')).toBe('agent');
+      expect(await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, 'u-admin'))).toEqual([{ role: 'agent' }]);
+      expect(await grantRole(db, 'plain@example.ci', 'agent')).toBe('last-admin');
+      expect(await isStaff(db, 'u-admin')).toBe(true);
 
       const log = captureLog();
       try {

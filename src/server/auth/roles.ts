@@ -34,10 +34,21 @@ export async function isStaff(db: Db, userId: string | null | undefined): Promis
   }
 }
 
-/** Gives a staff role to the user with this email; false when there is no such user. */
-export async function grantRole(db: Db, email: string, role: StaffRole): Promise<boolean> {
-  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
-  if (!found) return false;
-  await db.insert(userRoles).values({ userId: found.id, role }).onConflictDoNothing();
-  return true;
+/**
+ * Sets the staff role of the user with this email: an admin made agent loses the admin role. Refused when there is no
+ * such user, or when it would leave the site without an admin.
+ */
+export async function grantRole(db: Db, email: string, role: StaffRole): Promise<'granted' | 'no-account' | 'last-admin'> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+    if (!found) return 'no-account';
+    if (role !== 'admin') {
+      // Every admin row, locked: two demotions at once cannot both see another admin left.
+      const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+      if (admins.some((admin) => admin.userId === found.id) && admins.length === 1) return 'last-admin';
+    }
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, found.id), inArray(userRoles.role, staffRoles.filter((other) => other !== role))));
+    await tx.insert(userRoles).values({ userId: found.id, role }).onConflictDoNothing();
+    return 'granted';
+  });
 }
