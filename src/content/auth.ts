@@ -27,6 +27,9 @@ export const authMessages = {
   tooManyTitle: 'Trop de tentatives',
   tooMany: (seconds: number) =>
     `Pour protéger votre compte, patientez ${seconds} seconde${seconds > 1 ? 's' : ''} avant de réessayer.`,
+  /** A staff account's password (back-office): longer, and not a common one. */
+  staffPasswordWeak:
+    'Pour un compte du personnel, choisissez au moins 12 caractères, et pas un mot de passe courant ou facile à deviner (une phrase de plusieurs mots convient).',
   /** An address locked after too many failed sign-ins (whether or not it has an account). */
   addressLocked: (minutes: number) =>
     `Trop de tentatives de connexion pour cette adresse. Pour protéger votre compte, patientez ${minutes} minute${minutes > 1 ? 's' : ''} avant de réessayer.`,

@@ -6,7 +6,6 @@
 import { connect, createServer, type Server } from 'node:net';
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { authMessages } from '@/content/auth';
 import { adminCliText as text, backupText } from '@/content/operator';
 import { emailPattern } from '@/lib/schemas/patterns';
 import type { Database, Db } from '@/server/db/client';
@@ -14,6 +13,7 @@ import { BackupError, writeBackup } from '@/server/db/backup';
 import { logError } from '@/server/log';
 import { createAuth } from './auth';
 import { recordAudit } from '@/server/audit';
+import { staffPasswordProblem } from './staff-password';
 import { grantRole, staffRoles, type StaffRole } from './roles';
 
 export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string; role: StaffRole };
@@ -31,7 +31,10 @@ export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandR
     return staffRoles.includes(role as StaffRole) ? { command, email, role: role as StaffRole } : { ok: false, message: adminUsage };
   }
   const password = third;
-  if (typeof password !== 'string' || password.length < 6) return { ok: false, message: authMessages.tooShort };
+  // `create` makes an admin: a staff password.
+  if (typeof password !== 'string') return { ok: false, message: adminUsage };
+  const weak = staffPasswordProblem(password);
+  if (weak) return { ok: false, message: weak };
   return { command, email, password };
 }
 

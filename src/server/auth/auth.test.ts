@@ -8,8 +8,9 @@ import { openDatabase } from '@/server/db/client';
 import { outbox, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { captureLog } from '../../../tests/support/log';
+import { authMessages } from '@/content/auth';
 import { createAuth } from './auth';
-import { serveAdminCommands } from './admin-commands';
+import { runAdminCommand, serveAdminCommands } from './admin-commands';
 import { grantRole, isStaff, staffRoleOf } from './roles';
 
 let addresses = 0;
@@ -201,6 +202,24 @@ for (const target of testDatabases) {
       // One line, the error by name only (its message could carry data): see server/log.ts.
       expect(log.lines).toEqual([expect.objectContaining({ level: 'error', scope: 'auth', msg: 'staff role could not be read', error: 'Error' })]);
     });
+
+    it('holds a staff account to a staff password when its password is reset', async () => {
+      const { db } = database;
+      const email = `personnel-${target.name.toLowerCase()}@example.ci`;
+      expect((await runAdminCommand(db, { command: 'create', email, password: 'Ancien-Chef-2026' })).ok).toBe(true);
+      expect((await post(auth, '/request-password-reset', { email, redirectTo: '/auth/nouveau-mot-de-passe' })).status).toBe(200);
+      const [mail] = await db.select().from(outbox).where(eq(outbox.to, email));
+      const landing = await auth.handler(new Request(new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!), { headers: { 'x-forwarded-for': '10.4.0.9' } }));
+      const token = new URL(landing.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
+      // Good enough for a visitor, not for staff: too short, then common.
+      for (const weak of ['nouveau-456', 'password12345']) {
+        const refused = await post(auth, '/reset-password', { token, newPassword: weak });
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toMatchObject({ code: 'FORM_INVALID', message: authMessages.staffPasswordWeak });
+      }
+      expect((await post(auth, '/reset-password', { token, newPassword: 'Nouvelle-Phrase-Solide' })).status).toBe(200);
+      expect((await post(auth, '/sign-in/email', { email, password: 'Nouvelle-Phrase-Solide' })).status).toBe(200);
+    });
   });
 }
 
@@ -218,11 +237,13 @@ describe('npm run admin', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('creates a confirmed admin who can sign in, grants the role to an existing account, and refuses while the server holds the data', async () => {
-    const created = run('create', 'boss@example.ci', 'secret123');
+    const created = run('create', 'boss@example.ci', 'Chef-de-Projet-2026');
     expect(created.stdout).toContain('Administrateur créé\u202f: boss@example.ci');
-    expect(run('create', 'boss@example.ci', 'secret123').stderr).toContain('Un compte existe déjà');
+    expect(run('create', 'boss@example.ci', 'Chef-de-Projet-2026').stderr).toContain('Un compte existe déjà');
     expect(run('grant', 'nobody@example.ci').stderr).toContain('Aucun compte pour nobody@example.ci');
-    expect(run('create', 'short@example.ci', '123').stderr).toContain('Le mot de passe doit contenir au moins 6 caractères');
+    // create makes an admin: a staff password, 12 characters at least and not a common one.
+    expect(run('create', 'short@example.ci', '123').stderr).toContain(authMessages.staffPasswordWeak);
+    expect(run('create', 'common@example.ci', 'password1234').stderr).toContain(authMessages.staffPasswordWeak);
 
     const database = await openDatabase({ dataDir: dir });
     try {
@@ -236,7 +257,7 @@ describe('npm run admin', () => {
       try {
         await new Promise((resolve) => socket.once('listening', resolve));
         expect(statSync(join(dir, 'admin.sock')).mode & 0o777).toBe(0o600);
-        const created = await runAsync('create', 'second@example.ci', 'secret456');
+        const created = await runAsync('create', 'second@example.ci', 'Second-Chef-2026!');
         expect(created.stdout).toContain('Administrateur créé\u202f: second@example.ci');
         const granted = await runAsync('grant', 'nobody@example.ci');
         expect(granted.stderr).toContain('Aucun compte pour nobody@example.ci');
@@ -248,7 +269,7 @@ describe('npm run admin', () => {
 
       process.env.BETTER_AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-better-auth';
       const auth = createAuth(database.db);
-      const signIn = await post(auth, '/sign-in/email', { email: 'boss@example.ci', password: 'secret123' });
+      const signIn = await post(auth, '/sign-in/email', { email: 'boss@example.ci', password: 'Chef-de-Projet-2026' });
       expect(signIn.status).toBe(200);
       expect(signIn.headers.get('set-cookie')).toMatch(/session_token=.*HttpOnly/i);
       const [boss] = await database.db.select().from(user).where(eq(user.email, 'boss@example.ci'));

@@ -22,6 +22,8 @@ import { log } from '@/server/log';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
 import { clearSignedInHint, setSignedInHint, SESSION_SECONDS } from './hint';
+import { staffRoleOf } from './roles';
+import { staffPasswordProblem } from './staff-password';
 import { authSecret } from './secret';
 
 /** The confirmation mail of a new account, through the same outbox as every other mail. */
@@ -57,16 +59,31 @@ export function checkAuthBody(path: string, body: unknown) {
  * Our schema, so that a payload sent directly is refused in French too. The HTTP route runs it before better-auth
  * parses anything; this hook runs it again for server-side calls (auth.api.*), which have no route.
  */
-const validateCredentials = createAuthMiddleware(async (ctx) => {
-  const check = checkAuthBody(ctx.path, ctx.body);
-  if (!check) return;
-  if (!check.ok) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: check.message });
-  if (ctx.path === '/sign-up/email' && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
-    // SPEC §8 wants 'Compte existant'. better-auth would answer an existing address like a new one (it hides who has
-    // an account); the spec's message is kept, and the sign-up rate limit bounds what it reveals.
-    throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: authMessages.existing });
-  }
-});
+const validateCredentials = (db: Db) =>
+  createAuthMiddleware(async (ctx) => {
+    const check = checkAuthBody(ctx.path, ctx.body);
+    if (!check) return;
+    if (!check.ok) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: check.message });
+    if (ctx.path === '/reset-password') await checkStaffPassword(db, ctx);
+    if (ctx.path === '/sign-up/email' && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
+      // SPEC §8 wants 'Compte existant'. better-auth would answer an existing address like a new one (it hides who has
+      // an account); the spec's message is kept, and the sign-up rate limit bounds what it reveals.
+      throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: authMessages.existing });
+    }
+  });
+
+/**
+ * A new password for a staff account must be a staff password (staff-password.ts). The reset token names the account:
+ * better-auth keeps it as the verification `reset-password:<token>`, whose value is the user's id.
+ */
+async function checkStaffPassword(db: Db, ctx: { body?: unknown; context: { internalAdapter: { findVerificationValue: (id: string) => Promise<{ value: string } | null> } } }) {
+  const { token, newPassword } = (ctx.body ?? {}) as { token?: unknown; newPassword?: unknown };
+  if (typeof token !== 'string' || typeof newPassword !== 'string') return;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || !(await staffRoleOf(db, verification.value))) return;
+  const weak = staffPasswordProblem(newPassword);
+  if (weak) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: weak });
+}
 
 /** Keeps the readable "signed in" hint in step with the session cookie (see hint.ts). */
 const syncSignedInHint = createAuthMiddleware(async (ctx) => {
@@ -111,7 +128,7 @@ export function createAuth(db: Db) {
     // On in every environment, counted in the database so that it holds across instances (DESIGN.md: sign-in goes
     // through the HTTP endpoint, which this limits; server-side auth.api calls are not limited).
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit' },
-    hooks: { before: validateCredentials, after: syncSignedInHint },
+    hooks: { before: validateCredentials(db), after: syncSignedInHint },
     // better-auth's own lines join ours as JSON: its message only (at most 200 characters), never the values it adds.
     logger: { level: 'warn', log: (level, message) => log()[level]({ scope: 'better-auth' }, String(message).slice(0, 200)) },
     advanced: { useSecureCookies: siteUrl.protocol === 'https:', defaultCookieAttributes: { sameSite: 'lax', httpOnly: true } },

@@ -46,7 +46,7 @@ async function seed(db: Db) {
     const result = await createRequest(kind, validRequest(kind, `backup-${index}`), { db, ip: `10.0.0.${index + 1}` });
     expect(result.ok, kind).toBe(true);
   }
-  expect((await runAdminCommand(db, { command: 'create', email: 'chef@example.ci', password: 'secret123' })).ok).toBe(true);
+  expect((await runAdminCommand(db, { command: 'create', email: 'chef@example.ci', password: 'Chef-de-Projet-2026' })).ok).toBe(true);
   const [admin] = await db.select().from(user);
   const [quote] = await db.select().from(quotes);
   await setRequestStatus(await signedInCaller(db, admin!), { kind: 'quotes', id: quote!.id, status: 'en_cours' });
