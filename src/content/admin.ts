@@ -174,7 +174,21 @@ export const auditActionLabels = {
   'sign-in': 'Connexion',
   'sign-in-failed': 'Connexion refusée',
   'sign-in-locked': 'Connexion bloquée (trop d’échecs)',
+  'sign-out-everywhere': 'Déconnexion de toutes les sessions',
   'role-grant': 'Rôle accordé',
   'status-change': 'Changement de statut',
   'csv-export': 'Export CSV',
+} as const;
+
+/** A staff member's own page (/admin/compte): their sessions, and signing out everywhere. */
+export const ownAccountText = {
+  link: 'Mes sessions',
+  heading: 'Mes sessions',
+  intro: 'Les appareils connectés à votre compte. Une session du personnel se ferme après 30 minutes sans activité, et au plus tard 12 heures après la connexion.',
+  columns: { since: 'Connectée le', lastSeen: 'Dernière activité', ip: 'Adresse IP' },
+  current: 'cette session',
+  unknownDevice: 'Appareil inconnu',
+  signOutEverywhere: 'Se déconnecter partout',
+  signOutHint: 'Ferme toutes vos sessions, celle-ci comprise\u202f: utile après une connexion sur un appareil qui n’est pas le vôtre.',
+  back: 'Retour aux demandes',
 } as const;

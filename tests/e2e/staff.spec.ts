@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
 import { SIGN_IN_LOCKOUT } from '../../src/config/security';
-import { adminMessages, auditActionLabels, auditText } from '../../src/content/admin';
+import { adminMessages, auditActionLabels, auditText, ownAccountText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
 import { expectNoAxeViolations, toast, uniqueIp } from './support';
 
@@ -141,4 +141,29 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   await page.goto('/admin/journal');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(auditText.adminsOnly);
   await expectNoAxeViolations(page);
+});
+
+test('a staff member sees their sessions and signs out everywhere: the other browser loses access on its next action', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const staff = { email: `sessions-${Date.now()}@example.ci`, password: 'Sessions-Solides-2026' };
+  await cli('create', staff.email, staff.password);
+  const otherContext = await browser.newContext({ baseURL });
+  const other = await otherContext.newPage();
+  try {
+    await signInAs(other, staff.email, staff.password);
+    await signInAs(page, staff.email, staff.password);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: ownAccountText.link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ownAccountText.heading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText(ownAccountText.current)).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: ownAccountText.signOutEverywhere }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await other.goto('/admin');
+    await expect(other).toHaveURL(/\/auth\?retour=\/admin/);
+  } finally {
+    await otherContext.close();
+  }
 });

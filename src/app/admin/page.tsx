@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import Link from 'next/link';
-import { adminMessages, adminText, auditText } from '@/content/admin';
+import { adminMessages, adminText, auditText, ownAccountText } from '@/content/admin';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { loadBackOffice } from '@/server/admin/back-office';
@@ -23,6 +23,10 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
           {office.state === 'ready' ? (
             <p className="text-muted">
               {adminText.signedInAs} <strong className="text-ink">{office.email}</strong>
+              {' · '}
+              <Link href="/admin/compte" className="font-semibold text-brand-800 hover:underline">
+                {ownAccountText.link}
+              </Link>
               {office.role === 'admin' ? (
                 <>
                   {' · '}
