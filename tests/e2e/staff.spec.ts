@@ -158,6 +158,11 @@ test('a staff member sees their sessions and signs out everywhere: the other bro
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText(ownAccountText.current)).toHaveCount(1);
     await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`sessions-${width}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
 
     await page.getByRole('button', { name: ownAccountText.signOutEverywhere }).click();
     await expect(page).toHaveURL(/\/auth$/);

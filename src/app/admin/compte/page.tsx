@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { LogOut } from 'lucide-react';
 import { adminMessages, ownAccountText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
+import { deviceName } from '@/lib/user-agent';
 import { loadOwnAccount } from '@/server/admin/own-sessions';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -32,10 +33,11 @@ export default async function OwnAccountPage() {
             <ul className="grid gap-3">
               {account.sessions.map((session) => (
                 <li key={session.id} className="rounded-xl bg-white p-4 ring-1 ring-line">
-                  <p className="font-semibold break-words text-ink">
-                    {session.userAgent ?? ownAccountText.unknownDevice}
+                  <p className="font-semibold text-ink">
+                    {deviceName(session.userAgent) ?? ownAccountText.unknownDevice}
                     {session.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{ownAccountText.current}</span> : null}
                   </p>
+                  {session.userAgent ? <p className="mt-0.5 text-xs break-words text-muted">{session.userAgent}</p> : null}
                   <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-3">
                     <div>
                       <dt className="inline font-medium text-ink">{ownAccountText.columns.since}{'\u202f: '}</dt>
