@@ -84,6 +84,7 @@ export const csvColumns = { date: 'Date', status: 'Statut', source: 'Source' } a
 
 /** The page, its summary, its list and its cards. */
 export const adminText = {
+  backToRequests: 'Retour aux demandes',
   signedInAs: 'Connecté en tant que',
   overview: 'Vue d’ensemble',
   perDayTitle: (days: number) => `Demandes reçues par jour (${days} derniers jours)`,
@@ -166,7 +167,6 @@ export const auditText = {
   empty: 'Aucune entrée pour ces critères.',
   older: 'Entrées plus anciennes',
   adminsOnly: 'Le journal d’audit est réservé aux administrateurs.',
-  back: 'Retour aux demandes',
 } as const;
 
 /** Each audited action as the journal names it. */
@@ -190,5 +190,4 @@ export const ownAccountText = {
   unknownDevice: 'Appareil inconnu',
   signOutEverywhere: 'Se déconnecter partout',
   signOutHint: 'Ferme toutes vos sessions, celle-ci comprise\u202f: utile après une connexion sur un appareil qui n’est pas le vôtre.',
-  back: 'Retour aux demandes',
 } as const;

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminMessages } from '../../src/content/admin';
 import { authMessages, passwordResetPages, passwordResetText } from '../../src/content/auth';
 import { siteCookies } from '../../src/content/cookies';
-import { expectNoAxeViolations, findMails, mailTo, toast, uniqueIp, useOwnAddress } from './support';
+import { expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp, useOwnAddress } from './support';
 
 const run = promisify(execFile);
 
@@ -15,16 +15,6 @@ const adminCli = (...args: string[]) =>
 
 const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Compte\u202f: ${name}` });
 
-async function signIn(page: Page, email: string, password: string) {
-  // A new address for each sign-in: the sign-in limit counts per address.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Connexion', exact: true });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Mot de passe').fill(password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
-}
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -143,7 +133,7 @@ test.describe('forgotten password', () => {
     await signInForm.getByLabel('Mot de passe').fill('ancien-mot-1');
     await signInForm.getByRole('button', { name: 'Se connecter' }).click();
     await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.invalidCredentials);
-    await signIn(page, email, 'nouveau-mot-2');
+    await signInThroughForm(page, email, 'nouveau-mot-2');
 
     // The same link again: it says the link is no longer valid and how to get another.
     await page.goto(link);
@@ -195,7 +185,7 @@ test.describe('accounts and the back-office', () => {
     // 6. Refused /admin: signed out, then signed in without the role.
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth\?retour=\/admin$/);
-    await signIn(page, email, password);
+    await signInThroughForm(page, email, password);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get('/api/admin/export?onglet=devis')).status()).toBe(403);
@@ -217,7 +207,7 @@ test.describe('accounts and the back-office', () => {
     await userMenuButton(page, `staff-${stamp}`).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(userMenuButton(page, `staff-${stamp}`)).toHaveCount(0);
-    await signIn(page, email, password);
+    await signInThroughForm(page, email, password);
     await userMenuButton(page, `staff-${stamp}`).click();
     await page.getByRole('link', { name: 'Administration' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();

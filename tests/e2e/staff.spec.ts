@@ -5,12 +5,12 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
 import { SIGN_IN_LOCKOUT } from '../../src/config/security';
 import { adminMessages, auditActionLabels, auditText, ownAccountText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
-import { expectNoAxeViolations, toast, uniqueIp } from './support';
+import { expectNoAxeViolations, signInThroughForm, uniqueIp } from './support';
 
 const run = promisify(execFile);
 
@@ -91,15 +91,6 @@ test('a staff session ends when idle (here after 3 seconds): the back-office the
 
 const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
 
-async function signInAs(page: Page, email: string, password: string) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Connexion', exact: true });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Mot de passe').fill(password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
-}
 
 test('an admin reads the audit log from the back-office; an agent works the requests but is told the log is for admins', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -107,7 +98,7 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   await cli('create', admin.email, admin.password);
   // A failed try first: it is in the log too, with its address.
   expect((await signIn(baseURL!, admin.email, 'mauvais-mot-de-passe', '10.123.0.9')).status).toBe(401);
-  await signInAs(page, admin.email, admin.password);
+  await signInThroughForm(page, admin.email, admin.password);
 
   await page.goto('/admin');
   await page.getByRole('link', { name: auditText.link }).click();
@@ -134,7 +125,7 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   await page.context().clearCookies();
   const { stdout } = await cli('grant', agent.email, 'agent');
   expect(stdout).toContain(`Rôle agent accordé à ${agent.email}`);
-  await signInAs(page, agent.email, agent.password);
+  await signInThroughForm(page, agent.email, agent.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: auditText.link })).toHaveCount(0);
@@ -150,8 +141,8 @@ test('a staff member sees their sessions and signs out everywhere: the other bro
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
   try {
-    await signInAs(other, staff.email, staff.password);
-    await signInAs(page, staff.email, staff.password);
+    await signInThroughForm(other, staff.email, staff.password);
+    await signInThroughForm(page, staff.email, staff.password);
     await page.goto('/admin');
     await page.getByRole('link', { name: ownAccountText.link }).click();
     await expect(page.getByRole('heading', { level: 1, name: ownAccountText.heading })).toBeVisible();

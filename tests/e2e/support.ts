@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { authMessages } from '../../src/content/auth';
 
 let counter = 0;
 /** Each test posts from its own address, so that the per-IP limit of one test never touches another. */
@@ -68,4 +69,15 @@ export async function clickAfterLayout(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await locator.click();
+}
+
+/** Signs in through the /auth form from an address of its own (the sign-in limit counts per address), and waits for the toast. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Connexion', exact: true });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
 }

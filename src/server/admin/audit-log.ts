@@ -3,9 +3,8 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { auditActionLabels } from '@/content/admin';
 import { auditActions, auditEvents, type AuditAction } from '@/server/db/schema';
-import { logError } from '@/server/log';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
-import { AdminError } from './errors';
+import { AdminError, adminPageFailure } from './errors';
 
 auditActionLabels satisfies Record<AuditAction, string>;
 
@@ -67,9 +66,8 @@ export async function loadAuditLog(params: Params, caller: () => Promise<AdminCa
   try {
     return { state: 'ready', filters, page: await listAuditEvents(await caller(), filters) };
   } catch (error) {
-    if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: '/auth?retour=/admin/journal' };
+    // Signed in without the admin role: told what the page is for, rather than sent away.
     if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'admins-only' };
-    logError('admin', 'audit log could not be loaded', error);
-    return { state: 'failed' };
+    return adminPageFailure(error, '/admin/journal');
   }
 }

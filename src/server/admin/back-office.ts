@@ -1,8 +1,7 @@
 /** What the /admin page shows, decided once: a redirect, SPEC §8's load failure, or the summary and a list. */
 import type { StaffRole } from '@/server/auth/roles';
-import { logError } from '@/server/log';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
-import { AdminError } from './errors';
+import { adminPageFailure } from './errors';
 import { parseFilters, type AdminFilters } from './filters';
 import { getOverview, listRequests, type AdminList, type Overview } from './queries';
 
@@ -29,9 +28,6 @@ export async function loadBackOffice(
     const list = await listRequests(resolved, filters);
     return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list };
   } catch (error) {
-    if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: '/auth?retour=/admin' };
-    if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
-    logError('admin', 'back-office could not be loaded', error);
-    return { state: 'failed' };
+    return adminPageFailure(error, '/admin');
   }
 }

@@ -27,6 +27,17 @@ export const adminRefusals = {
 export type AdminFailure = { status: 400 | 401 | 403 | 404 | 413 | 503; message: string };
 
 /**
+ * What a back-office page does when its loading threw: the signed-out (or expired) sign in and come back to `path`, the
+ * signed-in without a staff role go to /auth, and anything else is logged and shown as SPEC's load failure.
+ */
+export function adminPageFailure(error: unknown, path: string): { state: 'redirect'; to: string } | { state: 'failed' } {
+  if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: `/auth?retour=${path}` };
+  if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
+  logError('admin', `${path} could not be loaded`, error);
+  return { state: 'failed' };
+}
+
+/**
  * The answer of an admin route to whatever an admin function or the body reader threw: a refusal keeps its status
  * and message; anything else (the database, a bug) is logged and answered 503 with the route's own `failed` message,
  * SPEC §8's 'Impossible de charger les données' or 'Impossible de mettre à jour le statut'.

@@ -2,9 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/server/audit';
 import { session } from '@/server/db/schema';
-import { logError } from '@/server/log';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
-import { AdminError } from './errors';
+import { adminPageFailure } from './errors';
 
 export type OwnSession = { id: string; createdAt: Date; lastSeenAt: Date; ip: string | null; userAgent: string | null; current: boolean };
 
@@ -38,9 +37,6 @@ export async function loadOwnAccount(caller: () => Promise<AdminCaller> = curren
     const sessions = await listOwnSessions(resolved);
     return { state: 'ready', email: resolved.user!.email, sessions };
   } catch (error) {
-    if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: '/auth?retour=/admin/compte' };
-    if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
-    logError('admin', 'own sessions could not be loaded', error);
-    return { state: 'failed' };
+    return adminPageFailure(error, '/admin/compte');
   }
 }

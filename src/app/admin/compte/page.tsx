@@ -1,11 +1,11 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { LogOut } from 'lucide-react';
-import { adminMessages, ownAccountText } from '@/content/admin';
+import { ownAccountText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { deviceName } from '@/lib/user-agent';
 import { loadOwnAccount } from '@/server/admin/own-sessions';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
 
 export const metadata = { title: ownAccountText.heading, robots: { index: false, follow: false } };
 
@@ -14,57 +14,43 @@ export default async function OwnAccountPage() {
   if (account.state === 'redirect') redirect(account.to);
 
   return (
-    <div className="bg-surface">
-      <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
-        <header className="flex flex-col gap-2">
-          <Link href="/admin" className="w-fit text-sm font-semibold text-brand-800 hover:underline">
-            {ownAccountText.back}
-          </Link>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">{ownAccountText.heading}</h1>
-          <p className="max-w-3xl text-muted">{ownAccountText.intro}</p>
-        </header>
-
-        {account.state === 'failed' ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">
-            {adminMessages.loadFailed}
-          </p>
-        ) : (
-          <>
-            <ul className="grid gap-3">
-              {account.sessions.map((session) => (
-                <li key={session.id} className="rounded-xl bg-white p-4 ring-1 ring-line">
-                  <p className="font-semibold text-ink">
-                    {deviceName(session.userAgent) ?? ownAccountText.unknownDevice}
-                    {session.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{ownAccountText.current}</span> : null}
-                  </p>
-                  {session.userAgent ? <p className="mt-0.5 text-xs break-words text-muted">{session.userAgent}</p> : null}
-                  <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-3">
-                    <div>
-                      <dt className="inline font-medium text-ink">{ownAccountText.columns.since}{'\u202f: '}</dt>
-                      <dd className="inline">{formatShortDateTime(session.createdAt)}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline font-medium text-ink">{ownAccountText.columns.lastSeen}{'\u202f: '}</dt>
-                      <dd className="inline">{formatShortDateTime(session.lastSeenAt)}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline font-medium text-ink">{ownAccountText.columns.ip}{'\u202f: '}</dt>
-                      <dd className="inline">{session.ip ?? '—'}</dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-            <form action="/api/admin/sessions" method="post" className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-muted">{ownAccountText.signOutHint}</p>
-              <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-                <LogOut aria-hidden />
-                {ownAccountText.signOutEverywhere}
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+    <AdminSubpage heading={ownAccountText.heading} intro={ownAccountText.intro} failed={account.state === 'failed'}>
+      {account.state === 'ready' ? (
+        <>
+          <ul className="grid gap-3">
+            {account.sessions.map((session) => (
+              <li key={session.id} className="rounded-xl bg-white p-4 ring-1 ring-line">
+                <p className="font-semibold text-ink">
+                  {deviceName(session.userAgent) ?? ownAccountText.unknownDevice}
+                  {session.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{ownAccountText.current}</span> : null}
+                </p>
+                {session.userAgent ? <p className="mt-0.5 text-xs break-words text-muted">{session.userAgent}</p> : null}
+                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-3">
+                  <div>
+                    <dt className="inline font-medium text-ink">{ownAccountText.columns.since}{'\u202f: '}</dt>
+                    <dd className="inline">{formatShortDateTime(session.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium text-ink">{ownAccountText.columns.lastSeen}{'\u202f: '}</dt>
+                    <dd className="inline">{formatShortDateTime(session.lastSeenAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium text-ink">{ownAccountText.columns.ip}{'\u202f: '}</dt>
+                    <dd className="inline">{session.ip ?? '—'}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <form action="/api/admin/sessions" method="post" className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted">{ownAccountText.signOutHint}</p>
+            <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+              <LogOut aria-hidden />
+              {ownAccountText.signOutEverywhere}
+            </button>
+          </form>
+        </>
+      ) : null}
+    </AdminSubpage>
   );
 }

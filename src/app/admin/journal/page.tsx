@@ -1,110 +1,95 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Search } from 'lucide-react';
-import { adminMessages, auditActionLabels, auditText } from '@/content/admin';
+import { auditActionLabels, auditText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { loadAuditLog } from '@/server/admin/audit-log';
 import { auditActions } from '@/server/db/schema';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Select } from '@/components/ui/field';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
 
 export const metadata = { title: auditText.heading, robots: { index: false, follow: false } };
-
-const notice = 'rounded-xl border p-4 font-semibold';
 
 export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const office = await loadAuditLog(await searchParams);
   if (office.state === 'redirect') redirect(office.to);
 
   return (
-    <div className="bg-surface">
-      <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
-        <header className="flex flex-col gap-2">
-          <Link href="/admin" className="w-fit text-sm font-semibold text-brand-800 hover:underline">
-            {auditText.back}
-          </Link>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">{auditText.heading}</h1>
-          <p className="max-w-3xl text-muted">{auditText.intro}</p>
-        </header>
+    <AdminSubpage heading={auditText.heading} intro={auditText.intro} failed={office.state === 'failed'}>
+      {office.state === 'admins-only' ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900">
+          {auditText.adminsOnly}
+        </p>
+      ) : office.state === 'ready' ? (
+        <>
+          <form
+            action="/admin/journal"
+            role="search"
+            aria-label={auditText.heading}
+            className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line md:grid-cols-[16rem_1fr_auto] md:items-end"
+          >
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="audit-action" className="text-sm font-medium text-ink">
+                {auditText.action}
+              </label>
+              <Select id="audit-action" name="action" defaultValue={office.filters.action ?? ''}>
+                <option value="">{auditText.allActions}</option>
+                {auditActions.map((action) => (
+                  <option key={action} value={action}>
+                    {auditActionLabels[action]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="audit-q" className="text-sm font-medium text-ink">
+                {auditText.search}
+              </label>
+              <Input id="audit-q" name="q" type="search" defaultValue={office.filters.q} maxLength={100} />
+            </div>
+            <button type="submit" className={buttonVariants({ variant: 'primary' })}>
+              <Search aria-hidden />
+              {auditText.filter}
+            </button>
+          </form>
 
-        {office.state === 'admins-only' ? (
-          <p role="alert" className={`${notice} border-amber-200 bg-amber-50 text-amber-900`}>
-            {auditText.adminsOnly}
-          </p>
-        ) : office.state === 'failed' ? (
-          <p role="alert" className={`${notice} border-red-200 bg-red-50 text-red-800`}>
-            {adminMessages.loadFailed}
-          </p>
-        ) : (
-          <>
-            <form
-              action="/admin/journal"
-              role="search"
-              aria-label={auditText.heading}
-              className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line md:grid-cols-[16rem_1fr_auto] md:items-end"
-            >
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="audit-action" className="text-sm font-medium text-ink">
-                  {auditText.action}
-                </label>
-                <Select id="audit-action" name="action" defaultValue={office.filters.action ?? ''}>
-                  <option value="">{auditText.allActions}</option>
-                  {auditActions.map((action) => (
-                    <option key={action} value={action}>
-                      {auditActionLabels[action]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="audit-q" className="text-sm font-medium text-ink">
-                  {auditText.search}
-                </label>
-                <Input id="audit-q" name="q" type="search" defaultValue={office.filters.q} maxLength={100} />
-              </div>
-              <button type="submit" className={buttonVariants({ variant: 'primary' })}>
-                <Search aria-hidden />
-                {auditText.filter}
-              </button>
-            </form>
-
-            {office.page.lines.length === 0 ? (
-              <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{auditText.empty}</p>
-            ) : (
-              <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
-                <table className="w-full min-w-[44rem] text-left text-sm">
-                  <caption className="sr-only">{auditText.heading}</caption>
-                  <thead className="border-b border-line text-ink">
-                    <tr>
-                      {Object.values(auditText.columns).map((column) => (
-                        <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line text-muted">
-                    {office.page.lines.map((line) => (
-                      <tr key={line.id}>
-                        <td className="px-4 py-2 whitespace-nowrap">{formatShortDateTime(line.at)}</td>
-                        <td className="px-4 py-2 font-medium text-ink">{auditActionLabels[line.action]}</td>
-                        <td className="px-4 py-2 break-all">{line.actor}</td>
-                        <td className="px-4 py-2 break-all">{line.target ?? '—'}</td>
-                        <td className="px-4 py-2 whitespace-nowrap">{line.ip ?? '—'}</td>
-                      </tr>
+          {office.page.lines.length === 0 ? (
+            <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{auditText.empty}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">{auditText.heading}</caption>
+                <thead className="border-b border-line text-ink">
+                  <tr>
+                    {Object.values(auditText.columns).map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                        {column}
+                      </th>
                     ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {office.page.next ? (
-              <Link href={`/admin/journal${office.page.next}`} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}>
-                {auditText.older}
-              </Link>
-            ) : null}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line text-muted">
+                  {office.page.lines.map((line) => (
+                    <tr key={line.id}>
+                      <td className="px-4 py-2 whitespace-nowrap">{formatShortDateTime(line.at)}</td>
+                      <td className="px-4 py-2 font-medium text-ink">{auditActionLabels[line.action]}</td>
+                      <td className="px-4 py-2 break-all">{line.actor}</td>
+                      <td className="px-4 py-2 break-all">{line.target ?? '—'}</td>
+                      <td className="px-4 py-2 whitespace-nowrap">{line.ip ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {office.page.next ? (
+            <Link href={`/admin/journal${office.page.next}`} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}>
+              {auditText.older}
+            </Link>
+          ) : null}
           </>
-        )}
-      </div>
-    </div>
+      ) : null}
+    </AdminSubpage>
   );
 }
