@@ -1,6 +1,7 @@
 // Admin bootstrap without SQL:
 //   npm run admin -- create <email> <password>   a confirmed account with the admin role
 //   npm run admin -- grant <email> [agent]       the admin (or agent) role for an existing account
+//   npm run admin -- revoke <email>              no more staff role, every session ended
 // Works on PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL). While a server holds the PGlite directory, the command is
 // run by that server, through the owner-only socket DATA_DIR/admin.sock; with no server answering there, it refuses.
 import { existsSync } from 'node:fs';
@@ -32,7 +33,7 @@ try {
   const path = adminSocketPath(dataDir());
   if (existsSync(path)) {
     try {
-      finish(await askServer(path, command.command === 'create' ? [command.command, command.email, command.password] : [command.command, command.email, command.role], 30_000));
+      finish(await askServer(path, command.command === 'create' ? [command.command, command.email, command.password] : command.command === 'grant' ? [command.command, command.email, command.role] : [command.command, command.email], 30_000));
     } catch {
       // no server answers there: refuse below
     }

@@ -176,6 +176,7 @@ export const auditActionLabels = {
   'sign-in-locked': 'Connexion bloquée (trop d’échecs)',
   'sign-out-everywhere': 'Déconnexion de toutes les sessions',
   'role-grant': 'Rôle accordé',
+  'role-revoke': 'Accès retiré',
   'status-change': 'Changement de statut',
   'csv-export': 'Export CSV',
 } as const;

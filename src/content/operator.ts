@@ -4,10 +4,12 @@
  */
 
 export const adminCliText = {
-  usage: 'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email> [admin|agent]',
+  usage: 'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email> [admin|agent]  |  npm run admin -- revoke <email>',
   exists: (email: string) => `Un compte existe déjà pour ${email}\u202f: utilisez « grant ».`,
   noAccount: (email: string) => `Aucun compte pour ${email}\u202f: créez-le sur /auth ou avec « create ».`,
   created: (email: string) => `Administrateur créé\u202f: ${email}`,
+  revoked: (email: string) => `Accès au back-office retiré à ${email}\u202f: toutes ses sessions sont fermées.`,
+  notStaff: (email: string) => `${email} n’a pas de rôle dans l’équipe.`,
   lastAdmin: (email: string) => `${email} est le dernier administrateur\u202f: nommez-en un autre avant de changer son rôle.`,
   granted: (email: string, role: 'admin' | 'agent') => `Rôle ${role === 'agent' ? 'agent' : 'administrateur'} accordé à ${email}`,
   failed: 'La commande a échoué\u202f: voyez le journal du serveur.',

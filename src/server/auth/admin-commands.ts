@@ -14,18 +14,22 @@ import { logError } from '@/server/log';
 import { createAuth } from './auth';
 import { recordAudit } from '@/server/audit';
 import { staffPasswordProblem } from './staff-password';
-import { grantRole, staffRoles, type StaffRole } from './roles';
+import { grantRole, revokeStaff, staffRoles, type StaffRole } from './roles';
 
-export type AdminCommand = { command: 'create'; email: string; password: string } | { command: 'grant'; email: string; role: StaffRole };
+export type AdminCommand =
+  | { command: 'create'; email: string; password: string }
+  | { command: 'grant'; email: string; role: StaffRole }
+  | { command: 'revoke'; email: string };
 export type AdminCommandResult = { ok: boolean; message: string };
 
 export const adminUsage = text.usage;
 
-/** Reads `create <email> <password>` or `grant <email> [admin|agent]`; a refusal when the words are off. */
+/** Reads `create <email> <password>`, `grant <email> [admin|agent]` or `revoke <email>`; a refusal when the words are off. */
 export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
   const [command, rawEmail, third] = args;
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
-  if ((command !== 'create' && command !== 'grant') || !emailPattern.test(email)) return { ok: false, message: adminUsage };
+  if ((command !== 'create' && command !== 'grant' && command !== 'revoke') || !emailPattern.test(email)) return { ok: false, message: adminUsage };
+  if (command === 'revoke') return { command, email };
   if (command === 'grant') {
     const role = third ?? 'admin';
     return staffRoles.includes(role as StaffRole) ? { command, email, role: role as StaffRole } : { ok: false, message: adminUsage };
@@ -39,6 +43,14 @@ export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandR
 }
 
 export async function runAdminCommand(db: Db, command: AdminCommand): Promise<AdminCommandResult> {
+  if (command.command === 'revoke') {
+    const revoked = await revokeStaff(db, command.email);
+    if (revoked === 'no-account') return { ok: false, message: text.noAccount(command.email) };
+    if (revoked === 'last-admin') return { ok: false, message: text.lastAdmin(command.email) };
+    if (revoked === 'not-staff') return { ok: false, message: text.notStaff(command.email) };
+    await recordAudit(db, { action: 'role-revoke', actor: 'npm run admin', target: command.email });
+    return { ok: true, message: text.revoked(command.email) };
+  }
   if (command.command === 'create') {
     const context = await createAuth(db).$context;
     if (await context.internalAdapter.findUserByEmail(command.email)) {

@@ -203,6 +203,27 @@ for (const target of testDatabases) {
       expect(log.lines).toEqual([expect.objectContaining({ level: 'error', scope: 'auth', msg: 'staff role could not be read', error: 'Error' })]);
     });
 
+    it('revokes a staff member: roles gone, every session ended at once, never the last admin', async () => {
+      const { db } = database;
+      const email = `revoque-${target.name.toLowerCase()}@example.ci`;
+      expect((await runAdminCommand(db, { command: 'create', email, password: 'Revoque-Bientot-2026' })).ok).toBe(true);
+      const sessions = await Promise.all([1, 2].map(() => post(auth, '/sign-in/email', { email, password: 'Revoque-Bientot-2026' }, { ip: `10.5.0.${Math.floor(Math.random() * 250)}` })));
+      const cookies = sessions.map(cookiesOf);
+      for (const cookie of cookies) expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+
+      expect(await runAdminCommand(db, { command: 'revoke', email })).toEqual({ ok: true, message: expect.stringContaining(`Accès au back-office retiré à ${email}`) });
+      expect(await isStaff(db, (await db.select().from(user).where(eq(user.email, email)))[0]?.id)).toBe(false);
+      for (const cookie of cookies) expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+      expect((await runAdminCommand(db, { command: 'revoke', email })).ok).toBe(false);
+      expect((await runAdminCommand(db, { command: 'revoke', email: 'personne@example.ci' })).ok).toBe(false);
+
+      // The last admin stays.
+      const admins = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
+      for (const admin of admins.slice(1)) await db.delete(userRoles).where(eq(userRoles.userId, admin.userId));
+      const [last] = await db.select({ email: user.email }).from(user).where(eq(user.id, admins[0]!.userId));
+      expect(await runAdminCommand(db, { command: 'revoke', email: last!.email })).toMatchObject({ ok: false, message: expect.stringContaining('dernier administrateur') });
+    });
+
     it('holds a staff account to a staff password when its password is reset', async () => {
       const { db } = database;
       const email = `personnel-${target.name.toLowerCase()}@example.ci`;

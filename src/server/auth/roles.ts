@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { user, userRoles } from '@/server/db/schema';
+import { session, user, userRoles } from '@/server/db/schema';
 import { logError } from '@/server/log';
 
 /**
@@ -50,5 +50,25 @@ export async function grantRole(db: Db, email: string, role: StaffRole): Promise
     await tx.delete(userRoles).where(and(eq(userRoles.userId, found.id), inArray(userRoles.role, staffRoles.filter((other) => other !== role))));
     await tx.insert(userRoles).values({ userId: found.id, role }).onConflictDoNothing();
     return 'granted';
+  });
+}
+
+/**
+ * Takes every staff role away from the user with this email and ends all their sessions at once, in one transaction:
+ * an open back-office page loses access on its next action. Refused for the last admin.
+ */
+export async function revokeStaff(db: Db, email: string): Promise<'revoked' | 'no-account' | 'not-staff' | 'last-admin'> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+    if (!found) return 'no-account';
+    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+    if (admins.some((admin) => admin.userId === found.id) && admins.length === 1) return 'last-admin';
+    const removed = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, found.id), inArray(userRoles.role, [...staffRoles])))
+      .returning({ role: userRoles.role });
+    if (!removed.length) return 'not-staff';
+    await tx.delete(session).where(eq(session.userId, found.id));
+    return 'revoked';
   });
 }

@@ -308,7 +308,7 @@ export const signInLockouts = pgTable('sign_in_lockouts', {
 });
 
 /** What the audit log records (server/audit.ts); their labels are in content/admin.ts. */
-export const auditActions = ['sign-in', 'sign-in-failed', 'sign-in-locked', 'sign-out-everywhere', 'role-grant', 'status-change', 'csv-export'] as const;
+export const auditActions = ['sign-in', 'sign-in-failed', 'sign-in-locked', 'sign-out-everywhere', 'role-grant', 'role-revoke', 'status-change', 'csv-export'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
