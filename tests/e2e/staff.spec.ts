@@ -132,6 +132,12 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   await page.goto('/admin/journal');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(auditText.adminsOnly);
   await expectNoAxeViolations(page);
+
+  // Revoked while the page is open: the next action finds the session gone.
+  await page.goto('/admin');
+  expect((await cli('revoke', agent.email)).stdout).toContain(`Accès au back-office retiré à ${agent.email}`);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth/);
 });
 
 test('a staff member sees their sessions and signs out everywhere: the other browser loses access on its next action', async ({ page, browser, baseURL }) => {
