@@ -1,7 +1,8 @@
 import { authErrorMessages, authMessages } from '@/content/auth';
 import { checkAuthBody, getAuth } from '@/server/auth/auth';
 import { clearFailures, lockedFor, recordFailure } from '@/server/auth/lockout';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
+import { logError } from '@/server/log';
 import type { AuditAction } from '@/server/db/schema';
 import { isStaffAddress, recordAudit } from '@/server/audit';
 import { BODY_CAPS, BodyError, decodeUtf8, readBytes } from '@/server/body';
@@ -65,24 +66,30 @@ async function handle(request: Request) {
 
   // A sign-in: a locked address is refused before its password is even checked; the outcome is counted after, and
   // written to the audit log when the address is a staff member's.
-  const db = await getDb();
+  // The lock is checked or the sign-in refused (an outage is no reason to skip it); what is written after the answer
+  // is known never changes that answer, and a failure to write it is logged.
+  let db: Db;
+  let wait: number;
+  try {
+    db = await getDb();
+    wait = await lockedFor(db, check.email);
+  } catch (error) {
+    logError('auth', 'sign-in lockout could not be read', error);
+    return refuse(503, authMessages.unavailable, 'UNAVAILABLE');
+  }
   const ip = clientIp(request.headers);
-  const audit = async (action: AuditAction) => {
-    if (await isStaffAddress(db, check.email)) await recordAudit(db, { action, actor: check.email.toLowerCase(), ip });
-  };
-  const wait = await lockedFor(db, check.email);
+  const record = (action: AuditAction, count?: () => Promise<unknown>) =>
+    (async () => {
+      await count?.();
+      if (await isStaffAddress(db, check.email)) await recordAudit(db, { action, actor: check.email.toLowerCase(), ip });
+    })().catch((error: unknown) => logError('auth', `${action} could not be recorded`, error));
   if (wait) {
-    await audit('sign-in-locked');
+    await record('sign-in-locked');
     return locked(wait);
   }
   const response = await forward();
-  if (response.status === 401) {
-    await recordFailure(db, check.email);
-    await audit('sign-in-failed');
-  } else if (response.ok) {
-    await clearFailures(db, check.email);
-    await audit('sign-in');
-  }
+  if (response.status === 401) await record('sign-in-failed', () => recordFailure(db, check.email));
+  else if (response.ok) await record('sign-in', () => clearFailures(db, check.email));
   return inFrench(response);
 }
 
