@@ -161,6 +161,15 @@ test('a staff member sees their sessions and signs out everywhere: the other bro
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
 
+    // Sent from elsewhere, or without a session, the form ends nothing.
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const fromElsewhere = await fetch(`${baseURL}/api/admin/sessions`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' }, redirect: 'manual' });
+    expect([fromElsewhere.status, await fromElsewhere.text()]).toEqual([403, adminMessages.forbidden]);
+    const anonymous = await fetch(`${baseURL}/api/admin/sessions`, { method: 'POST', redirect: 'manual' });
+    expect([anonymous.status, anonymous.headers.get('location')]).toEqual([303, '/auth?retour=/admin/compte']);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+
     await page.getByRole('button', { name: ownAccountText.signOutEverywhere }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await other.goto('/admin');
