@@ -51,6 +51,16 @@ test('five failed sign-ins lock the address for every IP, and an unknown address
   expect((await signIn(baseURL!, other, password)).status).toBe(200);
 });
 
+test('a sign-in whose lockout cannot be read is refused in French, never let through', async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL!, 'x-forwarded-for': uniqueIp(), 'x-simulate-failure': 'database' },
+    body: JSON.stringify({ email: 'panne@example.ci', password: 'peu-importe' }),
+  });
+  expect(await answer(response)).toEqual({ status: 503, code: 'UNAVAILABLE', message: authMessages.unavailable });
+  expect(response.headers.getSetCookie().some((line) => line.includes('session_token'))).toBe(false);
+});
+
 test('the lockout cannot be stepped around by spelling the endpoint another way', async ({ baseURL }) => {
   const email = `orthographe-${Date.now()}@example.ci`;
   for (let failure = 0; failure < SIGN_IN_LOCKOUT.failures; failure += 1) expect((await signIn(baseURL!, email, 'mauvais')).status).toBe(401);

@@ -41,8 +41,13 @@ const unavailableDb = new Proxy({} as Db, {
  * header, honoured only when the server runs with ALLOW_FAULT_INJECTION=1 (never in production).
  */
 export async function requestContext(headers: Headers): Promise<RequestContext> {
+  return { db: await requestDb(headers), ip: limitKey(clientIp(headers)) };
+}
+
+/** The database a request works on: the process's, or, in tests that ask for an outage, one that always fails. */
+export async function requestDb(headers: Headers): Promise<Db> {
   const simulateOutage = process.env.ALLOW_FAULT_INJECTION === '1' && headers.get('x-simulate-failure') === 'database';
-  return { db: simulateOutage ? unavailableDb : await getDb(), ip: limitKey(clientIp(headers)) };
+  return simulateOutage ? unavailableDb : getDb();
 }
 
 export const unavailable: RequestResult = { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };

@@ -1,12 +1,12 @@
 import { authErrorMessages, authMessages } from '@/content/auth';
 import { checkAuthBody, getAuth } from '@/server/auth/auth';
 import { clearFailures, lockedFor, recordFailure } from '@/server/auth/lockout';
-import { getDb, type Db } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { logError } from '@/server/log';
 import type { AuditAction } from '@/server/db/schema';
 import { isStaffAddress, recordAudit } from '@/server/audit';
 import { BODY_CAPS, BodyError, decodeUtf8, readBytes } from '@/server/body';
-import { clientIp } from '@/server/requests/http';
+import { clientIp, requestDb } from '@/server/requests/http';
 
 const PREFIX = '/api/auth';
 
@@ -71,7 +71,7 @@ async function handle(request: Request) {
   let db: Db;
   let wait: number;
   try {
-    db = await getDb();
+    db = await requestDb(request.headers);
     wait = await lockedFor(db, check.email);
   } catch (error) {
     logError('auth', 'sign-in lockout could not be read', error);
