@@ -1,5 +1,5 @@
 /**
- * The operator's commands (`npm run admin -- create|grant`, `npm run backup`), run either by the CLI on the database,
+ * The operator's commands (`npm run admin -- create|grant|revoke`, `npm run backup`), run either by the CLI on the database,
  * or, while a server holds the embedded PGlite directory, by that server on the CLI's behalf through a socket in the
  * data directory.
  */
