@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, shippedMigrations } from '../../src/server/db/client';
+import { backupText } from '../../src/content/operator';
 import { outbox, quotes } from '../../src/server/db/schema';
 import { serveBuild } from '../../scripts/serve-build';
 
@@ -135,16 +136,19 @@ test('a backup taken while the server runs on PGlite restores into a new data di
 
     // The server holds the directory: the command asks it to write the backup.
     const backup = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], { env: env(server.dataDir) });
-    expect(backup.stdout).toMatch(/Sauvegarde écrite\u202f: .*site\.jsonl\.gz .*Backup written/);
+    // The answer counts the rows and names the schema: read them, then compare the whole line.
+    const [rows, schema] = (/\((\d+)\D+(\d+)\)/.exec(backup.stdout) ?? []).slice(1).map(Number);
+    expect(backup.stdout.trim()).toBe(backupText.written(file, rows!, schema!));
+    expect(schema).toBe(shippedMigrations());
     // A second backup never overwrites the first.
     const again = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], { env: env(server.dataDir) }).catch((error: { stderr: string; code: number }) => error);
-    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('existe déjà') });
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining(backupText.exists(file)) });
     // Restoring into the directory a server holds is refused.
     const busy = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: env(server.dataDir) }).catch((error: { stderr: string; code: number }) => error);
-    expect(busy).toMatchObject({ code: 1, stderr: expect.stringContaining('arrêtez-le avant de restaurer') });
+    expect(busy).toMatchObject({ code: 1, stderr: expect.stringContaining(backupText.serverHoldsDatabase) });
 
     const restore = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: env(target) });
-    expect(restore.stdout).toContain('Sauvegarde restaurée');
+    expect(restore.stdout.trim()).toBe(backupText.restored(file, rows!, schema!));
     const restored = await serveBuild({ dataDir: target });
     try {
       expect((await fetch(`${restored.baseUrl}/api/ready`)).status).toBe(200);

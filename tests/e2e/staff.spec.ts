@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
+import { adminCliText } from '../../src/content/operator';
 import { SIGN_IN_LOCKOUT } from '../../src/config/security';
 import { adminMessages, auditActionLabels, auditText, ownAccountText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
@@ -134,7 +135,7 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   // create makes an admin; grant sets the role, so this one is an agent only.
   await page.context().clearCookies();
   const { stdout } = await cli('grant', agent.email, 'agent');
-  expect(stdout).toContain(`Rôle agent accordé à ${agent.email}`);
+  expect(stdout).toContain(adminCliText.granted(agent.email, 'agent'));
   await signInThroughForm(page, agent.email, agent.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -145,7 +146,7 @@ test('an admin reads the audit log from the back-office; an agent works the requ
 
   // Revoked while the page is open: the next action finds the session gone.
   await page.goto('/admin');
-  expect((await cli('revoke', agent.email)).stdout).toContain(`Accès au back-office retiré à ${agent.email}`);
+  expect((await cli('revoke', agent.email)).stdout).toContain(adminCliText.revoked(agent.email));
   await page.reload();
   await expect(page).toHaveURL(/\/auth/);
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { authMessages } from '../../src/content/auth';
+import { authFormText, authMessages } from '../../src/content/auth';
 
 let counter = 0;
 /** Each test posts from its own address, so that the per-IP limit of one test never touches another. */
@@ -75,9 +75,9 @@ export async function clickAfterLayout(locator: Locator) {
 export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Connexion', exact: true });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Mot de passe').fill(password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
+  const form = page.getByRole('form', { name: authFormText.signInTab, exact: true });
+  await form.getByLabel(authMessages.emailLabel).fill(email);
+  await form.getByLabel(authMessages.passwordLabel).fill(password);
+  await form.getByRole('button', { name: authFormText.signIn }).click();
   await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
 }

@@ -9,6 +9,7 @@ import { outbox, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { captureLog } from '../../../tests/support/log';
 import { authMessages } from '@/content/auth';
+import { adminCliText } from '@/content/operator';
 import { createAuth } from './auth';
 import { runAdminCommand, serveAdminCommands } from './admin-commands';
 import { grantRole, isStaff, staffRoleOf } from './roles';
@@ -211,7 +212,7 @@ for (const target of testDatabases) {
       const cookies = sessions.map(cookiesOf);
       for (const cookie of cookies) expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
 
-      expect(await runAdminCommand(db, { command: 'revoke', email })).toEqual({ ok: true, message: expect.stringContaining(`Accès au back-office retiré à ${email}`) });
+      expect(await runAdminCommand(db, { command: 'revoke', email })).toEqual({ ok: true, message: adminCliText.revoked(email) });
       expect(await isStaff(db, (await db.select().from(user).where(eq(user.email, email)))[0]?.id)).toBe(false);
       for (const cookie of cookies) expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
       expect((await runAdminCommand(db, { command: 'revoke', email })).ok).toBe(false);
@@ -221,7 +222,7 @@ for (const target of testDatabases) {
       const admins = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
       for (const admin of admins.slice(1)) await db.delete(userRoles).where(eq(userRoles.userId, admin.userId));
       const [last] = await db.select({ email: user.email }).from(user).where(eq(user.id, admins[0]!.userId));
-      expect(await runAdminCommand(db, { command: 'revoke', email: last!.email })).toMatchObject({ ok: false, message: expect.stringContaining('dernier administrateur') });
+      expect(await runAdminCommand(db, { command: 'revoke', email: last!.email })).toEqual({ ok: false, message: adminCliText.lastAdmin(last!.email) });
     });
 
     it('holds a staff account to a staff password when its password is reset', async () => {
@@ -260,7 +261,7 @@ describe('npm run admin', () => {
   it('creates a confirmed admin who can sign in, grants the role to an existing account, and refuses while the server holds the data', async () => {
     const created = run('create', 'boss@example.ci', 'Chef-de-Projet-2026');
     expect(created.stdout).toContain('Administrateur créé\u202f: boss@example.ci');
-    expect(run('create', 'boss@example.ci', 'Chef-de-Projet-2026').stderr).toContain('Un compte existe déjà');
+    expect(run('create', 'boss@example.ci', 'Chef-de-Projet-2026').stderr).toContain(adminCliText.exists('boss@example.ci'));
     expect(run('grant', 'nobody@example.ci').stderr).toContain('Aucun compte pour nobody@example.ci');
     // create makes an admin: a staff password, 12 characters at least and not a common one.
     expect(run('create', 'short@example.ci', '123').stderr).toContain(authMessages.staffPasswordWeak);

@@ -6,7 +6,7 @@ import { signedInHintHeader } from '@/server/auth/hint';
 import { isCrossSite } from '@/server/requests/http';
 
 /**
- * "Se déconnecter partout" (a form on /admin/compte, works without JavaScript): ends every session of the caller, then
+ * Signing out everywhere (ownAccountText.signOutEverywhere, a form on /admin/compte, works without JavaScript): ends every session of the caller, then
  * sends the browser to /auth. A thin shell around endOwnSessions, which checks the staff role.
  */
 export async function POST(request: Request) {
