@@ -16,3 +16,22 @@ export function staffSessionLimits(env: Record<string, string | undefined> = pro
   };
   return { maxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000, idleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000 };
 }
+
+/**
+ * Two-factor sign-in for staff (OWASP ASVS 5.0, 6.3.3): `required` (the default) opens no back-office screen to a
+ * staff member until their authenticator is enrolled; `optional`, for a first install only, lets them in without it.
+ * An enrolled account is always asked for a code.
+ */
+export type StaffTwoFactor = 'required' | 'optional';
+export const staffTwoFactor = (env: Record<string, string | undefined> = process.env): StaffTwoFactor =>
+  env.STAFF_2FA === 'optional' ? 'optional' : 'required';
+
+/**
+ * The second factor's limits: after the password, the code is asked within `challengeMinutes` (a challenge takes 5
+ * codes, better-auth's fixed figure); `failures` wrong codes in a row on one account, across challenges, lock its second
+ * factor for `lockMinutes`. `recoveryCodes` recovery codes, each usable once.
+ */
+export const TWO_FACTOR = { challengeMinutes: 10, failures: 5, lockMinutes: 15, recoveryCodes: 10 } as const;
+
+/** An invitation to join the staff is valid 7 days, and once. */
+export const STAFF_INVITATION_DAYS = 7;

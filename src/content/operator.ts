@@ -7,7 +7,16 @@ export const adminCliText = {
   usage: 'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email> [admin|agent]  |  npm run admin -- revoke <email>',
   exists: (email: string) => `Un compte existe déjà pour ${email}\u202f: utilisez « grant ».`,
   noAccount: (email: string) => `Aucun compte pour ${email}\u202f: créez-le sur /auth ou avec « create ».`,
-  created: (email: string) => `Administrateur créé\u202f: ${email}`,
+  created: (email: string, uri: string, recoveryCodes: string[]) =>
+    [
+      `Administrateur créé\u202f: ${email}`,
+      '',
+      'Double authentification activée. Ajoutez ce compte à votre application d’authentification (ou faites-en un QR code)\u202f:',
+      uri,
+      '',
+      'Codes de secours, chacun utilisable une fois. Conservez-les en lieu sûr\u202f: ils ne seront plus affichés.',
+      ...recoveryCodes,
+    ].join('\n'),
   revoked: (email: string) => `Accès au back-office retiré à ${email}\u202f: toutes ses sessions sont fermées.`,
   notStaff: (email: string) => `${email} n’a pas de rôle dans l’équipe.`,
   lastAdmin: (email: string) => `${email} est le dernier administrateur\u202f: nommez-en un autre avant de changer son rôle.`,

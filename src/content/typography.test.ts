@@ -101,7 +101,7 @@ const content = {
       acknowledgementText.demo.subject('Essai gratuit', 'iSmart'),
     ],
     stored: [storedMessageText.support({ issue: null, priority: 'Critique', description: 'Panne' }), storedMessageText.callback('Matin', 'Rappel')],
-    operator: [adminCliText.exists('a@b.ci'), adminCliText.created('a@b.ci'), dataDirLockedText('/data', 42)],
+    operator: [adminCliText.exists('a@b.ci'), adminCliText.created('a@b.ci', 'otpauth://totp/x', ['abcde-12345']), dataDirLockedText('/data', 42)],
     legal: [legalDocumentText.thirdParty.cookies('_ga'), legalDocumentText.thirdParty.privacyPolicy('Google')],
     sections: [savingsEstimatorText.amountsDetail('10 %', '20 %'), sectionText.discover('iSmart'), menuText.seeAll('Services')],
     auth: authFormText.confirmationSent('a@b.ci'),

@@ -1,7 +1,7 @@
 import { authErrorMessages, authMessages, passwordResetPages } from '@/content/auth';
 import { CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/lib/session-hint';
 
-export type AuthResult = { ok: true } | { ok: false; code: string; message: string };
+export type AuthResult = { ok: true; data?: unknown } | { ok: false; code: string; message: string };
 
 /** Where the confirmation link lands: the site's root, which then says the account is active. */
 export const CONFIRMATION_CALLBACK = `/?${CONFIRMED_FLAG}=${CONFIRMED_VALUE}`;
@@ -15,7 +15,7 @@ function failure(status: number, body: { code?: string; message?: string } | nul
   return { ok: false, code, message: authErrorMessages[code] ?? authMessages.unknown };
 }
 
-async function post(path: string, body: Record<string, unknown>): Promise<AuthResult> {
+export async function postAuth(path: string, body: Record<string, unknown>): Promise<AuthResult> {
   try {
     const response = await fetch(`/api/auth${path}`, {
       method: 'POST',
@@ -23,7 +23,7 @@ async function post(path: string, body: Record<string, unknown>): Promise<AuthRe
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });
-    if (response.ok) return { ok: true };
+    if (response.ok) return { ok: true, data: await response.json().catch(() => null) };
     const json = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     return failure(response.status, json, response.headers.get('x-retry-after'));
   } catch {
@@ -31,15 +31,24 @@ async function post(path: string, body: Record<string, unknown>): Promise<AuthRe
   }
 }
 
-export const signIn = (email: string, password: string) => post('/sign-in/email', { email, password, rememberMe: true });
+/** A sign-in: `secondFactor` when the account asks a code next (verifySecondFactor). */
+export async function signIn(email: string, password: string): Promise<AuthResult & { secondFactor?: boolean }> {
+  const result = await postAuth('/sign-in/email', { email, password, rememberMe: true });
+  return result.ok ? { ...result, secondFactor: (result.data as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true } : result;
+}
+
+/** The code of the second step: 6 digits from the authenticator app, or else a recovery code. */
+export const secondFactorEndpoint = (code: string) => (/^\d{6}$/.test(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code');
+
+export const verifySecondFactor = (code: string) => postAuth(secondFactorEndpoint(code), { code });
 
 export const signUp = (email: string, password: string) =>
-  post('/sign-up/email', { email, password, name: email.split('@')[0], callbackURL: CONFIRMATION_CALLBACK });
+  postAuth('/sign-up/email', { email, password, name: email.split('@')[0], callbackURL: CONFIRMATION_CALLBACK });
 
-export const resendConfirmation = (email: string) => post('/send-verification-email', { email, callbackURL: CONFIRMATION_CALLBACK });
+export const resendConfirmation = (email: string) => postAuth('/send-verification-email', { email, callbackURL: CONFIRMATION_CALLBACK });
 
 
 /** Sends the reset link if the address has an account; the answer is the same either way (it reveals no account). */
-export const requestPasswordReset = (email: string) => post('/request-password-reset', { email, redirectTo: passwordResetPages.choose.path });
+export const requestPasswordReset = (email: string) => postAuth('/request-password-reset', { email, redirectTo: passwordResetPages.choose.path });
 
-export const resetPassword = (token: string, newPassword: string) => post('/reset-password', { token, newPassword });
+export const resetPassword = (token: string, newPassword: string) => postAuth('/reset-password', { token, newPassword });

@@ -58,7 +58,22 @@ export const newPasswordServerSchema = z.object({
   newPassword: passwordField.check(z.minLength(PASSWORD_MIN, authMessages.tooShort), z.maxLength(PASSWORD_MAX, authMessages.tooLong)),
 });
 
+/** A code of the authenticator app: 6 digits. Strict: "trust this device" and the like are not ours to send. */
+export const totpCodeSchema = z.strictObject({ code: z.string(authMessages.required).check(z.regex(/^\d{6}$/, authMessages.codeInvalid)) }, authMessages.invalidForm);
+
+/** A recovery code, as the enrolment gave it: two groups of 5 letters or digits. */
+export const recoveryCodeSchema = z.strictObject(
+  { code: z.string(authMessages.required).check(z.regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, authMessages.codeInvalid)) },
+  authMessages.invalidForm,
+);
+
+/** Enrolling, renewing the recovery codes or removing the authenticator: the password again, and nothing else. */
+export const twoFactorPasswordSchema = z.strictObject({ password: passwordField }, authMessages.invalidForm);
+
 type AuthSchema =
+  | typeof totpCodeSchema
+  | typeof recoveryCodeSchema
+  | typeof twoFactorPasswordSchema
   | typeof signInSchema
   | typeof signUpSchema
   | typeof signUpServerSchema

@@ -1,5 +1,8 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
+import { eq } from 'drizzle-orm';
+import { staffTwoFactor } from '@/config/security';
+import { user as userTable } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { staffRoleOf, type StaffRole } from '@/server/auth/roles';
@@ -17,26 +20,32 @@ export type AdminCaller = { db: Db; user: SessionUser | null; ip?: string };
  * handlers, they are read at each call. A failed read throws: the back-office then says it could not load, it never
  * takes staff for a stranger.
  */
-const staffAccess = cache(async (db: Db, user: SessionUser): Promise<StaffRole | 'forbidden' | 'expired'> => {
-  const role = await staffRoleOf(db, user.id);
+const staffAccess = cache(async (db: Db, user: SessionUser): Promise<{ role: StaffRole; twoFactor: boolean } | 'forbidden' | 'expired'> => {
+  const [role, [account]] = await Promise.all([
+    staffRoleOf(db, user.id),
+    db.select({ twoFactor: userTable.twoFactorEnabled }).from(userTable).where(eq(userTable.id, user.id)),
+  ]);
   if (!role) return 'forbidden';
-  return (await keepStaffSession(db, user.sessionId)) ? role : 'expired';
+  return (await keepStaffSession(db, user.sessionId)) ? { role, twoFactor: account?.twoFactor ?? false } : 'expired';
 });
 
-/** A signed-in staff member and their role. */
-export type StaffMember = SessionUser & { role: StaffRole };
+/** A signed-in staff member, their role, and whether their authenticator is enrolled. */
+export type StaffMember = SessionUser & { role: StaffRole; twoFactor: boolean };
 
 /**
  * Every back-office read and write starts here, whatever page, action or route reached it: no staff role, nothing
  * read. `needs` is the role the function asks: 'agent' for the requests (agents and admins), 'admin' for the staff
  * and the audit log. The role is read from the database, so a role taken away applies from the next request.
+ * With STAFF_2FA=required, a staff member without an enrolled authenticator reaches only the enrolment
+ * (`enrolling`), which is how they get one.
  */
-export async function requireStaff(caller: AdminCaller, needs: StaffRole = 'agent'): Promise<StaffMember> {
+export async function requireStaff(caller: AdminCaller, needs: StaffRole = 'agent', { enrolling = false } = {}): Promise<StaffMember> {
   if (!caller.user) throw new AdminError('unauthenticated');
   const access = await staffAccess(caller.db, caller.user);
   if (access === 'forbidden' || access === 'expired') throw new AdminError(access);
-  if (needs === 'admin' && access !== 'admin') throw new AdminError('forbidden');
-  return { ...caller.user, role: access };
+  if (!access.twoFactor && !enrolling && staffTwoFactor() === 'required') throw new AdminError('two-factor-setup');
+  if (needs === 'admin' && access.role !== 'admin') throw new AdminError('forbidden');
+  return { ...caller.user, ...access };
 }
 
 /** The caller behind a request's session cookie. Throws when the session or the database could not be read. */

@@ -2,11 +2,11 @@
  * The back-office's one way to refuse: every admin function throws an AdminError, and every admin route turns what
  * was thrown into its answer with adminFailure, so that a kind of refusal has one status and one French message.
  */
-import { adminMessages } from '@/content/admin';
+import { adminMessages, securityText } from '@/content/admin';
 import { BodyError } from '@/server/body';
 import { logError } from '@/server/log';
 
-export type AdminErrorKind = 'unauthenticated' | 'expired' | 'forbidden' | 'invalid' | 'not-found';
+export type AdminErrorKind = 'unauthenticated' | 'expired' | 'two-factor-setup' | 'forbidden' | 'invalid' | 'not-found';
 
 export class AdminError extends Error {
   constructor(readonly kind: AdminErrorKind) {
@@ -19,19 +19,25 @@ export class AdminError extends Error {
 export const adminRefusals = {
   unauthenticated: { status: 401, message: adminMessages.signInRequired },
   expired: { status: 401, message: adminMessages.sessionExpired },
+  'two-factor-setup': { status: 403, message: adminMessages.twoFactorSetup },
   forbidden: { status: 403, message: adminMessages.forbidden },
   invalid: { status: 400, message: adminMessages.invalid },
   'not-found': { status: 404, message: adminMessages.notFound },
 } as const satisfies Record<AdminErrorKind, { status: number; message: string }>;
 
+/** Where a staff member enrols their authenticator, and manages it. */
+const SECURITY_PATH = securityText.path;
+
 export type AdminFailure = { status: 400 | 401 | 403 | 404 | 413 | 503; message: string };
 
 /**
  * What a back-office page does when its loading threw: the signed-out (or expired) sign in and come back to `path`, the
- * signed-in without a staff role go to /auth, and anything else is logged and shown as SPEC's load failure.
+ * staff without an authenticator enrol one, the signed-in without a staff role go to /auth, and anything else is
+ * logged and shown as SPEC's load failure.
  */
 export function adminPageFailure(error: unknown, path: string): { state: 'redirect'; to: string } | { state: 'failed' } {
   if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: `/auth?retour=${path}` };
+  if (error instanceof AdminError && error.kind === 'two-factor-setup') return { state: 'redirect', to: SECURITY_PATH };
   if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
   logError('admin', `${path} could not be loaded`, error);
   return { state: 'failed' };

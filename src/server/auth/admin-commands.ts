@@ -14,6 +14,9 @@ import { logError } from '@/server/log';
 import { createAuth } from './auth';
 import { recordAudit } from '@/server/audit';
 import { staffPasswordProblem } from './staff-password';
+import { secretOfUri, totpCode } from './totp';
+import { eq } from 'drizzle-orm';
+import { session } from '@/server/db/schema';
 import { grantRole, revokeStaff, staffRoles, type StaffRole } from './roles';
 
 export type AdminCommand =
@@ -72,7 +75,26 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
   if (granted === 'no-account') return { ok: false, message: text.noAccount(command.email) };
   if (granted === 'last-admin') return { ok: false, message: text.lastAdmin(command.email) };
   await recordAudit(db, { action: 'role-grant', actor: 'npm run admin', target: `${command.email} ${role}` });
-  return { ok: true, message: command.command === 'create' ? text.created(command.email) : text.granted(command.email, role) };
+  if (command.command !== 'create') return { ok: true, message: text.granted(command.email, role) };
+  const { uri, recoveryCodes } = await enrolAuthenticator(db, command.email, command.password);
+  return { ok: true, message: text.created(command.email, uri, recoveryCodes) };
+}
+
+/**
+ * Enrols an authenticator for a new account through better-auth's own endpoints, as the account would from
+ * /admin/securite: signed in with its password, TOTP enabled, confirmed by a first code. The sessions this opened are
+ * closed. Returns the otpauth:// URI and the recovery codes, shown once to the operator.
+ */
+async function enrolAuthenticator(db: Db, email: string, password: string) {
+  const auth = createAuth(db);
+  const signedIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const cookieOf = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const headers = new Headers({ cookie: cookieOf(signedIn.headers) });
+  const enabled = await auth.api.enableTwoFactor({ headers, body: { password } });
+  if (enabled.method !== 'totp') throw new Error('two-factor enrolment gave no authenticator');
+  await auth.api.verifyTOTP({ headers, body: { code: totpCode(secretOfUri(enabled.totpURI)) } });
+  await db.delete(session).where(eq(session.userId, signedIn.response.user.id));
+  return { uri: enabled.totpURI, recoveryCodes: enabled.backupCodes };
 }
 
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');

@@ -2,6 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { TWO_FACTOR } from '@/config/security';
 import { company } from '@/config/company';
 import { authMessages } from '@/content/auth';
 import { accountMailText, mailText } from '@/content/mails';
@@ -10,15 +12,20 @@ import {
   newPasswordServerSchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  recoveryCodeSchema,
   resetRequestSchema,
   signInSchema,
   signUpServerSchema,
+  totpCodeSchema,
+  twoFactorPasswordSchema,
 } from '@/lib/schemas/auth';
 import { siteUrl } from '@/lib/metadata';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
-import { log } from '@/server/log';
+import { log, logError } from '@/server/log';
+import { recordAudit } from '@/server/audit';
+import type { AuditAction } from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
 import { clearSignedInHint, setSignedInHint, SESSION_SECONDS } from './hint';
@@ -48,6 +55,14 @@ const schemaOfPath = {
   '/request-password-reset': resetRequestSchema,
   '/send-verification-email': resetRequestSchema,
   '/reset-password': newPasswordServerSchema,
+  // The second factor: a code, and nothing else (no "trust this device", no session left unset).
+  '/two-factor/verify-totp': totpCodeSchema,
+  '/two-factor/verify-backup-code': recoveryCodeSchema,
+  // Enrolment, renewal and removal: the password only (the authenticator app is the one method).
+  '/two-factor/enable': twoFactorPasswordSchema,
+  '/two-factor/generate-backup-codes': twoFactorPasswordSchema,
+  '/two-factor/disable': twoFactorPasswordSchema,
+  '/two-factor/get-totp-uri': twoFactorPasswordSchema,
 } as const;
 
 /** The form check of an endpoint's body: null for endpoints without a form. */
@@ -85,11 +100,40 @@ async function checkStaffPassword(db: Db, ctx: { body?: unknown; context: { inte
   if (weak) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: weak });
 }
 
-/** Keeps the readable "signed in" hint in step with the session cookie (see hint.ts). */
-const syncSignedInHint = createAuthMiddleware(async (ctx) => {
-  if (ctx.path === '/sign-out') clearSignedInHint(ctx);
-  else if (ctx.context.newSession) setSignedInHint(ctx);
-});
+/** The answers of a second-factor check that are about the code (not a missing or stale challenge). */
+const wrongCodeAnswers = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'ACCOUNT_TEMPORARILY_LOCKED']);
+
+/**
+ * After each endpoint: the readable "signed in" hint kept in step with the session cookie (hint.ts), and the audit
+ * log's second-factor lines for staff accounts: a sign-in completed by a code (or a recovery code), a wrong code, and an
+ * authenticator confirmed for the first time. The sign-in's pending challenge (a signed cookie) names the account;
+ * without one, the check is made by a signed-in account on its own authenticator.
+ */
+const afterEndpoints = (db: Db) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-out') clearSignedInHint(ctx);
+    else if (ctx.context.newSession) setSignedInHint(ctx);
+    if (ctx.path !== '/two-factor/verify-totp' && ctx.path !== '/two-factor/verify-backup-code') return;
+    try {
+      const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
+      const returned = ctx.context.returned;
+      const audit = async (userId: string | undefined, action: AuditAction) => {
+        const found = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
+        if (found && (await staffRoleOf(db, found.id))) await recordAudit(db, { action, actor: found.email, ip: ctx.headers?.get('x-forwarded-for') });
+      };
+      if (returned instanceof APIError) {
+        if (challenge && wrongCodeAnswers.has(String(returned.body?.code))) {
+          await audit((await ctx.context.internalAdapter.findVerificationValue(challenge))?.value, 'two-factor-failed');
+        }
+        return;
+      }
+      const signedIn = ctx.context.newSession?.user.id;
+      if (challenge) await audit(signedIn, ctx.path === '/two-factor/verify-backup-code' ? 'sign-in-recovery-code' : 'sign-in');
+      else if (signedIn) await audit(signedIn, 'two-factor-enrolled');
+    } catch (error) {
+      logError('auth', 'second factor could not be audited', error);
+    }
+  });
 
 export function createAuth(db: Db) {
   return betterAuth({
@@ -98,7 +142,14 @@ export function createAuth(db: Db) {
     secret: authSecret(),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.authRateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.authRateLimit,
+        twoFactor: schema.twoFactor,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -128,11 +179,21 @@ export function createAuth(db: Db) {
     // On in every environment, counted in the database so that it holds across instances (DESIGN.md: sign-in goes
     // through the HTTP endpoint, which this limits; server-side auth.api calls are not limited).
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit' },
-    hooks: { before: validateCredentials(db), after: syncSignedInHint },
+    hooks: { before: validateCredentials(db), after: afterEndpoints(db) },
     // better-auth's own lines join ours as JSON: its message only (at most 200 characters), never the values it adds.
     logger: { level: 'warn', log: (level, message) => log()[level]({ scope: 'better-auth' }, String(message).slice(0, 200)) },
     advanced: { useSecureCookies: siteUrl.protocol === 'https:', defaultCookieAttributes: { sameSite: 'lax', httpOnly: true } },
-    plugins: [nextCookies()],
+    plugins: [
+      // TOTP (RFC 6238, 6 digits, 30 s) and recovery codes, asked after the password of every account that enrolled;
+      // staff must enrol (server/admin/access.ts, STAFF_2FA).
+      twoFactor({
+        issuer: company.name,
+        twoFactorCookieMaxAge: TWO_FACTOR.challengeMinutes * 60,
+        backupCodeOptions: { amount: TWO_FACTOR.recoveryCodes },
+        accountLockout: { maxFailedAttempts: TWO_FACTOR.failures, durationSeconds: TWO_FACTOR.lockMinutes * 60 },
+      }),
+      nextCookies(),
+    ],
   });
 }
 

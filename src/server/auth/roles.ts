@@ -1,14 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { session, user, userRoles } from '@/server/db/schema';
+import { session, staffRoles, user, userRoles, type StaffRole } from '@/server/db/schema';
 import { logError } from '@/server/log';
 
-/**
- * Staff roles, held in user_roles (SPEC §6's 'admin', and 'agent'): an agent works the requests; an admin also manages
- * the staff and reads the audit log. Whoever holds both is an admin.
- */
-export const staffRoles = ['admin', 'agent'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { staffRoles, type StaffRole };
 
 /** The user's staff role, or null. Throws when it could not be read: "could not check" is an outage, not a refusal. */
 export async function staffRoleOf(db: Db, userId: string): Promise<StaffRole | null> {

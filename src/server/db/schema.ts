@@ -224,6 +224,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by better-auth's two-factor plugin once the account's authenticator is confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -280,6 +282,53 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
+/**
+ * Staff roles, held in user_roles (SPEC §6's 'admin', and 'agent'): an agent works the requests; an admin also manages
+ * the staff and reads the audit log. Whoever holds both is an admin.
+ */
+export const staffRoles = ['admin', 'agent'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * better-auth's two-factor plugin: the account's TOTP secret and its recovery codes, both encrypted with the auth
+ * secret; `verified` once a first code confirmed the authenticator; its own count of failed codes and lock.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
+);
+
+/**
+ * An invitation to join the staff (the "Équipe" screen): a one-use link, valid STAFF_INVITATION_DAYS, of which only the
+ * SHA-256 of the token is kept. Accepting it sets the account's password and grants `role`.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_invitations_token_idx').on(table.tokenHash), index('staff_invitations_email_idx').on(table.email)],
+);
+
 /** A user is admin when a row (user_id, 'admin') exists (SPEC §6). */
 export const userRoles = pgTable(
   'user_roles',
@@ -308,7 +357,24 @@ export const signInLockouts = pgTable('sign_in_lockouts', {
 });
 
 /** What the audit log records (server/audit.ts); their labels are in content/admin.ts. */
-export const auditActions = ['sign-in', 'sign-in-failed', 'sign-in-locked', 'sign-out-everywhere', 'role-grant', 'role-revoke', 'status-change', 'csv-export'] as const;
+export const auditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-locked',
+  'sign-in-recovery-code',
+  'two-factor-failed',
+  'two-factor-enrolled',
+  'two-factor-reset',
+  'recovery-codes-renewed',
+  'sign-out-everywhere',
+  'invitation-sent',
+  'invitation-cancelled',
+  'invitation-accepted',
+  'role-grant',
+  'role-revoke',
+  'status-change',
+  'csv-export',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**

@@ -78,10 +78,10 @@ async function handle(request: Request) {
     return refuse(503, authMessages.unavailable, 'UNAVAILABLE');
   }
   const ip = clientIp(request.headers);
-  const record = (action: AuditAction, count?: () => Promise<unknown>) =>
+  const record = (action: AuditAction | null, count?: () => Promise<unknown>) =>
     (async () => {
       await count?.();
-      if (await isStaffAddress(db, check.email)) await recordAudit(db, { action, actor: check.email.toLowerCase(), ip });
+      if (action && (await isStaffAddress(db, check.email))) await recordAudit(db, { action, actor: check.email.toLowerCase(), ip });
     })().catch((error: unknown) => logError('auth', `${action} could not be recorded`, error));
   if (wait) {
     await record('sign-in-locked');
@@ -89,7 +89,12 @@ async function handle(request: Request) {
   }
   const response = await forward();
   if (response.status === 401) await record('sign-in-failed', () => recordFailure(db, check.email));
-  else if (response.ok) await record('sign-in', () => clearFailures(db, check.email));
+  else if (response.ok) {
+    // The password was right: its failures are forgotten. With a second factor to come, the sign-in is recorded
+    // once the code is (server/auth/auth.ts).
+    const pending = ((await response.clone().json().catch(() => null)) as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true;
+    await record(pending ? null : 'sign-in', () => clearFailures(db, check.email));
+  }
   return inFrench(response);
 }
 

@@ -1,0 +1,90 @@
+/**
+ * A staff member's own second factor (/admin/securite): what the page shows, renewing the recovery codes, and changing
+ * authenticator. Enrolling goes through better-auth's endpoints from the browser (/api/auth/two-factor/enable, then
+ * verify-totp); the two writes here need the password and a current code, which better-auth does not combine.
+ */
+import { APIError } from 'better-auth/api';
+import * as z from 'zod/mini';
+import { staffTwoFactor, type StaffTwoFactor } from '@/config/security';
+import { authErrorMessages, authMessages } from '@/content/auth';
+import { PASSWORD_MAX } from '@/lib/schemas/auth';
+import { recordAudit } from '@/server/audit';
+import { getAuth } from '@/server/auth/auth';
+import { currentCaller, requireStaff, type AdminCaller } from './access';
+import { AdminError, adminPageFailure } from './errors';
+
+/** The body of `/api/admin/two-factor`. */
+export const ownTwoFactorSchema = z.object({
+  action: z.enum(['renew-codes', 'reset']),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX)),
+  code: z.string().check(z.minLength(1), z.maxLength(20)),
+});
+
+/** A refusal in the staff member's words: a wrong password or code, said in French. */
+export class TwoFactorRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TwoFactorRefusal';
+  }
+}
+
+type Auth = Awaited<ReturnType<typeof getAuth>>;
+
+/** better-auth's refusal, in French; anything else is not a refusal and goes on up. */
+async function inFrench<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof APIError) throw new TwoFactorRefusal(authErrorMessages[String(error.body?.code)] ?? authMessages.unknown);
+    throw error;
+  }
+}
+
+/** The password, then a current code: 6 digits of the authenticator, or a recovery code (which is then used up). */
+async function checkPasswordAndCode(auth: Auth, headers: Headers, password: string, code: string) {
+  await inFrench(() => auth.api.verifyPassword({ headers, body: { password } }));
+  const typed = code.replace(/\s+/g, '');
+  if (/^\d{6}$/.test(typed)) await inFrench(() => auth.api.verifyTOTP({ headers, body: { code: typed } }));
+  else if (/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(typed)) await inFrench(() => auth.api.verifyBackupCode({ headers, body: { code: typed, disableSession: true } }));
+  else throw new TwoFactorRefusal(authMessages.codeInvalid);
+}
+
+export type OwnTwoFactorResult = { action: 'renew-codes'; backupCodes: string[] } | { action: 'reset'; setCookies: string[] };
+
+/**
+ * Renews the caller's recovery codes (the old ones stop working), or removes their authenticator so that they enrol a
+ * new one; either after their password and a current code. `headers` carry the caller's session, for better-auth.
+ */
+export async function changeOwnTwoFactor(caller: AdminCaller, headers: Headers, input: unknown): Promise<OwnTwoFactorResult> {
+  const staff = await requireStaff(caller);
+  if (!staff.twoFactor) throw new AdminError('invalid');
+  const parsed = ownTwoFactorSchema.safeParse(input);
+  if (!parsed.success) throw new AdminError('invalid');
+  const { action, password, code } = parsed.data;
+  const auth = await getAuth();
+  await checkPasswordAndCode(auth, headers, password, code);
+  if (action === 'renew-codes') {
+    const { backupCodes } = await inFrench(() => auth.api.generateBackupCodes({ headers, body: { password } }));
+    await recordAudit(caller.db, { action: 'recovery-codes-renewed', actor: staff.email, ip: caller.ip });
+    return { action, backupCodes };
+  }
+  // better-auth replaces the session when the authenticator goes: its new cookie is passed on.
+  const removed = await inFrench(() => auth.api.disableTwoFactor({ headers, body: { password }, returnHeaders: true }));
+  await recordAudit(caller.db, { action: 'two-factor-reset', actor: staff.email, ip: caller.ip });
+  return { action, setCookies: removed.headers.getSetCookie() };
+}
+
+export type SecurityPage =
+  | { state: 'redirect'; to: string }
+  | { state: 'failed' }
+  | { state: 'ready'; email: string; enrolled: boolean; policy: StaffTwoFactor };
+
+/** What /admin/securite shows: the enrolment to a staff member without an authenticator, its management to the others. */
+export async function loadSecurityPage(caller: () => Promise<AdminCaller> = currentCaller): Promise<SecurityPage> {
+  try {
+    const staff = await requireStaff(await caller(), 'agent', { enrolling: true });
+    return { state: 'ready', email: staff.email, enrolled: staff.twoFactor, policy: staffTwoFactor() };
+  } catch (error) {
+    return adminPageFailure(error, '/admin/securite');
+  }
+}
