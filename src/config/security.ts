@@ -35,3 +35,6 @@ export const TWO_FACTOR = { challengeMinutes: 10, failures: 5, lockMinutes: 15, 
 
 /** An invitation to join the staff is valid 7 days, and once. */
 export const STAFF_INVITATION_DAYS = 7;
+
+/** A staff password's least length (server/auth/staff-password.ts adds the common-password check). */
+export const STAFF_PASSWORD_MIN = 12;

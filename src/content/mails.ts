@@ -104,6 +104,13 @@ export const accountMailText = {
   },
 } as const;
 
+/** The invitation to join the staff (the Équipe screen), with its one-use link. */
+export const invitationMailText = (invitedBy: string, role: string, days: number) => ({
+  subject: `Invitation à rejoindre l’équipe ${company.name}`,
+  lead: `${invitedBy} vous invite à rejoindre le back-office de ${company.name} en tant que ${role}. Ouvrez ce lien pour choisir votre mot de passe\u202f; à votre première connexion, vous activerez la double authentification\u202f:`,
+  note: `Ce lien est valable ${days} jours et ne sert qu’une fois. Si vous n’attendiez pas cette invitation, ignorez ce message.`,
+});
+
 /** The message a support or call-back request stores on its contact row (SPEC §7 for support). */
 export const storedMessageText = {
   support: ({ issue, priority, description }: { issue: string | null; priority: string; description: string }) =>

@@ -1,10 +1,12 @@
+import { teamText } from './admin';
 /**
  * What the operator reads in a terminal: the admin bootstrap (`npm run admin`) and the embedded database's lock. Kept
  * apart from auth.ts, which the sign-in forms load in the browser.
  */
 
 export const adminCliText = {
-  usage: 'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email> [admin|agent]  |  npm run admin -- revoke <email>',
+  usage:
+    'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email> [admin|agent]  |  npm run admin -- revoke <email>',
   exists: (email: string) => `Un compte existe déjà pour ${email}\u202f: utilisez « grant ».`,
   noAccount: (email: string) => `Aucun compte pour ${email}\u202f: créez-le sur /auth ou avec « create ».`,
   created: (email: string, uri: string, recoveryCodes: string[]) =>
@@ -17,10 +19,13 @@ export const adminCliText = {
       'Codes de secours, chacun utilisable une fois. Conservez-les en lieu sûr\u202f: ils ne seront plus affichés.',
       ...recoveryCodes,
     ].join('\n'),
+  unconfirmed: (email: string) => `L’adresse ${email} n’est pas confirmée\u202f: son titulaire doit d’abord ouvrir le lien de confirmation reçu à l’inscription.`,
+  invited: (email: string, role: 'admin' | 'agent') =>
+    `Invitation envoyée à ${email} (${teamText.roles[role]})\u202f: le rôle sera accordé quand le lien reçu par email aura servi à choisir un nouveau mot de passe.`,
   revoked: (email: string) => `Accès au back-office retiré à ${email}\u202f: toutes ses sessions sont fermées.`,
   notStaff: (email: string) => `${email} n’a pas de rôle dans l’équipe.`,
   lastAdmin: (email: string) => `${email} est le dernier administrateur\u202f: nommez-en un autre avant de changer son rôle.`,
-  granted: (email: string, role: 'admin' | 'agent') => `Rôle ${role === 'agent' ? 'agent' : 'administrateur'} accordé à ${email}`,
+  granted: (email: string, role: 'admin' | 'agent') => `Rôle ${teamText.roles[role]} accordé à ${email}`,
   failed: 'La commande a échoué\u202f: voyez le journal du serveur.',
   /** After the lock's message, when no server answers on the admin socket. */
   serverHoldsDatabase: 'Le serveur tient la base embarquée\u202f: arrêtez-le, lancez cette commande, puis redémarrez-le.',

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import Link from 'next/link';
-import { adminMessages, adminText, auditText, ownAccountText } from '@/content/admin';
+import { adminMessages, adminText, auditText, ownAccountText, securityText, teamText } from '@/content/admin';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { loadBackOffice } from '@/server/admin/back-office';
@@ -27,8 +27,16 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
               <Link href="/admin/compte" className="font-semibold text-brand-800 hover:underline">
                 {ownAccountText.link}
               </Link>
+              {' · '}
+              <Link href={securityText.path} className="font-semibold text-brand-800 hover:underline">
+                {securityText.link}
+              </Link>
               {office.role === 'admin' ? (
                 <>
+                  {' · '}
+                  <Link href={teamText.path} className="font-semibold text-brand-800 hover:underline">
+                    {teamText.link}
+                  </Link>
                   {' · '}
                   <Link href="/admin/journal" className="font-semibold text-brand-800 hover:underline">
                     {auditText.link}

@@ -15,6 +15,17 @@ export class AdminError extends Error {
   }
 }
 
+/**
+ * A refusal whose reason the staff member must read, in their words: a wrong password or code, an address already in
+ * the team, the last admin. Answered 400 with its message; nothing was changed.
+ */
+export class AdminRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AdminRefusal';
+  }
+}
+
 /** Each refusal's HTTP status and message. */
 export const adminRefusals = {
   unauthenticated: { status: 401, message: adminMessages.signInRequired },
@@ -50,6 +61,7 @@ export function adminPageFailure(error: unknown, path: string): { state: 'redire
  */
 export function adminFailure(error: unknown, failed: string): AdminFailure {
   if (error instanceof AdminError) return adminRefusals[error.kind];
+  if (error instanceof AdminRefusal) return { status: 400, message: error.message };
   if (error instanceof BodyError) return error.status === 413 ? { status: 413, message: adminMessages.tooLarge } : adminRefusals.invalid;
   logError('admin', 'request failed', error);
   return { status: 503, message: failed };

@@ -11,7 +11,7 @@ import { PASSWORD_MAX } from '@/lib/schemas/auth';
 import { recordAudit } from '@/server/audit';
 import { getAuth } from '@/server/auth/auth';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
-import { AdminError, adminPageFailure } from './errors';
+import { AdminError, AdminRefusal, adminPageFailure } from './errors';
 
 /** The body of `/api/admin/two-factor`. */
 export const ownTwoFactorSchema = z.object({
@@ -20,14 +20,6 @@ export const ownTwoFactorSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(20)),
 });
 
-/** A refusal in the staff member's words: a wrong password or code, said in French. */
-export class TwoFactorRefusal extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TwoFactorRefusal';
-  }
-}
-
 type Auth = Awaited<ReturnType<typeof getAuth>>;
 
 /** better-auth's refusal, in French; anything else is not a refusal and goes on up. */
@@ -35,7 +27,7 @@ async function inFrench<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof APIError) throw new TwoFactorRefusal(authErrorMessages[String(error.body?.code)] ?? authMessages.unknown);
+    if (error instanceof APIError) throw new AdminRefusal(authErrorMessages[String(error.body?.code)] ?? authMessages.unknown);
     throw error;
   }
 }
@@ -46,7 +38,7 @@ async function checkPasswordAndCode(auth: Auth, headers: Headers, password: stri
   const typed = code.replace(/\s+/g, '');
   if (/^\d{6}$/.test(typed)) await inFrench(() => auth.api.verifyTOTP({ headers, body: { code: typed } }));
   else if (/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(typed)) await inFrench(() => auth.api.verifyBackupCode({ headers, body: { code: typed, disableSession: true } }));
-  else throw new TwoFactorRefusal(authMessages.codeInvalid);
+  else throw new AdminRefusal(authMessages.codeInvalid);
 }
 
 export type OwnTwoFactorResult = { action: 'renew-codes'; backupCodes: string[] } | { action: 'reset'; setCookies: string[] };

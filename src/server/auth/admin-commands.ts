@@ -16,7 +16,8 @@ import { recordAudit } from '@/server/audit';
 import { staffPasswordProblem } from './staff-password';
 import { secretOfUri, totpCode } from './totp';
 import { eq } from 'drizzle-orm';
-import { session } from '@/server/db/schema';
+import { session, user } from '@/server/db/schema';
+import { isMember, sendInvitation } from '@/server/admin/team';
 import { grantRole, revokeStaff, staffRoles, type StaffRole } from './roles';
 
 export type AdminCommand =
@@ -26,6 +27,9 @@ export type AdminCommand =
 export type AdminCommandResult = { ok: boolean; message: string };
 
 export const adminUsage = text.usage;
+
+/** Who the audit log says acted, for the operator's commands. */
+const OPERATOR = 'npm run admin';
 
 /** Reads `create <email> <password>`, `grant <email> [admin|agent]` or `revoke <email>`; a refusal when the words are off. */
 export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
@@ -51,7 +55,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
     if (revoked === 'no-account') return { ok: false, message: text.noAccount(command.email) };
     if (revoked === 'last-admin') return { ok: false, message: text.lastAdmin(command.email) };
     if (revoked === 'not-staff') return { ok: false, message: text.notStaff(command.email) };
-    await recordAudit(db, { action: 'role-revoke', actor: 'npm run admin', target: command.email });
+    await recordAudit(db, { action: 'role-revoke', actor: OPERATOR, target: command.email });
     return { ok: true, message: text.revoked(command.email) };
   }
   if (command.command === 'create') {
@@ -71,10 +75,21 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
     });
   }
   const role = command.command === 'create' ? 'admin' : command.role;
+  if (command.command === 'grant') {
+    // A member changes role at once. Anyone else joins through an invitation, which proves the mailbox and replaces
+    // the password (whoever made the account may not own the address): only for a confirmed address.
+    const [found] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, command.email));
+    if (!found) return { ok: false, message: text.noAccount(command.email) };
+    if (!(await isMember(db, command.email))) {
+      if (!found.verified) return { ok: false, message: text.unconfirmed(command.email) };
+      await sendInvitation(db, { email: command.email, role, invitedBy: OPERATOR });
+      return { ok: true, message: text.invited(command.email, role) };
+    }
+  }
   const granted = await grantRole(db, command.email, role);
   if (granted === 'no-account') return { ok: false, message: text.noAccount(command.email) };
   if (granted === 'last-admin') return { ok: false, message: text.lastAdmin(command.email) };
-  await recordAudit(db, { action: 'role-grant', actor: 'npm run admin', target: `${command.email} ${role}` });
+  await recordAudit(db, { action: 'role-grant', actor: OPERATOR, target: `${command.email} ${role}` });
   if (command.command !== 'create') return { ok: true, message: text.granted(command.email, role) };
   const { uri, recoveryCodes } = await enrolAuthenticator(db, command.email, command.password);
   return { ok: true, message: text.created(command.email, uri, recoveryCodes) };

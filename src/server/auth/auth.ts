@@ -43,8 +43,8 @@ export function resetPasswordMail(to: string, url: string) {
   return accountMail(to, url, accountMailText.resetPassword);
 }
 
-/** An account mail: greeting, what the link does, the link alone on its line, how long it lasts, and our name. */
-function accountMail(to: string, url: string, { subject, lead, note }: { subject: string; lead: string; note: string }) {
+/** An account mail (and a staff invitation): greeting, what the link does, the link alone on its line, how long it lasts, and our name. */
+export function accountMail(to: string, url: string, { subject, lead, note }: { subject: string; lead: string; note: string }) {
   return { to, subject, text: `${mailText.greeting()}\n\n${lead}\n${url}\n\n${note}\n\n${company.name}\n` };
 }
 

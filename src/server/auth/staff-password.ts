@@ -4,9 +4,9 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { STAFF_PASSWORD_MIN } from '@/config/security';
 import { authMessages } from '@/content/auth';
 
-export const STAFF_PASSWORD_MIN = 12;
 const MIN_SCORE = 3;
 /** zxcvbn's cost grows with the length: past this, more characters only make a password stronger. */
 const JUDGED_LENGTH = 32;

@@ -1,7 +1,7 @@
 import { adminMessages } from '@/content/admin';
 import { callerFrom, requireStaff } from '@/server/admin/access';
 import { AdminError, adminFailure } from '@/server/admin/errors';
-import { changeOwnTwoFactor, TwoFactorRefusal } from '@/server/admin/two-factor';
+import { changeOwnTwoFactor } from '@/server/admin/two-factor';
 import { BODY_CAPS, readJson } from '@/server/body';
 import { isCrossSite } from '@/server/requests/http';
 
@@ -23,7 +23,6 @@ export async function POST(request: Request) {
     }
     return Response.json({ ok: true, backupCodes: result.backupCodes }, { headers });
   } catch (error) {
-    if (error instanceof TwoFactorRefusal) return Response.json({ ok: false, message: error.message }, { status: 400, headers });
     const { status, message } = adminFailure(error, adminMessages.loadFailed);
     return Response.json({ ok: false, message }, { status, headers });
   }

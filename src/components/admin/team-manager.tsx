@@ -1,0 +1,116 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { UserPlus } from 'lucide-react';
+import { STAFF_INVITATION_DAYS } from '@/config/security';
+import { teamText as text } from '@/content/admin';
+import { authMessages } from '@/content/auth';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Field, Input, Select } from '@/components/ui/field';
+import { notify } from '@/components/forms/toaster';
+import type { StaffRole } from '@/server/db/schema';
+
+export type TeamChange = { action: 'invite' | 'role'; email: string; role: StaffRole } | { action: 'revoke'; email: string } | { action: 'cancel'; id: string };
+
+/** Sends one change of the team; a toast says what became of it, and the page is read again. */
+export function useTeamChange() {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const send = async (key: string, change: TeamChange, done: { title: string; description?: string }) => {
+    setBusy(key);
+    const response = await fetch('/api/admin/team', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as { ok: boolean; message?: string } | null;
+    setBusy(null);
+    if (!body?.ok) {
+      void notify({ title: text.errorTitle, description: body?.message ?? authMessages.unavailable, variant: 'error' });
+      return false;
+    }
+    void notify(done);
+    router.refresh();
+    return true;
+  };
+  return { busy, send };
+}
+
+const roleOptions = (['agent', 'admin'] as const).map((role) => (
+  <option key={role} value={role}>
+    {text.roles[role]}
+  </option>
+));
+
+/** "Inviter un membre": an address and a role. */
+export function InviteForm() {
+  const { busy, send } = useTeamChange();
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    const role = data.get('role') === 'admin' ? 'admin' : 'agent';
+    if (!email) return setError(authMessages.required);
+    setError(undefined);
+    if (await send('invite', { action: 'invite', email, role }, { title: text.invitedTitle, description: text.invited(email, STAFF_INVITATION_DAYS) })) form.reset();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={text.inviteHeading} className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <Field id="invite-email" label={text.emailLabel} required error={error}>
+        {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" maxLength={254} />}
+      </Field>
+      <Field id="invite-role" label={text.roleLabel}>
+        {(aria) => (
+          <Select {...aria} name="role" defaultValue="agent">
+            {roleOptions}
+          </Select>
+        )}
+      </Field>
+      <button type="submit" className={buttonVariants()} disabled={busy !== null} aria-disabled={busy !== null}>
+        <UserPlus aria-hidden />
+        {busy ? text.inviting : text.invite}
+      </button>
+    </form>
+  );
+}
+
+/** A member's role, changed as soon as it is chosen; and the two-step "Retirer l'accès". */
+export function MemberActions({ email, role }: { email: string; role: StaffRole }) {
+  const { busy, send } = useTeamChange();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Select
+        aria-label={text.changeRole(email)}
+        value={role}
+        className="h-9 w-auto"
+        disabled={busy !== null}
+        onChange={(event) => void send('role', { action: 'role', email, role: event.target.value === 'admin' ? 'admin' : 'agent' }, { title: text.roleChangedTitle })}
+      >
+        {roleOptions}
+      </Select>
+      {confirming ? (
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          disabled={busy !== null}
+          onClick={() => void send('revoke', { action: 'revoke', email }, { title: text.revokedTitle, description: text.revoked(email) }).then(() => setConfirming(false))}
+        >
+          {text.confirmRevoke}
+        </button>
+      ) : (
+        <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirming(true)}>
+          {text.revoke}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function CancelInvitation({ id }: { id: string }) {
+  const { busy, send } = useTeamChange();
+  return (
+    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} disabled={busy !== null} onClick={() => void send('cancel', { action: 'cancel', id }, { title: text.cancelledTitle })}>
+      {text.cancel}
+    </button>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The staff ("Équipe", admins only): invitations by mail, role changes and revocations; and the acceptance of an
+ * invitation, by whoever holds its link. Every write checks the caller inside, and leaves an audit line.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { generateId } from 'better-auth';
+import * as z from 'zod/mini';
+import { STAFF_INVITATION_DAYS } from '@/config/security';
+import { teamText } from '@/content/admin';
+import { invitationMailText } from '@/content/mails';
+import { siteUrl } from '@/lib/metadata';
+import { emailPattern } from '@/lib/schemas/patterns';
+import { PASSWORD_MAX } from '@/lib/schemas/auth';
+import { recordAudit } from '@/server/audit';
+import { accountMail, getAuth } from '@/server/auth/auth';
+import { grantRole, revokeStaff, staffRoleOf } from '@/server/auth/roles';
+import { staffPasswordProblem } from '@/server/auth/staff-password';
+import type { Db } from '@/server/db/client';
+import { account, session, staffInvitations, staffRoles, user, userRoles, type StaffRole } from '@/server/db/schema';
+import { queueMails } from '@/server/mail/outbox';
+import { notifyMailer } from '@/server/mail/sender';
+import { currentCaller, requireStaff, type AdminCaller } from './access';
+import { AdminError, AdminRefusal, adminPageFailure } from './errors';
+
+const emailField = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, { abort: true }), z.regex(emailPattern));
+const uuidField = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+
+/** The body of `/api/admin/team`: one write per action. */
+export const teamChangeSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('invite'), email: emailField, role: z.enum(staffRoles) }),
+  z.object({ action: z.literal('role'), email: emailField, role: z.enum(staffRoles) }),
+  z.object({ action: z.literal('revoke'), email: emailField }),
+  z.object({ action: z.literal('cancel'), id: uuidField }),
+]);
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The link of an invitation: the acceptance page, with the token that only the mail carries. */
+export const invitationUrl = (token: string) => new URL(`${teamText.acceptPath}?token=${token}`, siteUrl).toString();
+
+/**
+ * Invites an address to the staff with a role: a one-use link, valid STAFF_INVITATION_DAYS, mailed through the outbox
+ * in the same transaction. A newer invitation replaces a pending one. Refused for an address already in the team.
+ */
+export async function inviteStaff(caller: AdminCaller, email: string, role: StaffRole): Promise<void> {
+  const admin = await requireStaff(caller, 'admin');
+  if (await isMember(caller.db, email)) throw new AdminRefusal(teamText.alreadyMember(email));
+  await sendInvitation(caller.db, { email, role, invitedBy: admin.email, ip: caller.ip });
+}
+
+/** Whether the address belongs to a member of the team. */
+export async function isMember(db: Db, email: string): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return Boolean(found && (await staffRoleOf(db, found.id)));
+}
+
+/** Writes the invitation and queues its mail, in one transaction (the Équipe screen, and the operator's `grant`). */
+export async function sendInvitation(db: Db, { email, role, invitedBy, ip }: { email: string; role: StaffRole; invitedBy: string; ip?: string }) {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffInvitations)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt)));
+    await tx.insert(staffInvitations).values({
+      email,
+      role,
+      tokenHash: hashToken(token),
+      invitedBy,
+      expiresAt: new Date(Date.now() + STAFF_INVITATION_DAYS * 86_400_000),
+    });
+    await queueMails(tx, [accountMail(email, invitationUrl(token), invitationMailText(invitedBy, teamText.roles[role], STAFF_INVITATION_DAYS))]);
+    await recordAudit(tx, { action: 'invitation-sent', actor: invitedBy, target: `${email} ${role}`, ip });
+  });
+  notifyMailer();
+}
+
+/** Cancels a pending invitation: its link stops working. */
+export async function cancelInvitation(caller: AdminCaller, id: string): Promise<void> {
+  const admin = await requireStaff(caller, 'admin');
+  await caller.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(staffInvitations)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt)))
+      .returning({ email: staffInvitations.email });
+    if (!cancelled) throw new AdminError('not-found');
+    await recordAudit(tx, { action: 'invitation-cancelled', actor: admin.email, target: cancelled.email, ip: caller.ip });
+  });
+}
+
+/** Changes the role of a member of the team (not of any account: joining goes through an invitation). */
+export async function changeStaffRole(caller: AdminCaller, email: string, role: StaffRole): Promise<void> {
+  const admin = await requireStaff(caller, 'admin');
+  const [found] = await caller.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!found || !(await staffRoleOf(caller.db, found.id))) throw new AdminError('not-found');
+  const granted = await grantRole(caller.db, email, role);
+  if (granted === 'last-admin') throw new AdminRefusal(teamText.lastAdmin);
+  await recordAudit(caller.db, { action: 'role-grant', actor: admin.email, target: `${email} ${role}`, ip: caller.ip });
+}
+
+/** Takes a member out of the team: every role gone and every session ended, at once. Never the last admin. */
+export async function revokeMember(caller: AdminCaller, email: string): Promise<void> {
+  const admin = await requireStaff(caller, 'admin');
+  const revoked = await revokeStaff(caller.db, email);
+  if (revoked === 'last-admin') throw new AdminRefusal(teamText.lastAdmin);
+  if (revoked !== 'revoked') throw new AdminError('not-found');
+  await recordAudit(caller.db, { action: 'role-revoke', actor: admin.email, target: email, ip: caller.ip });
+}
+
+/** One write of the Équipe screen, by its action. */
+export async function changeTeam(caller: AdminCaller, input: unknown): Promise<void> {
+  await requireStaff(caller, 'admin');
+  const parsed = teamChangeSchema.safeParse(input);
+  if (!parsed.success) throw new AdminError('invalid');
+  const change = parsed.data;
+  if (change.action === 'invite') return inviteStaff(caller, change.email, change.role);
+  if (change.action === 'role') return changeStaffRole(caller, change.email, change.role);
+  if (change.action === 'revoke') return revokeMember(caller, change.email);
+  return cancelInvitation(caller, change.id);
+}
+
+export type TeamMember = { email: string; role: StaffRole; twoFactor: boolean; since: Date };
+export type PendingInvitation = { id: string; email: string; role: StaffRole; invitedBy: string; expiresAt: Date };
+export type TeamPage = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'ready'; me: string; members: TeamMember[]; invitations: PendingInvitation[] };
+
+/** What /admin/equipe shows: the members with their role and second factor, and the invitations still pending. */
+export async function loadTeam(caller: () => Promise<AdminCaller> = currentCaller): Promise<TeamPage> {
+  try {
+    const resolved = await caller();
+    const admin = await requireStaff(resolved, 'admin');
+    const rows = await resolved.db
+      .select({ email: user.email, role: userRoles.role, twoFactor: user.twoFactorEnabled, since: userRoles.createdAt })
+      .from(userRoles)
+      .innerJoin(user, eq(user.id, userRoles.userId))
+      .where(inArray(userRoles.role, [...staffRoles]))
+      .orderBy(asc(user.email));
+    // Whoever holds both roles is an admin, listed once.
+    const members = new Map<string, TeamMember>();
+    for (const row of rows) {
+      const role = row.role as StaffRole;
+      if (!members.has(row.email) || role === 'admin') members.set(row.email, { ...row, role });
+    }
+    const invitations = await resolved.db
+      .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy, expiresAt: staffInvitations.expiresAt })
+      .from(staffInvitations)
+      .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt), gt(staffInvitations.expiresAt, new Date())))
+      .orderBy(asc(staffInvitations.expiresAt));
+    return { state: 'ready', me: admin.email, members: [...members.values()], invitations };
+  } catch (error) {
+    return adminPageFailure(error, teamText.path);
+  }
+}
+
+/** The invitation a link names, while it can still be accepted. */
+export async function findInvitation(db: Db, token: string) {
+  if (!token || token.length > 100) return null;
+  const [found] = await db
+    .select({ email: staffInvitations.email, role: staffInvitations.role })
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(token)),
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.cancelledAt),
+        gt(staffInvitations.expiresAt, new Date()),
+      ),
+    );
+  return found ?? null;
+}
+
+/** The body of `/api/team/accept`. */
+export const acceptanceSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(100)),
+  password: z.string().check(z.maxLength(PASSWORD_MAX)),
+});
+
+/**
+ * Accepts an invitation: the link proves the mailbox, so the account (made if there is none) is confirmed, gets the
+ * new staff password (replacing any password it had, and ending its sessions) and the role. All at once, and once:
+ * a second use of the link finds nothing. The new member then signs in and enrols their authenticator.
+ */
+export async function acceptInvitation(db: Db, input: unknown, ip?: string): Promise<{ email: string }> {
+  const parsed = acceptanceSchema.safeParse(input);
+  if (!parsed.success) throw new AdminError('invalid');
+  const { token, password } = parsed.data;
+  // A link that opens nothing costs one indexed read, never the password's checks.
+  if (!(await findInvitation(db, token))) throw new AdminRefusal(teamText.invitationInvalid);
+  const weak = staffPasswordProblem(password);
+  if (weak) throw new AdminRefusal(weak);
+  const hash = await (await (await getAuth()).$context).password.hash(password);
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(staffInvitations)
+      .set({ acceptedAt: new Date() })
+      .where(
+        and(
+          eq(staffInvitations.tokenHash, hashToken(token)),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.cancelledAt),
+          gt(staffInvitations.expiresAt, new Date()),
+        ),
+      )
+      .returning({ email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy });
+    if (!invitation) throw new AdminRefusal(teamText.invitationInvalid);
+    const now = new Date();
+    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, invitation.email));
+    const userId = existing?.id ?? generateId();
+    if (existing) await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
+    else await tx.insert(user).values({ id: userId, email: invitation.email, name: invitation.email.split('@')[0] ?? invitation.email, emailVerified: true });
+    const [credential] = await tx.select({ id: account.id }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    if (credential) await tx.update(account).set({ password: hash, updatedAt: now }).where(eq(account.id, credential.id));
+    else await tx.insert(account).values({ id: generateId(), userId, accountId: userId, providerId: 'credential', password: hash });
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...staffRoles])));
+    await tx.insert(userRoles).values({ userId, role: invitation.role });
+    await recordAudit(tx, { action: 'invitation-accepted', actor: invitation.email, target: `${invitation.role} (${invitation.invitedBy})`, ip });
+    return { email: invitation.email };
+  });
+}
