@@ -21,11 +21,9 @@ export type AdminCaller = { db: Db; user: SessionUser | null; ip?: string };
  * takes staff for a stranger.
  */
 const staffAccess = cache(async (db: Db, user: SessionUser): Promise<{ role: StaffRole; twoFactor: boolean } | 'forbidden' | 'expired'> => {
-  const [role, [account]] = await Promise.all([
-    staffRoleOf(db, user.id),
-    db.select({ twoFactor: userTable.twoFactorEnabled }).from(userTable).where(eq(userTable.id, user.id)),
-  ]);
+  const role = await staffRoleOf(db, user.id);
   if (!role) return 'forbidden';
+  const [account] = await db.select({ twoFactor: userTable.twoFactorEnabled }).from(userTable).where(eq(userTable.id, user.id));
   return (await keepStaffSession(db, user.sessionId)) ? { role, twoFactor: account?.twoFactor ?? false } : 'expired';
 });
 

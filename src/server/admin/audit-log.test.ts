@@ -42,7 +42,7 @@ describe.each(testDatabases)('the audit log on $name', { timeout: 60_000 }, (tar
   }, 60_000);
   afterAll(async () => database?.destroy());
 
-  it('records status changes, CSV exports and role grants with who, what and from where, and no search words', async () => {
+  it('records status changes, CSV exports and invitations with who, what and from where, and no search words', async () => {
     const { db } = database;
     const [quote] = await db.insert(quotes).values({ name: 'Awa Koné', email: 'awa@example.ci', phone: '01', service: 'Domotique', source: '/' }).returning();
     await setRequestStatus(agent, { kind: 'quotes', id: quote!.id, status: 'en_cours' });
@@ -55,7 +55,8 @@ describe.each(testDatabases)('the audit log on $name', { timeout: 60_000 }, (tar
     const byAction = (x: { action: string }, y: { action: string }) => x.action.localeCompare(y.action);
     expect(lines.map(({ action, actor, target, ip }) => ({ action, actor, target, ip })).sort(byAction)).toEqual([
       { action: 'csv-export', actor: 'chef@example.ci', target: 'quotes status=en_cours search', ip: '10.0.0.1' },
-      { action: 'role-grant', actor: 'npm run admin', target: 'membre@example.ci agent', ip: null },
+      // A confirmed account outside the team is invited, not granted (server/admin/team.ts).
+      { action: 'invitation-sent', actor: 'npm run admin', target: 'membre@example.ci agent', ip: null },
       { action: 'status-change', actor: 'agent@example.ci', target: `quotes:${quote!.id} nouveau→en_cours`, ip: '10.0.0.2' },
     ]);
     expect(JSON.stringify(lines)).not.toContain('Awa');

@@ -11,6 +11,7 @@ import { captureLog } from '../../../tests/support/log';
 import { authMessages } from '@/content/auth';
 import { adminCliText } from '@/content/operator';
 import { createAuth } from './auth';
+import { secretOfUri, totpCode } from './totp';
 import { runAdminCommand, serveAdminCommands } from './admin-commands';
 import { grantRole, isStaff, staffRoleOf } from './roles';
 
@@ -207,8 +208,18 @@ for (const target of testDatabases) {
     it('revokes a staff member: roles gone, every session ended at once, never the last admin', async () => {
       const { db } = database;
       const email = `revoque-${target.name.toLowerCase()}@example.ci`;
-      expect((await runAdminCommand(db, { command: 'create', email, password: 'Revoque-Bientot-2026' })).ok).toBe(true);
-      const sessions = await Promise.all([1, 2].map(() => post(auth, '/sign-in/email', { email, password: 'Revoque-Bientot-2026' }, { ip: `10.5.0.${Math.floor(Math.random() * 250)}` })));
+      const created = await runAdminCommand(db, { command: 'create', email, password: 'Revoque-Bientot-2026' });
+      expect(created.ok).toBe(true);
+      // Two sign-ins, each completed by a code of the authenticator that `create` enrolled.
+      const secret = secretOfUri(/otpauth:\S+/.exec(created.message)![0]);
+      const sessions = await Promise.all(
+        [1, 2].map(async (n) => {
+          const ip = `10.5.${n}.${Math.floor(Math.random() * 250)}`;
+          const challenge = await post(auth, '/sign-in/email', { email, password: 'Revoque-Bientot-2026' }, { ip });
+          expect(await challenge.json()).toMatchObject({ twoFactorRedirect: true });
+          return post(auth, '/two-factor/verify-totp', { code: totpCode(secret) }, { ip, cookie: cookiesOf(challenge) });
+        }),
+      );
       const cookies = sessions.map(cookiesOf);
       for (const cookie of cookies) expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
 
