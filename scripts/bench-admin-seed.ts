@@ -1,6 +1,7 @@
 // The requests bench:admin seeds, of every kind and status, and one admin account.
 import { sql } from 'drizzle-orm';
 import { runAdminCommand } from '../src/server/auth/admin-commands';
+import { authenticatorOf } from './staff-sign-in';
 import type { Db } from '../src/server/db/client';
 
 export const ADMIN = { email: 'bench-admin@example.ci', password: 'bench-secret' };
@@ -34,4 +35,5 @@ export async function seed(db: Db, total: number) {
   await db.execute(sql`analyze`);
   const result = await runAdminCommand(db, { command: 'create', ...ADMIN });
   if (!result.ok) throw new Error(result.message);
+  return authenticatorOf(result.message);
 }

@@ -17,6 +17,7 @@ import {
 } from '../tests/support/hostile';
 import { buildIfNeeded, serveBuild } from './serve-build';
 import { numberOption } from './options';
+import { authenticatorOf, signInStaff } from './staff-sign-in';
 
 const rounds = numberOption('rounds', 3);
 
@@ -45,13 +46,8 @@ async function measure(entry: string, bodies: { name: string; run: () => Promise
 
 try {
   const admin = { email: 'bench-hostile@example.ci', password: 'bench-hostile-1' };
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email, admin.password], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } });
-  const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextIp() },
-    body: JSON.stringify(admin),
-  });
-  const cookie = signedIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email, admin.password], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } });
+  const cookie = await signInStaff(base, { ...admin, secret: authenticatorOf(stdout) }, { 'x-forwarded-for': nextIp() });
   // Warm every route once: the first request to a route loads its code, which is not what is measured.
   for (const entry of entryPoints) await send(base, entry.path, { headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextIp() }, chunks: [Buffer.from('{}')] });
 

@@ -11,6 +11,7 @@ import { adminTabs } from '../src/content/admin';
 import { requestableServices } from '../src/content/requests';
 import { buildIfNeeded, freshPostgres, serveBuild, serverCommand } from './serve-build';
 import { flag, numberOption } from './options';
+import { authenticatorOf, signInStaff } from './staff-sign-in';
 
 const minutes = numberOption('minutes', 10);
 const rate = numberOption('rate', 20);
@@ -46,16 +47,11 @@ const server = await serveBuild({
 });
 
 const admin = { email: 'soak@example.ci', password: 'soak-password-1' };
-execFileSync('node', [...serverCommand.slice(0, 2), 'scripts/admin.ts', 'create', admin.email, admin.password], {
+const created = execFileSync('node', [...serverCommand.slice(0, 2), 'scripts/admin.ts', 'create', admin.email, admin.password], {
   env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: postgres?.url ?? '' },
+  encoding: 'utf8',
 });
-const signedIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: server.baseUrl },
-  body: JSON.stringify(admin),
-});
-if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status}`);
-const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+const cookie = await signInStaff(server.baseUrl, { ...admin, secret: authenticatorOf(created) });
 
 const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
 

@@ -1,3 +1,4 @@
+import { TWO_FACTOR } from '@/config/security';
 /**
  * The cookie categories and the cookies this site really sets. The cookies page, the banner and the preferences
  * dialog all read these lists. A new cookie or storage is added here first, and gated in lib/consent-store.ts.
@@ -27,6 +28,15 @@ export const siteCookies: readonly SiteCookie[] = [
     purpose:
       'Session de connexion de l’espace réservé à notre équipe. Déposé seulement après une connexion, illisible par les scripts de la page. Sur une connexion sécurisée (HTTPS), son nom commence par «\u202f__Secure-\u202f».',
     duration: '7 jours',
+    type: 'Strictement nécessaire',
+    category: 'necessary',
+    provider: firstParty,
+  },
+  {
+    name: 'better-auth.two_factor',
+    purpose:
+      'Relie les deux étapes d’une connexion avec double authentification (mot de passe, puis code). Illisible par les scripts de la page, effacé dès que le code est vérifié.',
+    duration: `${TWO_FACTOR.challengeMinutes} minutes`,
     type: 'Strictement nécessaire',
     category: 'necessary',
     provider: firstParty,

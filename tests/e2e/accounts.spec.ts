@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { adminMessages } from '../../src/content/admin';
 import { authMessages, passwordResetPages, passwordResetText } from '../../src/content/auth';
 import { siteCookies } from '../../src/content/cookies';
-import { expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp, useOwnAddress } from './support';
+import { adminCliText } from '../../src/content/operator';
+import { teamText } from '../../src/content/admin';
+import { adminCli, createAdmin, enrolThroughPage, expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp, useOwnAddress } from './support';
 
-const run = promisify(execFile);
-
-/** `npm run admin` against the data directory the end-to-end server holds: it goes through the server's socket. */
-const adminCli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
 
 const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Compte\u202f: ${name}` });
 
@@ -96,7 +91,7 @@ test.describe('sign-in page', () => {
 test.describe('forgotten password', () => {
   test('from the sign-in form to a new password by the mailed link, which then serves no more', async ({ page }) => {
     const email = `oubli-${Date.now()}@example.ci`;
-    await adminCli('create', email, 'ancien-mot-1');
+    const { secret } = await createAdmin(email, 'ancien-mot-1');
 
     await page.goto('/auth');
     await page.getByRole('link', { name: passwordResetText.forgotLink }).click();
@@ -133,7 +128,7 @@ test.describe('forgotten password', () => {
     await signInForm.getByLabel('Mot de passe').fill('ancien-mot-1');
     await signInForm.getByRole('button', { name: 'Se connecter' }).click();
     await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.invalidCredentials);
-    await signInThroughForm(page, email, 'nouveau-mot-2');
+    await signInThroughForm(page, email, 'nouveau-mot-2', secret);
 
     // The same link again: it says the link is no longer valid and how to get another.
     await page.goto(link);
@@ -190,9 +185,10 @@ test.describe('accounts and the back-office', () => {
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get('/api/admin/export?onglet=devis')).status()).toBe(403);
 
-    // 7. Admin by the CLI, while the server runs (through its socket).
+    // 7. Admin by the CLI, while the server runs (through its socket): an account outside the team is invited, and
+    // joins by the mailed link, which sets a new (staff) password.
     const granted = await adminCli('grant', email);
-    expect(granted.stdout).toContain(`Rôle administrateur accordé à ${email}`);
+    expect(granted.stdout).toContain(adminCliText.invited(email, 'admin'));
 
     // A quote sent by a visitor in the meantime.
     const visitor = `prospect-${stamp}@example.ci`;
@@ -202,19 +198,31 @@ test.describe('accounts and the back-office', () => {
     });
     expect(sent.status()).toBe(200);
 
-    // 8. Sign out and in again: the menu now offers the back-office.
+    // 8. Sign out, accept the invitation, and sign in again: the menu now offers the back-office.
     await page.goto('/contact');
     await userMenuButton(page, `staff-${stamp}`).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(userMenuButton(page, `staff-${stamp}`)).toHaveCount(0);
-    await signInThroughForm(page, email, password);
+    const [invitation] = await findMails((mail) => mailTo(mail).includes(email) && (mail.subject ?? '').startsWith('Invitation'));
+    const staffPassword = 'bureau-plateau-abidjan';
+    await page.goto(/(http\S+\/auth\/invitation\S+)/.exec(invitation!.text ?? '')![1]!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(teamText.acceptPage.heading);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(teamText.passwordLabel, { exact: true }).fill(staffPassword);
+    await page.getByLabel(authMessages.confirmLabel).fill(staffPassword);
+    await page.getByRole('button', { name: teamText.accept }).click();
+    await expect(toast(page, teamText.acceptedTitle)).toBeVisible();
+    await signInThroughForm(page, email, staffPassword);
     await userMenuButton(page, `staff-${stamp}`).click();
     await page.getByRole('link', { name: 'Administration' }).click();
+    // Staff enrol their authenticator before any back-office screen opens.
+    await enrolThroughPage(page, staffPassword);
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Contacts \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
-    // Signed in, on the back-office, with the cookie choice made: every cookie the site has set is in the cookies page's table.
+    // Signed in, on the back-office, with the cookie choice made: every cookie the site has set is in the cookies page's
+    // table (the two-factor step's cookie is gone once the code is checked).
     const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name).sort();
-    expect(cookieNames).toEqual(siteCookies.map((cookie) => cookie.name).sort());
+    expect(cookieNames).toEqual(siteCookies.map((cookie) => cookie.name).filter((name) => name !== 'better-auth.two_factor').sort());
 
     // 9. Find the quote by its email.
     await page.getByRole('link', { name: /^Devis \(\d+\)$/ }).click();

@@ -3,11 +3,9 @@
  * server, bodies at and over its cap (declared and chunked), deep JSON, invalid UTF-8, NUL bytes and 10,000-character
  * fields. Each answer is 400 or 413 with a French message, nothing is stored, and the server keeps serving others.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { adminMessages } from '../../src/content/admin';
-import { authErrorMessages, authMessages, passwordResetText } from '../../src/content/auth';
+import { authErrorMessages, authFormText, authMessages, passwordResetText } from '../../src/content/auth';
 import { messages } from '../../src/content/requests';
 import { limits } from '../../src/lib/schemas/limits';
 import {
@@ -21,11 +19,12 @@ import {
   sendWhileProbing,
   type EntryPoint,
 } from '../support/hostile';
-import { findMails, mailTo, toast, uniqueIp } from './support';
+import { signInStaff } from '../../scripts/staff-sign-in';
+import { totpCode } from '../../src/server/auth/totp';
+import { createAdmin, findMails, mailTo, toast, uniqueIp } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const run = promisify(execFile);
 const baseUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`;
 const marker = `${Date.now().toString(36)}${process.pid}`;
 const admin = { email: `hostile-admin-${marker}@example.ci`, password: 'hostile-admin-1' };
@@ -44,20 +43,13 @@ const frenchMessages = new Set([
 ]);
 
 let adminCookie = '';
+let adminSecret = '';
 
 test.beforeAll(async () => {
   // A warm server: the first request to each route compiles and caches, which is not what is measured here.
   await send(baseUrl, '/robots.txt', { method: 'GET' });
-  await run('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email, admin.password], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' },
-  });
-  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': uniqueIp() },
-    body: JSON.stringify(admin),
-  });
-  expect(signedIn.status).toBe(200);
-  adminCookie = signedIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  adminSecret = (await createAdmin(admin.email, admin.password)).secret;
+  adminCookie = await signInStaff(baseUrl, { ...admin, secret: adminSecret }, { 'x-forwarded-for': uniqueIp() });
 });
 
 const headersFor = (entry: Pick<EntryPoint, 'admin'>) => ({
@@ -151,6 +143,9 @@ test('a return path that leads off the site (/%09/evil.example) signs in and sta
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Mot de passe').fill(admin.password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
+  const step = page.getByRole('form', { name: authFormText.codeHeading });
+  await step.getByLabel(authFormText.codeLabel).fill(totpCode(adminSecret));
+  await step.getByRole('button', { name: authFormText.verify }).click();
   await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
   await expect(page).toHaveURL(`${baseUrl}/`);
 });

@@ -11,7 +11,8 @@ import { adminCliText } from '../../src/content/operator';
 import { SIGN_IN_LOCKOUT } from '../../src/config/security';
 import { adminMessages, auditActionLabels, auditText, ownAccountText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
-import { expectNoAxeViolations, signInThroughForm, uniqueIp } from './support';
+import { signInStaff } from '../../scripts/staff-sign-in';
+import { adminCli as cli, createAdmin, expectNoAxeViolations, signInThroughForm, uniqueIp } from './support';
 
 const run = promisify(execFile);
 
@@ -80,11 +81,8 @@ test('a staff session ends when idle (here after 3 seconds): the back-office the
   test.setTimeout(90_000);
   const server = await serveBuild({ env: { STAFF_IDLE_MINUTES: '0.05', SMTP_URL: '' } });
   try {
-    const staff = { email: 'veille@example.ci', password: 'veille-secret-1' };
-    await run('npx', ['tsx', 'scripts/admin.ts', 'create', staff.email, staff.password], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } });
-    const signedIn = await signIn(server.baseUrl, staff.email, staff.password);
-    expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const staff = await createAdmin('veille@example.ci', 'veille-secret-1', { DATA_DIR: server.dataDir, DATABASE_URL: '' });
+    const cookie = await signInStaff(server.baseUrl, staff, { 'x-forwarded-for': uniqueIp() });
     const exportCsv = () => fetch(`${server.baseUrl}/api/admin/export?onglet=devis`, { headers: { cookie } });
 
     expect((await exportCsv()).status).toBe(200);
@@ -100,16 +98,14 @@ test('a staff session ends when idle (here after 3 seconds): the back-office the
   }
 });
 
-const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
 
 
 test('an admin reads the audit log from the back-office; an agent works the requests but is told the log is for admins', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const admin = { email: `journal-${Date.now()}@example.ci`, password: 'journal-secret-1' };
-  await cli('create', admin.email, admin.password);
+  const admin = await createAdmin(`journal-${Date.now()}@example.ci`, 'journal-secret-1');
   // A failed try first: it is in the log too, with its address.
   expect((await signIn(baseURL!, admin.email, 'mauvais-mot-de-passe', '10.123.0.9')).status).toBe(401);
-  await signInThroughForm(page, admin.email, admin.password);
+  await signInThroughForm(page, admin.email, admin.password, admin.secret);
 
   await page.goto('/admin');
   await page.getByRole('link', { name: auditText.link }).click();
@@ -130,13 +126,12 @@ test('an admin reads the audit log from the back-office; an agent works the requ
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 
-  const agent = { email: `agent-${Date.now()}@example.ci`, password: 'agent-secret-1' };
-  await cli('create', agent.email, agent.password);
+  const agent = await createAdmin(`agent-${Date.now()}@example.ci`, 'agent-secret-1');
   // create makes an admin; grant sets the role, so this one is an agent only.
   await page.context().clearCookies();
   const { stdout } = await cli('grant', agent.email, 'agent');
   expect(stdout).toContain(adminCliText.granted(agent.email, 'agent'));
-  await signInThroughForm(page, agent.email, agent.password);
+  await signInThroughForm(page, agent.email, agent.password, agent.secret);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: auditText.link })).toHaveCount(0);
@@ -153,13 +148,12 @@ test('an admin reads the audit log from the back-office; an agent works the requ
 
 test('a staff member sees their sessions and signs out everywhere: the other browser loses access on its next action', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
-  const staff = { email: `sessions-${Date.now()}@example.ci`, password: 'Sessions-Solides-2026' };
-  await cli('create', staff.email, staff.password);
+  const staff = await createAdmin(`sessions-${Date.now()}@example.ci`, 'Sessions-Solides-2026');
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
   try {
-    await signInThroughForm(other, staff.email, staff.password);
-    await signInThroughForm(page, staff.email, staff.password);
+    await signInThroughForm(other, staff.email, staff.password, staff.secret);
+    await signInThroughForm(page, staff.email, staff.password, staff.secret);
     await page.goto('/admin');
     await page.getByRole('link', { name: ownAccountText.link }).click();
     await expect(page.getByRole('heading', { level: 1, name: ownAccountText.heading })).toBeVisible();

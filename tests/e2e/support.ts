@@ -1,9 +1,17 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { authFormText, authMessages } from '../../src/content/auth';
+import { totpCode } from '../../src/server/auth/totp';
+import { TWO_FACTOR } from '../../src/config/security';
+import { securityText } from '../../src/content/admin';
+import { authenticatorOf } from '../../scripts/staff-sign-in';
+
+const run = promisify(execFile);
 
 let counter = 0;
 /** Each test posts from its own address, so that the per-IP limit of one test never touches another. */
@@ -71,13 +79,53 @@ export async function clickAfterLayout(locator: Locator) {
   await locator.click();
 }
 
-/** Signs in through the /auth form from an address of its own (the sign-in limit counts per address), and waits for the toast. */
-export async function signInThroughForm(page: Page, email: string, password: string) {
+/**
+ * Signs in through the /auth form from an address of its own (the sign-in limit counts per address), and waits for
+ * the toast. A staff account (`secret`: its authenticator's) is asked a code next, computed as the app would.
+ */
+export async function signInThroughForm(page: Page, email: string, password: string, secret?: string) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/auth');
   const form = page.getByRole('form', { name: authFormText.signInTab, exact: true });
   await form.getByLabel(authMessages.emailLabel).fill(email);
   await form.getByLabel(authMessages.passwordLabel).fill(password);
   await form.getByRole('button', { name: authFormText.signIn }).click();
+  if (secret) {
+    const step = page.getByRole('form', { name: authFormText.codeHeading });
+    await step.getByLabel(authFormText.codeLabel).fill(totpCode(secret));
+    await step.getByRole('button', { name: authFormText.verify }).click();
+  }
   await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
+}
+
+/** `npm run admin` against the data directory the end-to-end server holds: it goes through the server's socket. */
+export const adminCli = (...args: string[]) =>
+  run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
+
+/** A new admin made by `npm run admin -- create`, with the secret of the authenticator it enrolled. */
+export async function createAdmin(email: string, password: string, env?: Record<string, string>) {
+  const { stdout } = env
+    ? await run('npx', ['tsx', 'scripts/admin.ts', 'create', email, password], { env: { ...process.env, ...env } })
+    : await adminCli('create', email, password);
+  return { email, password, secret: authenticatorOf(stdout), output: stdout };
+}
+
+/**
+ * Enrols an authenticator on /admin/securite as a staff member would: the password, the key read off the page into
+ * "the app", its code, then the recovery codes shown once. Returns the secret and the codes.
+ */
+export async function enrolThroughPage(page: Page, password: string) {
+  await expect(page).toHaveURL(/\/admin\/securite$/);
+  await page.getByLabel(securityText.passwordLabel).fill(password);
+  await page.getByRole('button', { name: securityText.start }).click();
+  const secret = (await page.getByTestId('totp-key').innerText()).replace(/\s+/g, '');
+  await expect(page.getByRole('img', { name: securityText.qrLabel })).toBeVisible();
+  await page.getByLabel(securityText.codeLabel).fill(totpCode(secret));
+  await page.getByRole('button', { name: securityText.confirm }).click();
+  await expect(toast(page, securityText.enrolledTitle)).toContainText(securityText.enrolled);
+  const codes = await page.getByRole('list', { name: securityText.codesHeading }).getByRole('listitem').allInnerTexts();
+  expect(codes).toHaveLength(TWO_FACTOR.recoveryCodes);
+  await page.getByRole('button', { name: securityText.kept }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return { secret, codes };
 }
