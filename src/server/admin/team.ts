@@ -13,7 +13,8 @@ import { siteUrl } from '@/lib/metadata';
 import { emailPattern } from '@/lib/schemas/patterns';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
 import { recordAudit } from '@/server/audit';
-import { accountMail, getAuth } from '@/server/auth/auth';
+import { hashPassword } from 'better-auth/crypto';
+import { accountMail } from '@/server/auth/auth';
 import { grantRole, revokeStaff, staffRoleOf } from '@/server/auth/roles';
 import { staffPasswordProblem } from '@/server/auth/staff-password';
 import type { Db } from '@/server/db/client';
@@ -189,7 +190,8 @@ export async function acceptInvitation(db: Db, input: unknown, ip?: string): Pro
   if (!(await findInvitation(db, token))) throw new AdminRefusal(teamText.invitationInvalid);
   const weak = staffPasswordProblem(password);
   if (weak) throw new AdminRefusal(weak);
-  const hash = await (await (await getAuth()).$context).password.hash(password);
+  // better-auth's own hash (scrypt), which its sign-in checks.
+  const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(staffInvitations)
