@@ -222,6 +222,7 @@ export const teamText = {
   cancel: 'Annuler l’invitation',
   cancelledTitle: 'Invitation annulée',
   errorTitle: 'Équipe',
+  adminsOnly: 'La gestion de l’équipe est réservée aux administrateurs.',
   alreadyMember: (email: string) => `${email} fait déjà partie de l’équipe\u202f: changez son rôle dans la liste.`,
   lastAdmin: 'C’est le dernier administrateur\u202f: nommez-en un autre d’abord.',
   acceptPath: '/auth/invitation',

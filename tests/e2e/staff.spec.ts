@@ -8,11 +8,11 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
 import { adminCliText } from '../../src/content/operator';
-import { SIGN_IN_LOCKOUT } from '../../src/config/security';
-import { adminMessages, auditActionLabels, auditText, ownAccountText } from '../../src/content/admin';
+import { SIGN_IN_LOCKOUT, STAFF_INVITATION_DAYS } from '../../src/config/security';
+import { adminMessages, auditActionLabels, auditText, ownAccountText, teamText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
 import { signInStaff } from '../../scripts/staff-sign-in';
-import { adminCli as cli, createAdmin, expectNoAxeViolations, signInThroughForm, uniqueIp } from './support';
+import { adminCli as cli, createAdmin, enrolThroughPage, expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp } from './support';
 
 const run = promisify(execFile);
 
@@ -181,5 +181,97 @@ test('a staff member sees their sessions and signs out everywhere: the other bro
     await expect(other).toHaveURL(/\/auth\?retour=\/admin/);
   } finally {
     await otherContext.close();
+  }
+});
+
+test('the first admin invites an agent, who joins by the mailed link, enrols two-factor and works a request but not the team; revoked, their page loses access', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const admin = await createAdmin(`equipe-chef-${stamp}@example.ci`, 'Chef-Equipe-Solide-2026');
+  await signInThroughForm(page, admin.email, admin.password, admin.secret);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: teamText.link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: teamText.heading })).toBeVisible();
+
+  // 1. The admin invites an agent.
+  const agent = { email: `equipe-agent-${stamp}@example.ci`, password: 'agent-de-treichville' };
+  const invite = page.getByRole('form', { name: teamText.inviteHeading });
+  await invite.getByLabel(teamText.emailLabel).fill(agent.email);
+  await invite.getByRole('button', { name: teamText.invite }).click();
+  await expect(toast(page, teamText.invitedTitle)).toContainText(teamText.invited(agent.email, STAFF_INVITATION_DAYS));
+  await expect(page.getByText(`${agent.email} · ${teamText.roles.agent}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`equipe-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+
+  // 2. The agent opens the mailed link, chooses a password, signs in and enrols an authenticator.
+  const [mail] = await findMails((found) => mailTo(found).includes(agent.email) && (found.subject ?? '').startsWith('Invitation'));
+  expect(mail!.text).toContain(admin.email);
+  const agentContext = await browser.newContext({ baseURL });
+  const agentPage = await agentContext.newPage();
+  try {
+    await agentPage.goto(/(http\S+\/auth\/invitation\S+)/.exec(mail!.text ?? '')![1]!);
+    await agentPage.getByLabel(teamText.passwordLabel, { exact: true }).fill(agent.password);
+    await agentPage.getByLabel(authMessages.confirmLabel).fill(agent.password);
+    await agentPage.getByRole('button', { name: teamText.accept }).click();
+    await expect(toast(agentPage, teamText.acceptedTitle)).toBeVisible();
+    await signInThroughForm(agentPage, agent.email, agent.password);
+    await agentPage.goto('/admin');
+    await expectNoAxeViolations(agentPage);
+    const { secret, codes } = await enrolThroughPage(agentPage, agent.password);
+
+    // 3. The agent works a request, and cannot open the team.
+    const visitor = `equipe-prospect-${stamp}@example.ci`;
+    const sent = await agentPage.request.post('/api/requests/quote', {
+      headers: { 'x-forwarded-for': uniqueIp() },
+      data: { name: 'Koffi Yao', email: visitor, phone: '+225 07 00 00 00 01', service: 'Domotique', description: 'Villa', source: '/ · test' },
+    });
+    expect(sent.status()).toBe(200);
+    await agentPage.goto(`/admin?onglet=devis&q=${encodeURIComponent(visitor)}`);
+    await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('button', { name: 'Marquer « En cours »' }).click();
+    await expect(toast(agentPage, adminMessages.statusUpdated)).toBeVisible();
+    await expect(agentPage.getByRole('link', { name: teamText.link })).toHaveCount(0);
+    await agentPage.goto(teamText.path);
+    await expect(agentPage.getByRole('main').getByRole('alert')).toHaveText(teamText.adminsOnly);
+
+    // A recovery code signs in once, and only once; the authenticator's code works as well.
+    const login = { ...agent, secret };
+    expect(await signInStaff(baseURL!, login, { 'x-forwarded-for': uniqueIp() })).toContain('session_token');
+    const challenge = await signIn(baseURL!, agent.email, agent.password);
+    const cookie = challenge.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const useCode = () =>
+      fetch(`${baseURL}/api/auth/two-factor/verify-backup-code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseURL!, cookie, 'x-forwarded-for': uniqueIp() },
+        body: JSON.stringify({ code: codes[0] }),
+      });
+    expect((await useCode()).status).toBe(200);
+    const again = await signIn(baseURL!, agent.email, agent.password);
+    const reused = await fetch(`${baseURL}/api/auth/two-factor/verify-backup-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL!, cookie: again.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), 'x-forwarded-for': uniqueIp() },
+      body: JSON.stringify({ code: codes[0] }),
+    });
+    expect(await answer(reused)).toMatchObject({ status: 401, message: authMessages.recoveryCodeWrong });
+
+    // 4. The admin revokes the agent from the team: the agent's open page loses access on its next action.
+    await page.reload();
+    const member = page.getByRole('main').getByRole('listitem').filter({ hasText: agent.email });
+    await member.getByRole('button', { name: teamText.revoke }).click();
+    await member.getByRole('button', { name: teamText.confirmRevoke }).click();
+    await expect(toast(page, teamText.revokedTitle)).toContainText(teamText.revoked(agent.email));
+    await agentPage.goto('/admin');
+    await expect(agentPage).toHaveURL(/\/auth/);
+
+    // 5. Every step is in the audit log.
+    await page.goto(`/admin/journal?q=${encodeURIComponent(agent.email)}`);
+    for (const action of ['invitation-sent', 'invitation-accepted', 'two-factor-enrolled', 'sign-in-recovery-code', 'status-change', 'role-revoke'] as const) {
+      await expect(page.getByRole('table').getByRole('cell', { name: auditActionLabels[action], exact: true }).first()).toBeVisible();
+    }
+  } finally {
+    await agentContext.close();
   }
 });

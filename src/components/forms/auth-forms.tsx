@@ -48,10 +48,11 @@ function SecondFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // Read before the first await: React clears currentTarget once the event is dispatched.
+    const field = event.currentTarget.querySelector<HTMLInputElement>('[name="code"]');
     const typed = code.replace(/\s+/g, '');
     const { checkAuthForm, recoveryCodeSchema, totpCodeSchema } = await import('@/lib/schemas/auth');
     const checked = checkAuthForm(/^\d+$/.test(typed) ? totpCodeSchema : recoveryCodeSchema, { code: typed });
-    const field = event.currentTarget.querySelector<HTMLInputElement>('[name="code"]');
     if (!checked.ok) {
       setError(checked.message);
       void notify({ title: authMessages.signInErrorTitle, description: checked.message, variant: 'error' });

@@ -57,7 +57,7 @@ describe.each(testDatabases)('the team (Équipe) on $name', { timeout: 60_000 },
       [agent, 'forbidden'],
     ] as const) {
       for (const change of changes) expect(await refusal(changeTeam(caller, change))).toMatchObject({ kind });
-      expect(await loadTeam(async () => caller)).toEqual({ state: 'redirect', to: kind === 'unauthenticated' ? `/auth?retour=${teamText.path}` : '/auth' });
+      expect(await loadTeam(async () => caller)).toEqual(kind === 'unauthenticated' ? { state: 'redirect', to: `/auth?retour=${teamText.path}` } : { state: 'admins-only' });
     }
     expect(await db.select().from(staffInvitations)).toEqual([]);
     expect(await db.select().from(outbox)).toEqual([]);
@@ -160,7 +160,7 @@ describe.each(testDatabases)('the team (Équipe) on $name', { timeout: 60_000 },
 
     await changeTeam(admin, { action: 'revoke', email: 'recrue@example.ci' });
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).toEqual([]);
-    expect(await loadTeam(async () => recrue)).toEqual({ state: 'redirect', to: `/auth?retour=${teamText.path}` });
+    expect(await loadTeam(async () => recrue)).toEqual({ state: 'admins-only' });
     expect(await db.select().from(session).where(eq(session.userId, 'u-recrue'))).toEqual([]);
 
     // chef is the only admin: neither demoted nor revoked.

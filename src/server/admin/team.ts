@@ -124,7 +124,11 @@ export async function changeTeam(caller: AdminCaller, input: unknown): Promise<v
 
 export type TeamMember = { email: string; role: StaffRole; twoFactor: boolean; since: Date };
 export type PendingInvitation = { id: string; email: string; role: StaffRole; invitedBy: string; expiresAt: Date };
-export type TeamPage = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'ready'; me: string; members: TeamMember[]; invitations: PendingInvitation[] };
+export type TeamPage =
+  | { state: 'redirect'; to: string }
+  | { state: 'admins-only' }
+  | { state: 'failed' }
+  | { state: 'ready'; me: string; members: TeamMember[]; invitations: PendingInvitation[] };
 
 /** What /admin/equipe shows: the members with their role and second factor, and the invitations still pending. */
 export async function loadTeam(caller: () => Promise<AdminCaller> = currentCaller): Promise<TeamPage> {
@@ -150,6 +154,8 @@ export async function loadTeam(caller: () => Promise<AdminCaller> = currentCalle
       .orderBy(asc(staffInvitations.expiresAt));
     return { state: 'ready', me: admin.email, members: [...members.values()], invitations };
   } catch (error) {
+    // Signed in without the admin role: told what the page is for, rather than sent away (as /admin/journal).
+    if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'admins-only' };
     return adminPageFailure(error, teamText.path);
   }
 }

@@ -12,7 +12,12 @@ export default async function TeamPage() {
   if (team.state === 'redirect') redirect(team.to);
   const ready = team.state === 'ready' ? team : null;
   return (
-    <AdminSubpage heading={teamText.heading} intro={teamText.intro} failed={!ready}>
+    <AdminSubpage heading={teamText.heading} intro={teamText.intro} failed={team.state === 'failed'}>
+      {team.state === 'admins-only' ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900">
+          {teamText.adminsOnly}
+        </p>
+      ) : null}
       {ready ? (
         <>
           <section aria-labelledby="invite-heading" className="flex flex-col gap-3">
