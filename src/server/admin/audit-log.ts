@@ -1,5 +1,5 @@
 /** The audit log as admins read it: newest first, filtered by action and by address, 50 lines a page. */
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { auditActionLabels } from '@/content/admin';
 import { auditActions, auditEvents, type AuditAction } from '@/server/db/schema';
@@ -46,7 +46,11 @@ export async function listAuditEvents(caller: AdminCaller, filters: AuditFilters
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
   // The address as typed, matched anywhere: `%` and `_` are literal.
-  if (filters.q) conditions.push(ilike(auditEvents.actor, `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filters.q) {
+    // An address finds what it did and what was done to it (an invitation, a role, a revocation).
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(auditEvents.actor, pattern), ilike(auditEvents.target, pattern))!);
+  }
   if (filters.before) conditions.push(sql`(${auditEvents.at}, ${auditEvents.id}) < (${filters.before.at}::timestamptz, ${filters.before.id}::uuid)`);
   const rows = await caller.db
     .select()
