@@ -208,7 +208,7 @@ test.describe('accounts and the back-office', () => {
     await page.goto(/(http\S+\/auth\/invitation\S+)/.exec(invitation!.text ?? '')![1]!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(teamText.acceptPage.heading);
     await expectNoAxeViolations(page);
-    await page.getByLabel(teamText.passwordLabel, { exact: true }).fill(staffPassword);
+    await page.getByLabel(new RegExp(`^${teamText.passwordLabel}`)).fill(staffPassword);
     await page.getByLabel(authMessages.confirmLabel).fill(staffPassword);
     await page.getByRole('button', { name: teamText.accept }).click();
     await expect(toast(page, teamText.acceptedTitle)).toBeVisible();
