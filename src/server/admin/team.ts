@@ -160,20 +160,22 @@ export async function loadTeam(caller: () => Promise<AdminCaller> = currentCalle
   }
 }
 
+/** The invitation whose link carries this token, while it can still be accepted. */
+const pendingWithToken = (token: string) =>
+  and(
+    eq(staffInvitations.tokenHash, hashToken(token)),
+    isNull(staffInvitations.acceptedAt),
+    isNull(staffInvitations.cancelledAt),
+    gt(staffInvitations.expiresAt, new Date()),
+  );
+
 /** The invitation a link names, while it can still be accepted. */
 export async function findInvitation(db: Db, token: string) {
   if (!token || token.length > 100) return null;
   const [found] = await db
     .select({ email: staffInvitations.email, role: staffInvitations.role })
     .from(staffInvitations)
-    .where(
-      and(
-        eq(staffInvitations.tokenHash, hashToken(token)),
-        isNull(staffInvitations.acceptedAt),
-        isNull(staffInvitations.cancelledAt),
-        gt(staffInvitations.expiresAt, new Date()),
-      ),
-    );
+    .where(pendingWithToken(token));
   return found ?? null;
 }
 
@@ -202,14 +204,7 @@ export async function acceptInvitation(db: Db, input: unknown, ip?: string): Pro
     const [invitation] = await tx
       .update(staffInvitations)
       .set({ acceptedAt: new Date() })
-      .where(
-        and(
-          eq(staffInvitations.tokenHash, hashToken(token)),
-          isNull(staffInvitations.acceptedAt),
-          isNull(staffInvitations.cancelledAt),
-          gt(staffInvitations.expiresAt, new Date()),
-        ),
-      )
+      .where(pendingWithToken(token))
       .returning({ email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy });
     if (!invitation) throw new AdminRefusal(teamText.invitationInvalid);
     const now = new Date();
