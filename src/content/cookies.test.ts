@@ -24,11 +24,12 @@ describe('the cookies policy', () => {
     expect(siteCookies.map((cookie) => [cookie.name, cookie.category, cookie.duration])).toEqual([
       [CONSENT_COOKIE, 'necessary', '1 an'],
       ['better-auth.session_token', 'necessary', '7 jours'],
+      ['better-auth.two_factor', 'necessary', '10 minutes'],
       [SIGNED_IN_HINT, 'necessary', '7 jours'],
     ]);
     const types = blocks('les-quatre-types-de-cookies').find((block) => block.kind === 'cookie-types');
     expect(types?.kind === 'cookie-types' ? types.items.map((type) => [type.name, type.setToday]) : []).toEqual([
-      ['Cookies strictement nécessaires', '3 cookies aujourd’hui, listés ci-dessous'],
+      ['Cookies strictement nécessaires', '4 cookies aujourd’hui, listés ci-dessous'],
       ['Cookies de performance et de mesure d’audience', 'Aucun aujourd’hui'],
       ['Cookies fonctionnels', 'Aucun aujourd’hui'],
       ['Cookies marketing', 'Aucun aujourd’hui'],
