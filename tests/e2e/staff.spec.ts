@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
 import { adminCliText } from '../../src/content/operator';
 import { SIGN_IN_LOCKOUT, STAFF_INVITATION_DAYS } from '../../src/config/security';
-import { adminMessages, auditActionLabels, auditText, ownAccountText, teamText } from '../../src/content/admin';
+import { adminMessages, auditActionLabels, auditText, ownAccountText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
 import { signInStaff } from '../../scripts/staff-sign-in';
 import { adminCli as cli, createAdmin, enrolThroughPage, expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp } from './support';
@@ -231,7 +231,7 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     });
     expect(sent.status()).toBe(200);
     await agentPage.goto(`/admin?onglet=devis&q=${encodeURIComponent(visitor)}`);
-    await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('button', { name: 'Marquer « En cours »' }).click();
+    await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('button', { name: statusControlText.mark(statusLabels.en_cours.label) }).click();
     await expect(toast(agentPage, adminMessages.statusUpdated)).toBeVisible();
     await expect(agentPage.getByRole('link', { name: teamText.link })).toHaveCount(0);
     await agentPage.goto(teamText.path);

@@ -73,7 +73,7 @@ export function InviteForm() {
   );
 }
 
-/** A member's role, changed as soon as it is chosen; and the two-step "Retirer l'accès". */
+/** A member's role, changed as soon as it is chosen; and the two-step revocation (a second click confirms). */
 export function MemberActions({ email, role }: { email: string; role: StaffRole }) {
   const { busy, send } = useTeamChange();
   const [confirming, setConfirming] = useState(false);

@@ -20,7 +20,7 @@ async function mailedToken(database: TestDatabase, email: string) {
 
 const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
 
-describe.each(testDatabases)('the team (Équipe) on $name', { timeout: 60_000 }, (target) => {
+describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (target) => {
   let database: TestDatabase;
   let admin: AdminCaller;
   let agent: AdminCaller;

@@ -1,5 +1,5 @@
 /**
- * The staff ("Équipe", admins only): invitations by mail, role changes and revocations; and the acceptance of an
+ * The staff (the team screen, admins only): invitations by mail, role changes and revocations; and the acceptance of an
  * invitation, by whoever holds its link. Every write checks the caller inside, and leaves an audit line.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -56,7 +56,7 @@ export async function isMember(db: Db, email: string): Promise<boolean> {
   return Boolean(found && (await staffRoleOf(db, found.id)));
 }
 
-/** Writes the invitation and queues its mail, in one transaction (the Équipe screen, and the operator's `grant`). */
+/** Writes the invitation and queues its mail, in one transaction (the team screen, and the operator's `grant`). */
 export async function sendInvitation(db: Db, { email, role, invitedBy, ip }: { email: string; role: StaffRole; invitedBy: string; ip?: string }) {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export async function revokeMember(caller: AdminCaller, email: string): Promise<
   await recordAudit(caller.db, { action: 'role-revoke', actor: admin.email, target: email, ip: caller.ip });
 }
 
-/** One write of the Équipe screen, by its action. */
+/** One write of the team screen, by its action. */
 export async function changeTeam(caller: AdminCaller, input: unknown): Promise<void> {
   await requireStaff(caller, 'admin');
   const parsed = teamChangeSchema.safeParse(input);

@@ -310,7 +310,7 @@ export const twoFactor = pgTable(
 );
 
 /**
- * An invitation to join the staff (the "Équipe" screen): a one-use link, valid STAFF_INVITATION_DAYS, of which only the
+ * An invitation to join the staff (the team screen, /admin/equipe): a one-use link, valid STAFF_INVITATION_DAYS, of which only the
  * SHA-256 of the token is kept. Accepting it sets the account's password and grants `role`.
  */
 export const staffInvitations = pgTable(

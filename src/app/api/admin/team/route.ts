@@ -7,7 +7,7 @@ import { isCrossSite } from '@/server/requests/http';
 
 const reply = (body: { ok: true } | { ok: false; message: string }, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
 
-/** The Équipe screen's writes (invite, change a role, revoke, cancel an invitation): a thin shell around changeTeam, which checks the admin role. */
+/** The team screen's writes (invite, change a role, revoke, cancel an invitation): a thin shell around changeTeam, which checks the admin role. */
 export async function POST(request: Request) {
   try {
     if (isCrossSite(request.headers)) throw new AdminError('forbidden');
