@@ -1,6 +1,7 @@
 // Staff sign-in over HTTP, as the sign-in form does it: the password, then a code of the authenticator that
 // `npm run admin -- create` enrolled. Used by the end-to-end tests and the benchmarks that work the back-office.
 import { secretOfUri, totpCode } from '../src/server/auth/totp';
+import { recoveryCodePattern } from '../src/lib/schemas/patterns';
 
 export type StaffLogin = { email: string; password: string; secret: string };
 
@@ -12,7 +13,7 @@ export function authenticatorOf(output: string): string {
 }
 
 /** The recovery codes `npm run admin -- create` printed, one a line. */
-export const recoveryCodesOf = (output: string) => output.match(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/gm) ?? [];
+export const recoveryCodesOf = (output: string) => output.match(new RegExp(recoveryCodePattern.source, 'gm')) ?? [];
 
 /** The cookies a response sets, as a Cookie header (the ones it clears left out). */
 export const cookiesOf = (response: Response) =>

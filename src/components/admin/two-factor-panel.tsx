@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { encode } from 'uqr';
 import { authMessages } from '@/content/auth';
+import { totpCodePattern } from '@/lib/schemas/patterns';
 import { securityText as text } from '@/content/admin';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
@@ -110,7 +111,7 @@ function Enrolment({ email }: { email: string }) {
 
   const confirm = async (form: HTMLFormElement) => {
     const code = field(form, 'code').replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(code)) {
+    if (!totpCodePattern.test(code)) {
       setError(authMessages.codeInvalid);
       return fail(authMessages.codeInvalid);
     }

@@ -1,5 +1,6 @@
 import { authErrorMessages, authMessages, passwordResetPages } from '@/content/auth';
 import { CONFIRMED_FLAG, CONFIRMED_VALUE } from '@/lib/session-hint';
+import { totpCodePattern } from '@/lib/schemas/patterns';
 
 export type AuthResult = { ok: true; data?: unknown } | { ok: false; code: string; message: string };
 
@@ -38,7 +39,7 @@ export async function signIn(email: string, password: string): Promise<AuthResul
 }
 
 /** The code of the second step: 6 digits from the authenticator app, or else a recovery code. */
-export const secondFactorEndpoint = (code: string) => (/^\d{6}$/.test(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code');
+export const secondFactorEndpoint = (code: string) => (totpCodePattern.test(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code');
 
 export const verifySecondFactor = (code: string) => postAuth(secondFactorEndpoint(code), { code });
 

@@ -8,8 +8,9 @@ import * as z from 'zod/mini';
 import { staffTwoFactor, type StaffTwoFactor } from '@/config/security';
 import { authErrorMessages, authMessages } from '@/content/auth';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
+import { recoveryCodePattern, totpCodePattern } from '@/lib/schemas/patterns';
 import { recordAudit } from '@/server/audit';
-import { getAuth } from '@/server/auth/auth';
+import { getAuth, type Auth } from '@/server/auth/auth';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { AdminError, AdminRefusal, adminPageFailure } from './errors';
 
@@ -20,7 +21,6 @@ export const ownTwoFactorSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(20)),
 });
 
-type Auth = Awaited<ReturnType<typeof getAuth>>;
 
 /** better-auth's refusal, in French; anything else is not a refusal and goes on up. */
 async function inFrench<T>(call: () => Promise<T>): Promise<T> {
@@ -36,8 +36,8 @@ async function inFrench<T>(call: () => Promise<T>): Promise<T> {
 async function checkPasswordAndCode(auth: Auth, headers: Headers, password: string, code: string) {
   await inFrench(() => auth.api.verifyPassword({ headers, body: { password } }));
   const typed = code.replace(/\s+/g, '');
-  if (/^\d{6}$/.test(typed)) await inFrench(() => auth.api.verifyTOTP({ headers, body: { code: typed } }));
-  else if (/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(typed)) await inFrench(() => auth.api.verifyBackupCode({ headers, body: { code: typed, disableSession: true } }));
+  if (totpCodePattern.test(typed)) await inFrench(() => auth.api.verifyTOTP({ headers, body: { code: typed } }));
+  else if (recoveryCodePattern.test(typed)) await inFrench(() => auth.api.verifyBackupCode({ headers, body: { code: typed } }));
   else throw new AdminRefusal(authMessages.codeInvalid);
 }
 
@@ -45,15 +45,16 @@ export type OwnTwoFactorResult = { action: 'renew-codes'; backupCodes: string[] 
 
 /**
  * Renews the caller's recovery codes (the old ones stop working), or removes their authenticator so that they enrol a
- * new one; either after their password and a current code. `headers` carry the caller's session, for better-auth.
+ * new one; either after their password and a current code. `headers` carry the caller's session, for better-auth
+ * (the process's instance, or the one a test made on its own database).
  */
-export async function changeOwnTwoFactor(caller: AdminCaller, headers: Headers, input: unknown): Promise<OwnTwoFactorResult> {
+export async function changeOwnTwoFactor(caller: AdminCaller, headers: Headers, input: unknown, auth?: Auth): Promise<OwnTwoFactorResult> {
   const staff = await requireStaff(caller);
   if (!staff.twoFactor) throw new AdminError('invalid');
   const parsed = ownTwoFactorSchema.safeParse(input);
   if (!parsed.success) throw new AdminError('invalid');
   const { action, password, code } = parsed.data;
-  const auth = await getAuth();
+  auth ??= await getAuth();
   await checkPasswordAndCode(auth, headers, password, code);
   if (action === 'renew-codes') {
     const { backupCodes } = await inFrench(() => auth.api.generateBackupCodes({ headers, body: { password } }));

@@ -11,7 +11,8 @@ import { captureLog } from '../../../tests/support/log';
 import { authMessages } from '@/content/auth';
 import { adminCliText } from '@/content/operator';
 import { createAuth } from './auth';
-import { secretOfUri, totpCode } from './totp';
+import { totpCode } from './totp';
+import { authenticatorOf } from '../../../scripts/staff-sign-in';
 import { runAdminCommand, serveAdminCommands } from './admin-commands';
 import { grantRole, isStaff, staffRoleOf } from './roles';
 
@@ -211,7 +212,7 @@ for (const target of testDatabases) {
       const created = await runAdminCommand(db, { command: 'create', email, password: 'Revoque-Bientot-2026' });
       expect(created.ok).toBe(true);
       // Two sign-ins, each completed by a code of the authenticator that `create` enrolled.
-      const secret = secretOfUri(/otpauth:\S+/.exec(created.message)![0]);
+      const secret = authenticatorOf(created.message);
       const sessions = await Promise.all(
         [1, 2].map(async (n) => {
           const ip = `10.5.${n}.${Math.floor(Math.random() * 250)}`;
