@@ -8,10 +8,11 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
 import { adminCliText } from '../../src/content/operator';
-import { SIGN_IN_LOCKOUT, STAFF_INVITATION_DAYS } from '../../src/config/security';
-import { adminMessages, auditActionLabels, auditText, ownAccountText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
+import { SIGN_IN_LOCKOUT, STAFF_INVITATION_DAYS, TWO_FACTOR } from '../../src/config/security';
+import { adminMessages, auditActionLabels, auditText, ownAccountText, securityText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
 import { signInStaff } from '../../scripts/staff-sign-in';
+import { totpCode } from '../../src/server/auth/totp';
 import { adminCli as cli, createAdmin, enrolThroughPage, expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp } from './support';
 
 const run = promisify(execFile);
@@ -221,7 +222,41 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     await signInThroughForm(agentPage, agent.email, agent.password);
     await agentPage.goto('/admin');
     await expectNoAxeViolations(agentPage);
+    const first = await enrolThroughPage(agentPage, agent.password);
+
+    // 2b. On /admin/securite the agent renews the recovery codes, then moves to a new phone; each asks the password and a current code.
+    await agentPage.getByRole('link', { name: securityText.link }).click();
+    await expect(agentPage.getByRole('heading', { level: 1, name: securityText.heading })).toBeVisible();
+    await expectNoAxeViolations(agentPage);
+    const renew = agentPage.getByRole('form', { name: securityText.renewHeading });
+    await renew.getByLabel(securityText.passwordLabel).fill(agent.password);
+    await renew.getByLabel(securityText.currentCodeLabel).fill('000000' === totpCode(first.secret) ? '111111' : '000000');
+    await renew.getByRole('button', { name: securityText.renew }).click();
+    await expect(toast(agentPage, securityText.errorTitle)).toContainText(authMessages.codeWrong);
+    await renew.getByLabel(securityText.currentCodeLabel).fill(totpCode(first.secret));
+    await renew.getByRole('button', { name: securityText.renew }).click();
+    const renewedList = agentPage.getByRole('list', { name: securityText.renewedTitle }).getByRole('listitem');
+    await expect(renewedList).toHaveCount(TWO_FACTOR.recoveryCodes);
+    const renewed = await renewedList.allInnerTexts();
+    expect(renewed).not.toContain(first.codes[0]);
+    await agentPage.getByRole('button', { name: securityText.kept }).click();
+    const change = agentPage.getByRole('form', { name: securityText.resetHeading });
+    await change.getByLabel(securityText.passwordLabel).fill(agent.password);
+    await change.getByLabel(securityText.currentCodeLabel).fill(renewed[0]!);
+    const [changed] = await Promise.all([
+      agentPage.waitForResponse((response) => response.url().endsWith('/api/admin/two-factor')),
+      change.getByRole('button', { name: securityText.reset }).click(),
+    ]);
+    // One new session cookie, not two.
+    expect((await changed.headersArray()).filter(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.includes('session_token=')).length).toBe(1);
+    await expect(toast(agentPage, securityText.resetTitle)).toContainText(securityText.resetDone);
+    for (const width of [360, 1280]) {
+      await agentPage.setViewportSize({ width, height: 900 });
+      await agentPage.screenshot({ path: test.info().outputPath(`securite-${width}.png`), fullPage: true });
+      expect(await agentPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
     const { secret, codes } = await enrolThroughPage(agentPage, agent.password);
+    expect(secret).not.toBe(first.secret);
 
     // 3. The agent works a request, and cannot open the team.
     const visitor = `equipe-prospect-${stamp}@example.ci`;
@@ -249,6 +284,14 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
         body: JSON.stringify({ code: codes[0] }),
       });
     expect((await useCode()).status).toBe(200);
+    // A wrong code at sign-in is refused in French, and written to the audit log.
+    const wrong = await signIn(baseURL!, agent.email, agent.password);
+    const wrongCode = await fetch(`${baseURL}/api/auth/two-factor/verify-totp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL!, cookie: wrong.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), 'x-forwarded-for': uniqueIp() },
+      body: JSON.stringify({ code: totpCode(secret) === '000000' ? '111111' : '000000' }),
+    });
+    expect(await answer(wrongCode)).toMatchObject({ status: 401, message: authMessages.codeWrong });
     const again = await signIn(baseURL!, agent.email, agent.password);
     const reused = await fetch(`${baseURL}/api/auth/two-factor/verify-backup-code`, {
       method: 'POST',
@@ -268,7 +311,7 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
 
     // 5. Every step is in the audit log.
     await page.goto(`/admin/journal?q=${encodeURIComponent(agent.email)}`);
-    for (const action of ['invitation-sent', 'invitation-accepted', 'two-factor-enrolled', 'sign-in-recovery-code', 'status-change', 'role-revoke'] as const) {
+    for (const action of ['invitation-sent', 'invitation-accepted', 'two-factor-enrolled', 'recovery-codes-renewed', 'two-factor-reset', 'sign-in-recovery-code', 'two-factor-failed', 'status-change', 'role-revoke'] as const) {
       await expect(page.getByRole('table').getByRole('cell', { name: auditActionLabels[action], exact: true }).first()).toBeVisible();
     }
   } finally {

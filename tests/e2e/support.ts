@@ -123,8 +123,9 @@ export async function enrolThroughPage(page: Page, password: string) {
   await page.getByLabel(securityText.codeLabel).fill(totpCode(secret));
   await page.getByRole('button', { name: securityText.confirm }).click();
   await expect(toast(page, securityText.enrolledTitle)).toContainText(securityText.enrolled);
-  const codes = await page.getByRole('list', { name: securityText.codesHeading }).getByRole('listitem').allInnerTexts();
-  expect(codes).toHaveLength(TWO_FACTOR.recoveryCodes);
+  const listed = page.getByRole('list', { name: securityText.codesHeading }).getByRole('listitem');
+  await expect(listed).toHaveCount(TWO_FACTOR.recoveryCodes);
+  const codes = await listed.allInnerTexts();
   await page.getByRole('button', { name: securityText.kept }).click();
   await expect(page).toHaveURL(/\/admin$/);
   return { secret, codes };

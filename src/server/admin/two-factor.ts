@@ -3,7 +3,7 @@
  * authenticator. Enrolling goes through better-auth's endpoints from the browser (/api/auth/two-factor/enable, then
  * verify-totp); the two writes here need the password and a current code, which better-auth does not combine.
  */
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import * as z from 'zod/mini';
 import { staffTwoFactor, type StaffTwoFactor } from '@/config/security';
 import { authErrorMessages, authMessages } from '@/content/auth';
@@ -27,7 +27,8 @@ async function inFrench<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof APIError) throw new AdminRefusal(authErrorMessages[String(error.body?.code)] ?? authMessages.unknown);
+    // better-auth throws more than one APIError class (its core's and better-call's): isAPIError knows them all.
+    if (isAPIError(error)) throw new AdminRefusal(authErrorMessages[String(error.body?.code)] ?? authMessages.unknown);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { TWO_FACTOR } from '@/config/security';
@@ -121,7 +121,8 @@ const afterEndpoints = (db: Db) =>
         const found = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
         if (found && (await staffRoleOf(db, found.id))) await recordAudit(db, { action, actor: found.email, ip: ctx.headers?.get('x-forwarded-for') });
       };
-      if (returned instanceof APIError) {
+      // isAPIError, not instanceof: better-auth's plugins throw their core's APIError class.
+      if (isAPIError(returned)) {
         if (challenge && wrongCodeAnswers.has(String(returned.body?.code))) {
           await audit((await ctx.context.internalAdapter.findVerificationValue(challenge))?.value, 'two-factor-failed');
         }
