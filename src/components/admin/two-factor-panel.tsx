@@ -159,7 +159,7 @@ function Enrolment({ email }: { email: string }) {
         <h2 className="text-lg font-bold text-ink">{text.confirmHeading}</h2>
         <PanelForm label={text.confirmHeading} busy={busy} action={text.confirm} busyLabel={text.confirming} onSubmit={confirm}>
           <Field id="enrol-code" label={text.codeLabel} required error={error}>
-            {(aria) => <Input {...aria} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48" />}
+            {(aria) => <Input {...aria} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48" autoFocus />}
           </Field>
         </PanelForm>
       </section>
@@ -225,19 +225,31 @@ export function TwoFactorPanel({ email, enrolled }: { email: string; enrolled: b
   const [renewed, setRenewed] = useState<string[] | null>(null);
   if (!enrolled) return <Enrolment email={email} />;
   if (renewed) return <RecoveryCodes codes={renewed} email={email} heading={text.renewedTitle} onKept={() => setRenewed(null)} />;
+  // What replaces the form starts at the top of the page, not where the form was.
+  const toTop = () => window.scrollTo({ top: 0 });
   return (
     <>
       <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
         <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
         {text.enrolledTitle}
       </p>
-      <OwnChange action="renew-codes" heading={text.renewHeading} intro={text.renewIntro} button={text.renew} onDone={(codes) => setRenewed(codes ?? [])} />
+      <OwnChange
+        action="renew-codes"
+        heading={text.renewHeading}
+        intro={text.renewIntro}
+        button={text.renew}
+        onDone={(codes) => {
+          toTop();
+          setRenewed(codes ?? []);
+        }}
+      />
       <OwnChange
         action="reset"
         heading={text.resetHeading}
         intro={text.resetIntro}
         button={text.reset}
         onDone={() => {
+          toTop();
           void notify({ title: text.resetTitle, description: text.resetDone });
           router.refresh();
         }}
