@@ -292,7 +292,8 @@ export const securityText = {
 export const ownAccountText = {
   link: 'Mes sessions',
   heading: 'Mes sessions',
-  intro: 'Les appareils connectés à votre compte. Une session du personnel se ferme après 30 minutes sans activité, et au plus tard 12 heures après la connexion.',
+  intro: (idleMinutes: number, hours: number) =>
+    `Les appareils connectés à votre compte. Une session du personnel se ferme après ${idleMinutes} minutes sans activité, et au plus tard ${hours} heures après la connexion.`,
   columns: { since: 'Connectée le', lastSeen: 'Dernière activité', ip: 'Adresse IP' },
   current: 'cette session',
   unknownDevice: 'Appareil inconnu',

@@ -1,8 +1,8 @@
-import { teamText } from './admin';
 /**
  * What the operator reads in a terminal: the admin bootstrap (`npm run admin`) and the embedded database's lock. Kept
  * apart from auth.ts, which the sign-in forms load in the browser.
  */
+import { teamText } from './admin';
 
 export const adminCliText = {
   usage:

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { LogOut } from 'lucide-react';
+import { staffSessionLimits } from '@/config/security';
 import { ownAccountText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { deviceName } from '@/lib/user-agent';
@@ -11,10 +12,11 @@ export const metadata = { title: ownAccountText.heading, robots: { index: false,
 
 export default async function OwnAccountPage() {
   const account = await loadOwnAccount();
+  const limits = staffSessionLimits();
   if (account.state === 'redirect') redirect(account.to);
 
   return (
-    <AdminSubpage heading={ownAccountText.heading} intro={ownAccountText.intro} failed={account.state === 'failed'}>
+    <AdminSubpage heading={ownAccountText.heading} intro={ownAccountText.intro(limits.idleMs / 60_000, limits.maxMs / 3_600_000)} failed={account.state === 'failed'}>
       {account.state === 'ready' ? (
         <>
           <ul className="grid gap-3">
