@@ -224,6 +224,15 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     await expectNoAxeViolations(agentPage);
     const first = await enrolThroughPage(agentPage, agent.password);
 
+    // The endpoints that would remove the authenticator, renew the codes or reveal the secret with the password alone
+    // are not served over HTTP: the page asks a current code too.
+    for (const path of ['/two-factor/disable', '/two-factor/generate-backup-codes', '/two-factor/get-totp-uri']) {
+      const direct = await agentPage.request.post(`/api/auth${path}`, { data: { password: agent.password } });
+      expect(direct.status(), path).toBe(404);
+    }
+    const respelled = await agentPage.request.post('/api/auth/Two-Factor//disable/', { data: { password: agent.password }, maxRedirects: 0 });
+    expect(respelled.status()).not.toBe(200);
+
     // 2b. On /admin/securite the agent renews the recovery codes, then moves to a new phone; each asks the password and a current code.
     await agentPage.getByRole('link', { name: securityText.link }).click();
     await expect(agentPage.getByRole('heading', { level: 1, name: securityText.heading })).toBeVisible();

@@ -58,7 +58,8 @@ const schemaOfPath = {
   // The second factor: a code, and nothing else (no "trust this device", no session left unset).
   '/two-factor/verify-totp': totpCodeSchema,
   '/two-factor/verify-backup-code': recoveryCodeSchema,
-  // Enrolment, renewal and removal: the password only (the authenticator app is the one method).
+  // Enrolment (over HTTP), renewal and removal (on the server only, after a current code): the password only, the
+  // authenticator app being the one method.
   '/two-factor/enable': twoFactorPasswordSchema,
   '/two-factor/generate-backup-codes': twoFactorPasswordSchema,
   '/two-factor/disable': twoFactorPasswordSchema,

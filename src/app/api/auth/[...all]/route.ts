@@ -10,6 +10,13 @@ import { clientIp, requestDb } from '@/server/requests/http';
 
 const PREFIX = '/api/auth';
 
+/**
+ * better-auth endpoints the browser never calls: removing the authenticator, new recovery codes and reading the TOTP
+ * secret each want the password only, where the back-office asks a current code too (server/admin/two-factor.ts, which
+ * calls them on the server); the mailed one-time codes are not used.
+ */
+const serverOnly = new Set(['/two-factor/disable', '/two-factor/generate-backup-codes', '/two-factor/get-totp-uri', '/two-factor/send-otp', '/two-factor/verify-otp']);
+
 const refuse = (status: number, message: string, code = 'FORM_INVALID', headers: Record<string, string> = {}) =>
   Response.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
@@ -43,6 +50,9 @@ async function handle(request: Request) {
   headers.set('x-forwarded-for', clientIp(request.headers));
   const auth = await getAuth();
   if (request.method !== 'POST') return inFrench(await auth.handler(new Request(request, { headers })));
+  // One spelling per endpoint, so that `/sign-in/email/` or `//Sign-in/email` cannot step around the checks below.
+  const path = new URL(request.url).pathname.slice(PREFIX.length).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  if (serverOnly.has(path)) return refuse(404, authMessages.unknown, 'NOT_FOUND');
 
   let bytes: Uint8Array<ArrayBuffer>;
   let body: unknown = undefined;
@@ -53,8 +63,6 @@ async function handle(request: Request) {
     return error instanceof BodyError && error.status === 413 ? refuse(413, authMessages.tooLarge) : refuse(400, authMessages.invalidForm);
   }
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) return refuse(400, authMessages.invalidForm);
-  // One spelling per endpoint, so that `/sign-in/email/` or `//Sign-in/email` cannot step around the checks below.
-  const path = new URL(request.url).pathname.slice(PREFIX.length).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
   const check = checkAuthBody(path, body);
   if (check && !check.ok) return refuse(400, check.message);
 
