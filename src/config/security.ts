@@ -26,12 +26,7 @@ export type StaffTwoFactor = 'required' | 'optional';
 export const staffTwoFactor = (env: Record<string, string | undefined> = process.env): StaffTwoFactor =>
   env.STAFF_2FA === 'optional' ? 'optional' : 'required';
 
-/**
- * The second factor's limits: after the password, the code is asked within `challengeMinutes` (a challenge takes 5
- * codes, better-auth's fixed figure); `failures` wrong codes in a row on one account, across challenges, lock its second
- * factor for `lockMinutes`. `recoveryCodes` recovery codes, each usable once.
- */
-export const TWO_FACTOR = { challengeMinutes: 10, failures: 5, lockMinutes: 15, recoveryCodes: 10 } as const;
+export { TWO_FACTOR } from './two-factor';
 
 /** An invitation to join the staff is valid 7 days, and once. */
 export const STAFF_INVITATION_DAYS = 7;

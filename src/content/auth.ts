@@ -1,6 +1,8 @@
 /** Messages of the sign-in page and the user menu (SPEC §5, §8), reproduced exactly where SPEC quotes them. */
-import { TWO_FACTOR } from '@/config/security';
 import type { PageIntro } from './pages';
+
+/** The sign-in page's path: pages.ts names it, and the client forms read it here without the other pages' texts. */
+export const SIGN_IN_PATH = '/auth';
 
 export const authMessages = {
   required: 'Veuillez remplir tous les champs',
@@ -34,13 +36,6 @@ export const authMessages = {
   /** An address locked after too many failed sign-ins (whether or not it has an account). */
   addressLocked: (minutes: number) =>
     `Trop de tentatives de connexion pour cette adresse. Pour protéger votre compte, patientez ${minutes} minute${minutes > 1 ? 's' : ''} avant de réessayer.`,
-  /** The second step of a staff sign-in: the authenticator app's code, or a recovery code. */
-  codeInvalid: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours (deux groupes de 5 caractères).',
-  codeWrong: 'Ce code n’est pas valable. Vérifiez l’heure de votre téléphone et saisissez le code affiché maintenant.',
-  recoveryCodeWrong: 'Ce code de secours n’est pas valable, ou a déjà servi.',
-  codeExpired: 'La vérification a expiré. Saisissez de nouveau votre email et votre mot de passe.',
-  codeTooMany: 'Trop de codes erronés. Saisissez de nouveau votre email et votre mot de passe.',
-  codeLocked: (minutes: number) => `Trop de codes erronés pour ce compte. Pour le protéger, la vérification est suspendue ${minutes} minutes.`,
   unavailable: 'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   unknown: 'Une erreur inattendue est survenue. Veuillez réessayer.',
   invalidForm: 'Le formulaire envoyé est invalide. Rechargez la page et réessayez.',
@@ -63,14 +58,6 @@ export const authFormText = {
   signUp: 'Créer mon compte',
   signingUp: 'Inscription...',
   resending: 'Envoi...',
-  /** The second step of a sign-in, for an account with two-factor authentication (every staff account). */
-  codeHeading: 'Vérification en deux étapes',
-  codeIntro: 'Ouvrez votre application d’authentification et saisissez le code affiché pour ce compte.',
-  codeLabel: 'Code de vérification',
-  codeHint: 'Le code à 6 chiffres de votre application, ou l’un de vos codes de secours si vous n’avez pas votre téléphone.',
-  verify: 'Vérifier',
-  verifying: 'Vérification...',
-  restart: 'Recommencer',
   confirmationSent: (email: string) => `Un email de confirmation a été envoyé à ${email}. Ouvrez le lien qu’il contient pour activer votre compte.`,
 } as const;
 
@@ -140,12 +127,4 @@ export const authErrorMessages: Record<string, string> = {
   FAILED_TO_CREATE_SESSION: authMessages.unavailable,
   INVALID_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
   MISSING_OR_NULL_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
-  INVALID_CODE: authMessages.codeWrong,
-  INVALID_BACKUP_CODE: authMessages.recoveryCodeWrong,
-  INVALID_TWO_FACTOR_COOKIE: authMessages.codeExpired,
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: authMessages.codeTooMany,
-  ACCOUNT_TEMPORARILY_LOCKED: authMessages.codeLocked(TWO_FACTOR.lockMinutes),
-  TOTP_NOT_ENABLED: authMessages.codeExpired,
-  TOTP_ALREADY_ENABLED: 'La double authentification est déjà activée sur ce compte.',
-  TWO_FACTOR_NOT_ENABLED: 'La double authentification n’est pas activée sur ce compte.',
 };

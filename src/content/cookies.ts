@@ -1,4 +1,4 @@
-import { TWO_FACTOR } from '@/config/security';
+import { TWO_FACTOR } from '@/config/two-factor';
 /**
  * The cookie categories and the cookies this site really sets. The cookies page, the banner and the preferences
  * dialog all read these lists. A new cookie or storage is added here first, and gated in lib/consent-store.ts.

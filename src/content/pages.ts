@@ -1,4 +1,5 @@
 /** Headings and descriptions of the top-level pages. */
+import { SIGN_IN_PATH } from './auth';
 
 export type PageIntro = {
   path: string;
@@ -65,7 +66,7 @@ export const pages = {
       'Un devis, une question technique ou une urgence : écrivez-nous ou appelez-nous, nous répondons en moyenne en moins de 2 heures.',
   },
   auth: {
-    path: '/auth',
+    path: SIGN_IN_PATH,
     title: 'Connexion',
     heading: 'Espace client',
     metaDescription: 'Connectez-vous ou créez votre compte pour accéder à votre espace.',

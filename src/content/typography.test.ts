@@ -28,6 +28,8 @@ import { supportFormText } from './forms/support';
 import { certificationText, headerText, logoText, menuText, skipLinkText, uiText } from './layout';
 import { accountMailText, acknowledgementText, mailText, newsletterMailText, staffMailText, storedMessageText } from './mails';
 import { adminCliText, dataDirLockedText } from './operator';
+import { secondFactorMessages, secondFactorText } from './second-factor';
+import { securityText, teamText } from './admin';
 import { savingsEstimatorText, sectionText } from './sections';
 import { legalDocumentText } from './legal';
 import { services } from './services';
@@ -84,6 +86,8 @@ const content = {
   solutionDetails,
   authFormText,
   userMenuText,
+  secondFactor: [secondFactorText, secondFactorMessages],
+  staff: [teamText, securityText],
   forms: [formText, quoteFormText, consultationFormText, supportFormText, demoFormText, callbackFormText, contactFormText, newsletterFormText],
   layout: [skipLinkText, headerText, logoText, menuText, certificationText, uiText],
   sections: [sectionText, savingsEstimatorText],
@@ -105,6 +109,7 @@ const content = {
     legal: [legalDocumentText.thirdParty.cookies('_ga'), legalDocumentText.thirdParty.privacyPolicy('Google')],
     sections: [savingsEstimatorText.amountsDetail('10 %', '20 %'), sectionText.discover('iSmart'), menuText.seeAll('Services')],
     auth: authFormText.confirmationSent('a@b.ci'),
+    staffCalls: [teamText.invited('a@b.ci', 7), teamText.acceptFor('a@b.ci', 'agent'), securityText.codesIntro(10), secondFactorMessages.codeLocked(15), adminCliText.invited('a@b.ci', 'agent')],
   },
 };
 const texts = strings(content).filter(([path, text]) => !/(href|Url|url|e164|path|id)$/.test(path) && !text.startsWith('http'));

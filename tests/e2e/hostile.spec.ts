@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { adminMessages } from '../../src/content/admin';
-import { authErrorMessages, authFormText, authMessages, passwordResetText } from '../../src/content/auth';
+import { authErrorMessages, authMessages, passwordResetText } from '../../src/content/auth';
+import { secondFactorText } from '../../src/content/second-factor';
 import { messages } from '../../src/content/requests';
 import { limits } from '../../src/lib/schemas/limits';
 import {
@@ -143,9 +144,9 @@ test('a return path that leads off the site (/%09/evil.example) signs in and sta
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Mot de passe').fill(admin.password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
-  const step = page.getByRole('form', { name: authFormText.codeHeading });
-  await step.getByLabel(authFormText.codeLabel).fill(totpCode(adminSecret));
-  await step.getByRole('button', { name: authFormText.verify }).click();
+  const step = page.getByRole('form', { name: secondFactorText.heading });
+  await step.getByLabel(secondFactorText.codeLabel).fill(totpCode(adminSecret));
+  await step.getByRole('button', { name: secondFactorText.verify }).click();
   await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
   await expect(page).toHaveURL(`${baseUrl}/`);
 });

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '../../src/content/auth';
+import { secondFactorMessages } from '../../src/content/second-factor';
 import { adminCliText } from '../../src/content/operator';
 import { SIGN_IN_LOCKOUT, STAFF_INVITATION_DAYS, TWO_FACTOR } from '../../src/config/security';
 import { adminMessages, auditActionLabels, auditText, ownAccountText, securityText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
@@ -241,7 +242,7 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     await renew.getByLabel(securityText.passwordLabel).fill(agent.password);
     await renew.getByLabel(securityText.currentCodeLabel).fill('000000' === totpCode(first.secret) ? '111111' : '000000');
     await renew.getByRole('button', { name: securityText.renew }).click();
-    await expect(toast(agentPage, securityText.errorTitle)).toContainText(authMessages.codeWrong);
+    await expect(toast(agentPage, securityText.errorTitle)).toContainText(secondFactorMessages.codeWrong);
     await renew.getByLabel(securityText.currentCodeLabel).fill(totpCode(first.secret));
     await renew.getByRole('button', { name: securityText.renew }).click();
     const renewedList = agentPage.getByRole('list', { name: securityText.renewedTitle }).getByRole('listitem');
@@ -300,14 +301,14 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
       headers: { 'content-type': 'application/json', origin: baseURL!, cookie: wrong.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), 'x-forwarded-for': uniqueIp() },
       body: JSON.stringify({ code: totpCode(secret) === '000000' ? '111111' : '000000' }),
     });
-    expect(await answer(wrongCode)).toMatchObject({ status: 401, message: authMessages.codeWrong });
+    expect(await answer(wrongCode)).toMatchObject({ status: 401, message: secondFactorMessages.codeWrong });
     const again = await signIn(baseURL!, agent.email, agent.password);
     const reused = await fetch(`${baseURL}/api/auth/two-factor/verify-backup-code`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseURL!, cookie: again.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), 'x-forwarded-for': uniqueIp() },
       body: JSON.stringify({ code: codes[0] }),
     });
-    expect(await answer(reused)).toMatchObject({ status: 401, message: authMessages.recoveryCodeWrong });
+    expect(await answer(reused)).toMatchObject({ status: 401, message: secondFactorMessages.recoveryCodeWrong });
 
     // 4. The admin revokes the agent from the team: the agent's open page loses access on its next action.
     await page.reload();

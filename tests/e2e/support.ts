@@ -6,6 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { authFormText, authMessages } from '../../src/content/auth';
+import { secondFactorText } from '../../src/content/second-factor';
 import { totpCode } from '../../src/server/auth/totp';
 import { TWO_FACTOR } from '../../src/config/security';
 import { securityText } from '../../src/content/admin';
@@ -91,9 +92,9 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await form.getByLabel(authMessages.passwordLabel).fill(password);
   await form.getByRole('button', { name: authFormText.signIn }).click();
   if (secret) {
-    const step = page.getByRole('form', { name: authFormText.codeHeading });
-    await step.getByLabel(authFormText.codeLabel).fill(totpCode(secret));
-    await step.getByRole('button', { name: authFormText.verify }).click();
+    const step = page.getByRole('form', { name: secondFactorText.heading });
+    await step.getByLabel(secondFactorText.codeLabel).fill(totpCode(secret));
+    await step.getByRole('button', { name: secondFactorText.verify }).click();
   }
   await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { encode } from 'uqr';
 import { authMessages } from '@/content/auth';
+import { authAndSecondFactorErrors, secondFactorMessages } from '@/content/second-factor';
 import { totpCodePattern } from '@/lib/schemas/patterns';
 import { securityText as text } from '@/content/admin';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -98,7 +99,7 @@ function Enrolment({ email }: { email: string }) {
     const password = field(form, 'password');
     if (!password) return setError(authMessages.required);
     setBusy(true);
-    const result = await postAuth('/two-factor/enable', { password });
+    const result = await postAuth('/two-factor/enable', { password }, authAndSecondFactorErrors);
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
@@ -112,11 +113,11 @@ function Enrolment({ email }: { email: string }) {
   const confirm = async (form: HTMLFormElement) => {
     const code = field(form, 'code').replace(/\s+/g, '');
     if (!totpCodePattern.test(code)) {
-      setError(authMessages.codeInvalid);
-      return fail(authMessages.codeInvalid);
+      setError(secondFactorMessages.codeInvalid);
+      return fail(secondFactorMessages.codeInvalid);
     }
     setBusy(true);
-    const result = await postAuth('/two-factor/verify-totp', { code });
+    const result = await postAuth('/two-factor/verify-totp', { code }, authAndSecondFactorErrors);
     setBusy(false);
     if (!result.ok) {
       setError(result.message);

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { STAFF_PASSWORD_MIN } from '@/config/security';
 import { teamText as text } from '@/content/admin';
-import { authMessages } from '@/content/auth';
-import { pages } from '@/content/pages';
+import { authMessages, SIGN_IN_PATH } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
 import { notify } from './toaster';
@@ -46,7 +45,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     const body = (await response?.json().catch(() => null)) as { ok: boolean; email?: string; message?: string } | null;
     if (body?.ok) {
       void notify({ title: text.acceptedTitle, description: text.accepted });
-      router.replace(`${pages.auth.path}?retour=/admin`);
+      router.replace(`${SIGN_IN_PATH}?retour=/admin`);
       return;
     }
     setBusy(false);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
@@ -8,7 +9,7 @@ import { authFormText as text, authMessages, passwordResetPages, passwordResetTe
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
-import { resendConfirmation, signIn, signUp, verifySecondFactor } from './auth-client';
+import { resendConfirmation, signIn, signUp } from './auth-client';
 import { announceAuthChange } from './auth-session';
 import { notify } from './toaster';
 import { EmailField, NewPasswordFields, useCredentialsForm } from './use-credentials-form';
@@ -36,72 +37,8 @@ function ConfirmationNotice({ email, message }: { email: string; message: string
   );
 }
 
-/** The answers after which a new code is pointless: the challenge is gone, the password must be given again. */
-const challengeOver = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'TOTP_NOT_ENABLED']);
-
-/** The second step: a code of the authenticator app, or a recovery code. `onRestart` goes back to the password. */
-function SecondFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    // Read before the first await: React clears currentTarget once the event is dispatched.
-    const field = event.currentTarget.querySelector<HTMLInputElement>('[name="code"]');
-    const typed = code.replace(/\s+/g, '');
-    const { checkAuthForm, recoveryCodeSchema, totpCodeSchema } = await import('@/lib/schemas/auth');
-    const checked = checkAuthForm(/^\d+$/.test(typed) ? totpCodeSchema : recoveryCodeSchema, { code: typed });
-    if (!checked.ok) {
-      setError(checked.message);
-      void notify({ title: authMessages.signInErrorTitle, description: checked.message, variant: 'error' });
-      field?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await verifySecondFactor(typed);
-    if (result.ok) return onDone();
-    setBusy(false);
-    void notify({ title: authMessages.signInErrorTitle, description: result.message, variant: 'error' });
-    if (challengeOver.has(result.code)) return onRestart();
-    setError(result.message);
-    field?.select();
-  };
-
-  return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.codeHeading}>
-      <div>
-        <h2 className="text-lg font-semibold text-ink">{text.codeHeading}</h2>
-        <p className="mt-1 text-sm text-muted">{text.codeIntro}</p>
-      </div>
-      <Field id="signin-code" label={text.codeLabel} required error={error} hint={text.codeHint}>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
-            }}
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={20}
-            autoFocus
-          />
-        )}
-      </Field>
-      <button type="submit" className={buttonVariants()} disabled={busy} aria-disabled={busy}>
-        {busy ? text.verifying : text.verify}
-      </button>
-      <button type="button" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} w-fit`} onClick={onRestart}>
-        {text.restart}
-      </button>
-    </form>
-  );
-}
+/** The code step, loaded when a sign-in asks for it (staff accounts): visitors never download it. */
+const SecondFactorForm = dynamic(() => import('./second-factor-form').then((module) => module.SecondFactorForm));
 
 function SignInForm({ next }: { next: string }) {
   const router = useRouter();
@@ -121,7 +58,7 @@ function SignInForm({ next }: { next: string }) {
     if (email === null) return;
     setUnconfirmed(null);
     const result = await signIn(email, form.values.password);
-    if (result.ok && result.secondFactor) {
+    if (result.ok && (result.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
       form.setBusy(false);
       setSecondFactor(true);
       return;

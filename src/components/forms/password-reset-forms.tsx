@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
-import { pages } from '@/content/pages';
-import { passwordResetPages, passwordResetText as text } from '@/content/auth';
+import { passwordResetPages, passwordResetText as text, SIGN_IN_PATH } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { requestPasswordReset, resetPassword } from './auth-client';
 import { notify } from './toaster';
@@ -43,7 +42,7 @@ export function ResetRequestForm() {
       <button type="submit" className={buttonVariants()} disabled={form.busy} aria-disabled={form.busy}>
         {form.busy ? text.sending : text.send}
       </button>
-      <Link href={pages.auth.path} className={linkClass}>
+      <Link href={SIGN_IN_PATH} className={linkClass}>
         {text.backToSignIn}
       </Link>
     </form>
@@ -61,7 +60,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     const result = await resetPassword(token, form.values.password);
     if (result.ok) {
       void notify({ title: text.doneTitle, description: text.done });
-      router.replace(pages.auth.path);
+      router.replace(SIGN_IN_PATH);
       return;
     }
     form.setBusy(false);

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { authMessages } from '@/content/auth';
+import { secondFactorMessages } from '@/content/second-factor';
 import { limits, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { emailPattern, forbiddenInLine, recoveryCodePattern, totpCodePattern } from './patterns';
 
@@ -59,11 +60,11 @@ export const newPasswordServerSchema = z.object({
 });
 
 /** A code of the authenticator app: 6 digits. Strict: "trust this device" and the like are not ours to send. */
-export const totpCodeSchema = z.strictObject({ code: z.string(authMessages.required).check(z.regex(totpCodePattern, authMessages.codeInvalid)) }, authMessages.invalidForm);
+export const totpCodeSchema = z.strictObject({ code: z.string(authMessages.required).check(z.regex(totpCodePattern, secondFactorMessages.codeInvalid)) }, authMessages.invalidForm);
 
 /** A recovery code, as the enrolment gave it: two groups of 5 letters or digits. */
 export const recoveryCodeSchema = z.strictObject(
-  { code: z.string(authMessages.required).check(z.regex(recoveryCodePattern, authMessages.codeInvalid)) },
+  { code: z.string(authMessages.required).check(z.regex(recoveryCodePattern, secondFactorMessages.codeInvalid)) },
   authMessages.invalidForm,
 );
 

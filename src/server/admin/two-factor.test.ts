@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@/content/auth';
+import { secondFactorMessages } from '@/content/second-factor';
 import { runAdminCommand } from '@/server/auth/admin-commands';
 import { createAuth, type Auth } from '@/server/auth/auth';
 import { totpCode } from '@/server/auth/totp';
@@ -80,8 +81,8 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
     const [before] = await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor);
 
     expect(await refusal(change({ password: 'pas-le-bon-mot', code: totpCode(secret) }))).toEqual(new AdminRefusal(authMessages.invalidCredentials));
-    expect(await refusal(change({ password, code: '000000' === totpCode(secret) ? '111111' : '000000' }))).toEqual(new AdminRefusal(authMessages.codeWrong));
-    expect(await refusal(change({ password, code: 'pas-un-code' }))).toEqual(new AdminRefusal(authMessages.codeInvalid));
+    expect(await refusal(change({ password, code: '000000' === totpCode(secret) ? '111111' : '000000' }))).toEqual(new AdminRefusal(secondFactorMessages.codeWrong));
+    expect(await refusal(change({ password, code: 'pas-un-code' }))).toEqual(new AdminRefusal(secondFactorMessages.codeInvalid));
     expect((await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor))[0]).toEqual(before);
 
     // A recovery code is a current code too (and is used up).

@@ -6,7 +6,8 @@
 import { isAPIError } from 'better-auth/api';
 import * as z from 'zod/mini';
 import { staffTwoFactor, type StaffTwoFactor } from '@/config/security';
-import { authErrorMessages, authMessages } from '@/content/auth';
+import { authMessages } from '@/content/auth';
+import { authAndSecondFactorErrors, secondFactorMessages } from '@/content/second-factor';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
 import { recoveryCodePattern, totpCodePattern } from '@/lib/schemas/patterns';
 import { recordAudit } from '@/server/audit';
@@ -28,7 +29,7 @@ async function inFrench<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     // better-auth throws more than one APIError class (its core's and better-call's): isAPIError knows them all.
-    if (isAPIError(error)) throw new AdminRefusal(authErrorMessages[String(error.body?.code)] ?? authMessages.unknown);
+    if (isAPIError(error)) throw new AdminRefusal(authAndSecondFactorErrors[String(error.body?.code)] ?? authMessages.unknown);
     throw error;
   }
 }
@@ -39,7 +40,7 @@ async function checkPasswordAndCode(auth: Auth, headers: Headers, password: stri
   const typed = code.replace(/\s+/g, '');
   if (totpCodePattern.test(typed)) await inFrench(() => auth.api.verifyTOTP({ headers, body: { code: typed } }));
   else if (recoveryCodePattern.test(typed)) await inFrench(() => auth.api.verifyBackupCode({ headers, body: { code: typed } }));
-  else throw new AdminRefusal(authMessages.codeInvalid);
+  else throw new AdminRefusal(secondFactorMessages.codeInvalid);
 }
 
 export type OwnTwoFactorResult = { action: 'renew-codes'; backupCodes: string[] } | { action: 'reset'; setCookies: string[] };

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { TWO_FACTOR } from '@/config/security';
+import { TWO_FACTOR } from '@/config/two-factor';
 import { company } from '@/config/company';
 import { authMessages } from '@/content/auth';
 import { accountMailText, mailText } from '@/content/mails';

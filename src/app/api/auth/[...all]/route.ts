@@ -1,4 +1,5 @@
-import { authErrorMessages, authMessages } from '@/content/auth';
+import { authMessages } from '@/content/auth';
+import { authAndSecondFactorErrors } from '@/content/second-factor';
 import { checkAuthBody, getAuth } from '@/server/auth/auth';
 import { clearFailures, lockedFor, recordFailure } from '@/server/auth/lockout';
 import type { Db } from '@/server/db/client';
@@ -34,7 +35,7 @@ async function inFrench(response: Response): Promise<Response> {
       ? body.message
       : response.status === 429
         ? authMessages.tooMany(Math.max(1, Number(response.headers.get('x-retry-after')) || 10))
-        : (authErrorMessages[code] ?? (response.status >= 500 ? authMessages.unavailable : authMessages.unknown));
+        : (authAndSecondFactorErrors[code] ?? (response.status >= 500 ? authMessages.unavailable : authMessages.unknown));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ code, message }), { status: response.status, headers });
