@@ -122,6 +122,10 @@ export const cardText = {
   history: 'Historique du statut',
   noHistory: 'Aucun changement depuis la réception.',
   historyLine: (by: string, from: string, to: string) => `${by}\u202f: ${from} → ${to}`,
+  /** A request's own page (/admin/demandes/<onglet>/<id>). */
+  permalinkTitle: 'Demande',
+  permalinkIntro: (tab: string) => `Onglet ${tab}\u202f: tout ce que la demande contient, son historique et son statut.`,
+  backToTab: (tab: string) => `Retour à l’onglet ${tab}`,
 } as const;
 
 /** The buttons that set a request's status. */

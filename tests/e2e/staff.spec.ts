@@ -10,7 +10,7 @@ import { authMessages } from '../../src/content/auth';
 import { secondFactorMessages } from '../../src/content/second-factor';
 import { adminCliText } from '../../src/content/operator';
 import { SIGN_IN_LOCKOUT, STAFF_INVITATION_DAYS, TWO_FACTOR } from '../../src/config/security';
-import { adminMessages, auditActionLabels, auditText, ownAccountText, securityText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
+import { adminMessages, adminTabs, auditActionLabels, cardText, auditText, ownAccountText, securityText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
 import { signInStaff } from '../../scripts/staff-sign-in';
 import { totpCode } from '../../src/server/auth/totp';
@@ -276,8 +276,17 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     });
     expect(sent.status()).toBe(200);
     await agentPage.goto(`/admin?onglet=devis&q=${encodeURIComponent(visitor)}`);
+    // The name opens the request's own page, where it is worked.
+    await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('link', { name: 'Koffi Yao' }).click();
+    await expect(agentPage).toHaveURL(/\/admin\/demandes\/devis\/[0-9a-f-]{36}$/);
+    await expect(agentPage.getByRole('heading', { level: 1, name: 'Koffi Yao' })).toBeVisible();
+    await expectNoAxeViolations(agentPage);
     await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('button', { name: statusControlText.mark(statusLabels.en_cours.label) }).click();
     await expect(toast(agentPage, adminMessages.statusUpdated)).toBeVisible();
+    await agentPage.reload();
+    await expect(agentPage.getByRole('article', { name: 'Koffi Yao' }).getByText(statusLabels.en_cours.label, { exact: true }).first()).toBeVisible();
+    await agentPage.getByRole('link', { name: cardText.backToTab(adminTabs.quotes.label) }).click();
+    await expect(agentPage).toHaveURL(/\/admin\?onglet=devis$/);
     await expect(agentPage.getByRole('link', { name: teamText.link })).toHaveCount(0);
     await agentPage.goto(teamText.path);
     await expect(agentPage.getByRole('main').getByRole('alert')).toHaveText(teamText.adminsOnly);

@@ -2,17 +2,29 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { adminMessages, adminText } from '@/content/admin';
 
-/** The frame of a back-office page other than /admin: a way back, the title, what it is, and SPEC's load failure. */
-export function AdminSubpage({ heading, intro, failed, children }: { heading: string; intro: string; failed: boolean; children: ReactNode }) {
+/** The frame of a back-office page other than /admin: a way back (to the requests, unless `back` says where), the title, what it is, and SPEC's load failure. */
+export function AdminSubpage({
+  heading,
+  intro,
+  failed,
+  back = { href: '/admin', label: adminText.backToRequests },
+  children,
+}: {
+  heading: string;
+  intro: string;
+  failed: boolean;
+  back?: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <div className="bg-surface">
       <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
         <header className="flex flex-col gap-2">
-          <Link href="/admin" className="w-fit text-sm font-semibold text-brand-800 hover:underline">
-            {adminText.backToRequests}
+          <Link href={back.href} className="w-fit text-sm font-semibold text-brand-800 hover:underline">
+            {back.label}
           </Link>
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">{heading}</h1>
-          <p className="max-w-3xl text-muted">{intro}</p>
+          {intro ? <p className="max-w-3xl text-muted">{intro}</p> : null}
         </header>
         {failed ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">

@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { Building2, Mail, Phone } from 'lucide-react';
 import { adminMessages, cardText, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminRow } from '@/server/admin/queries';
-import { requestStatuses, settableStatuses, type WorkflowKind } from '@/server/db/schema';
+import { requestPath } from '@/server/admin/filters';
+import { requestStatuses, settableStatuses, type StoredKind, type WorkflowKind } from '@/server/db/schema';
 import { StatusBadge } from './status-badge';
 import { StatusControl, type StatusControlText } from './status-control';
 
@@ -22,18 +24,27 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * One request: who, what, when, its status and its control; every field and the history in the detail. A request
- * without an email (a call-back) says so, and offers its phone number as the way to answer.
+ * without an email (a call-back) says so, and offers its phone number as the way to answer. In a list its name links
+ * to its own page, which shows it `standalone`, the detail open.
  */
-export function RequestCard({ row, workflow }: { row: AdminRow; workflow: WorkflowKind | null }) {
+export function RequestCard({ row, kind, workflow, standalone = false }: { row: AdminRow; kind: StoredKind; workflow: WorkflowKind | null; standalone?: boolean }) {
   const status = statusLabels[row.status];
   const workflowStatus = requestStatuses.find((item) => item === row.status);
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`request-${row.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
-            {row.name}
-          </h3>
+          {standalone ? (
+            <h2 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
+              {row.name}
+            </h2>
+          ) : (
+            <h3 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
+              <Link href={requestPath(kind, row.id)} className="hover:underline">
+                {row.name}
+              </Link>
+            </h3>
+          )}
           {row.topic ? <p className="text-sm font-medium text-brand-700">{row.topic}</p> : null}
         </div>
         <StatusBadge label={status.label} tone={status.tone} />
@@ -72,7 +83,7 @@ export function RequestCard({ row, workflow }: { row: AdminRow; workflow: Workfl
         ) : null}
       </ul>
       {row.excerpt ? <p className="line-clamp-3 text-sm whitespace-pre-line text-muted">{row.excerpt}</p> : null}
-      <details className="group rounded-lg bg-surface px-3 py-2 text-sm">
+      <details className="group rounded-lg bg-surface px-3 py-2 text-sm" open={standalone}>
         <summary className="cursor-pointer font-semibold text-brand-800">{workflow ? cardText.detailsAndHistory : cardText.details}</summary>
         <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
           {[...row.fields, { label: cardText.source, value: row.source }, { label: cardText.reference, value: row.id }].map((field) => (
@@ -84,7 +95,7 @@ export function RequestCard({ row, workflow }: { row: AdminRow; workflow: Workfl
         </dl>
         {workflow ? (
           <div className="mt-4">
-            <h4 className="font-semibold text-brand-950">{cardText.history}</h4>
+            {standalone ? <h3 className="font-semibold text-brand-950">{cardText.history}</h3> : <h4 className="font-semibold text-brand-950">{cardText.history}</h4>}
             {row.history.length ? (
               <ol className="mt-2 flex flex-col gap-1">
                 {row.history.map((entry) => (

@@ -119,7 +119,7 @@ export function RequestsSection({ filters, totals, list }: { filters: AdminFilte
         <ul className="grid gap-4 lg:grid-cols-2">
           {list.rows.map((row) => (
             <li key={row.id}>
-              <RequestCard row={row} workflow={config.workflow} />
+              <RequestCard row={row} kind={filters.kind} workflow={config.workflow} />
             </li>
           ))}
         </ul>

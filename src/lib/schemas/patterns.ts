@@ -16,6 +16,9 @@ export const forbiddenInLine = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u
 export const forbiddenInParagraph = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u;
 
 
+/** A row's id (PostgreSQL's uuid as text). */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A code of an authenticator app (RFC 6238, as better-auth's two-factor plugin makes them): 6 digits. */
 export const totpCodePattern = /^\d{6}$/;
 /** A recovery code, as better-auth gives them: two groups of 5 letters or digits. */

@@ -27,7 +27,8 @@ import { AdminError, adminFailure, type AdminErrorKind } from './errors';
 import { exportCsv, csvCell, EXPORT_BATCH } from './export';
 import { filtersQuery, parseFilters } from './filters';
 import { kinds } from './kinds';
-import { getOverview, listRequests } from './queries';
+import { getOverview, getRequest, listRequests } from './queries';
+import { loadRequestPage } from './request-page';
 import { setRequestStatus } from './status';
 import { RequestCard } from '@/components/admin/request-card';
 import { captureLog } from '../../../tests/support/log';
@@ -270,7 +271,7 @@ for (const target of testDatabases) {
       expect(row).toMatchObject({ name: 'Fatou Rappel', email: '', phone: '07 08 09 10 11', topic: 'Rappel' });
       expect(row!.fields).toContainEqual({ label: 'Email', value: null });
 
-      const html = renderToStaticMarkup(createElement(RequestCard, { row: row!, workflow: kinds.contacts.workflow }));
+      const html = renderToStaticMarkup(createElement(RequestCard, { row: row!, kind: 'contacts', workflow: kinds.contacts.workflow }));
       expect(html).not.toContain('href="mailto:');
       expect(html).toContain('<span aria-hidden="true">—</span><span class="sr-only">Pas d’adresse e-mail</span>');
       expect(html).toMatch(/Rappeler au<\/span><a href="tel:0708091011"[^>]*>07 08 09 10 11<\/a>/);
@@ -281,10 +282,37 @@ for (const target of testDatabases) {
 
       // A card with an email links it, and its phone carries no call-back prompt.
       const paul = (await listRequests(admin, parseFilters({ q: 'paul@example.ci' }))).rows[0]!;
-      const paulHtml = renderToStaticMarkup(createElement(RequestCard, { row: { ...paul, phone: '+225 01 02 03 04' }, workflow: kinds.contacts.workflow }));
+      const paulHtml = renderToStaticMarkup(createElement(RequestCard, { row: { ...paul, phone: '+225 01 02 03 04' }, kind: 'contacts', workflow: kinds.contacts.workflow }));
       expect(paulHtml).toContain('href="mailto:paul@example.ci"');
       expect(paulHtml).toContain('href="tel:+22501020304"');
       expect(paulHtml).not.toContain('Rappeler au');
+      // In a list, the name links to the request's own page.
+      expect(paulHtml).toContain(`href="/admin/demandes/contacts/${paul.id}"`);
+    });
+
+    it('shows one request on its own page, to staff only; an unknown or malformed id, or an unknown tab, is not found', async () => {
+      const { db } = database;
+      const paul = (await listRequests(admin, parseFilters({ q: 'paul@example.ci' }))).rows[0]!;
+      const page = await loadRequestPage('contacts', paul.id, async () => admin);
+      expect(page).toMatchObject({ state: 'ready', kind: 'contacts', workflow: 'contacts', row: { id: paul.id, email: 'paul@example.ci' } });
+      expect(page.state === 'ready' && page.row.history).toEqual(paul.history);
+      const html = renderToStaticMarkup(createElement(RequestCard, { row: paul, kind: 'contacts', workflow: 'contacts', standalone: true }));
+      expect(html).toContain('<details class="group rounded-lg bg-surface px-3 py-2 text-sm" open="">');
+      expect(html).not.toContain('/admin/demandes/');
+
+      expect(await loadRequestPage('contacts', paul.id, async () => ({ db, user: null }))).toEqual({ state: 'redirect', to: `/auth?retour=/admin/demandes/contacts/${paul.id}` });
+      expect(await loadRequestPage('contacts', paul.id, async () => member)).toEqual({ state: 'redirect', to: '/auth' });
+      await expect(getRequest(member, 'contacts', paul.id)).rejects.toMatchObject({ kind: 'forbidden' });
+      for (const [slug, id] of [
+        ['devis', paul.id],
+        ['contacts', '00000000-0000-4000-8000-000000000000'],
+        ['contacts', "1' or '1'='1"],
+        ['inconnu', paul.id],
+      ]) {
+        expect(await loadRequestPage(slug!, id!, async () => admin), `${slug} ${id}`).toEqual({ state: 'not-found' });
+      }
+      // An unknown tab is not found for staff only: a stranger is still asked to sign in.
+      expect(await loadRequestPage('inconnu', paul.id, async () => ({ db, user: null }))).toMatchObject({ state: 'redirect' });
     });
 
     it('keeps its counters equal to the rows through single and bulk inserts, updates and deletes', async () => {

@@ -4,7 +4,9 @@ import { ADMIN_PAGE_SIZE, SUMMARY_DAYS } from '@/content/admin';
 import { todayIso } from '@/lib/dates';
 import type { Db, Tx } from '@/server/db/client';
 import { outbox, requestCounts, requestDays, statusChanges, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
+import { uuidPattern } from '@/lib/schemas/patterns';
 import { requireStaff, type AdminCaller } from './access';
+import { AdminError } from './errors';
 import type { AdminFilters } from './filters';
 import { kinds, type KindConfig, type ShownRequest } from './kinds';
 
@@ -73,6 +75,17 @@ async function historiesOf(db: Db, kind: StoredKind, ids: string[]): Promise<Map
     histories.set(change.requestId, list);
   }
   return histories;
+}
+
+/** One request, whatever its status, with its history: what its permalink shows. Unknown or malformed ids are not found. */
+export async function getRequest(caller: AdminCaller, kind: StoredKind, id: string): Promise<AdminRow> {
+  await requireStaff(caller);
+  if (!uuidPattern.test(id)) throw new AdminError('not-found');
+  const config = kinds[kind];
+  const [row] = await config.read(caller.db, { where: eq(config.table.id, id), limit: 1, offset: 0 });
+  if (!row) throw new AdminError('not-found');
+  const histories = await historiesOf(caller.db, kind, [row.id]);
+  return { ...row, history: histories.get(row.id) ?? [] };
 }
 
 /** One page of a tab, newest first, with the status history of the rows shown. Never reads more than a page. */

@@ -1,13 +1,13 @@
 /** The one write of the back-office: a request's status, with its history line in the same transaction. */
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { uuidPattern } from '@/lib/schemas/patterns';
 import { settableStatuses, statusChanges, workflowKinds } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import { kinds } from './kinds';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The body of `/api/admin/status`: which request (its kind's id and its uuid), and the status it gets. */
 export const statusChangeSchema = z.object({

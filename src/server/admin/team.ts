@@ -10,7 +10,7 @@ import { STAFF_INVITATION_DAYS } from '@/config/security';
 import { teamText } from '@/content/admin';
 import { invitationMailText } from '@/content/mails';
 import { siteUrl } from '@/lib/metadata';
-import { emailPattern } from '@/lib/schemas/patterns';
+import { emailPattern, uuidPattern } from '@/lib/schemas/patterns';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
 import { recordAudit } from '@/server/audit';
 import { hashPassword } from 'better-auth/crypto';
@@ -25,7 +25,7 @@ import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { AdminError, AdminRefusal, adminPageFailure } from './errors';
 
 const emailField = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, { abort: true }), z.regex(emailPattern));
-const uuidField = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+const uuidField = z.string().check(z.regex(uuidPattern));
 
 /** The body of `/api/admin/team`: one write per action. */
 export const teamChangeSchema = z.discriminatedUnion('action', [
