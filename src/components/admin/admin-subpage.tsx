@@ -2,6 +2,15 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { adminMessages, adminText } from '@/content/admin';
 
+/** What an admins-only page tells an agent, instead of sending them away. */
+export function AdminsOnly({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900">
+      {message}
+    </p>
+  );
+}
+
 /** The frame of a back-office page other than /admin: a way back (to the requests, unless `back` says where), the title, what it is, and SPEC's load failure. */
 export function AdminSubpage({
   heading,

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { teamText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { loadTeam } from '@/server/admin/team';
-import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { AdminSubpage, AdminsOnly } from '@/components/admin/admin-subpage';
 import { CancelInvitation, InviteForm, MemberActions } from '@/components/admin/team-manager';
 
 export const metadata = { title: teamText.heading, robots: { index: false, follow: false } };
@@ -13,11 +13,7 @@ export default async function TeamPage() {
   const ready = team.state === 'ready' ? team : null;
   return (
     <AdminSubpage heading={teamText.heading} intro={teamText.intro} failed={team.state === 'failed'}>
-      {team.state === 'admins-only' ? (
-        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900">
-          {teamText.adminsOnly}
-        </p>
-      ) : null}
+      {team.state === 'admins-only' ? <AdminsOnly message={teamText.adminsOnly} /> : null}
       {ready ? (
         <>
           <section aria-labelledby="invite-heading" className="flex flex-col gap-3">

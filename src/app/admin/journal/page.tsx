@@ -7,7 +7,7 @@ import { loadAuditLog } from '@/server/admin/audit-log';
 import { auditActions } from '@/server/db/schema';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Select } from '@/components/ui/field';
-import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { AdminSubpage, AdminsOnly } from '@/components/admin/admin-subpage';
 
 export const metadata = { title: auditText.heading, robots: { index: false, follow: false } };
 
@@ -18,9 +18,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   return (
     <AdminSubpage heading={auditText.heading} intro={auditText.intro} failed={office.state === 'failed'}>
       {office.state === 'admins-only' ? (
-        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900">
-          {auditText.adminsOnly}
-        </p>
+        <AdminsOnly message={auditText.adminsOnly} />
       ) : office.state === 'ready' ? (
         <>
           <form
