@@ -80,7 +80,17 @@ export const searchHints = {
 } as const;
 
 /** The CSV's columns besides the fields of the kind. */
-export const csvColumns = { date: 'Date', status: 'Statut', source: 'Source' } as const;
+export const csvColumns = {
+  date: 'Date',
+  status: 'Statut',
+  source: 'Source',
+  assignee: 'Attribuée à',
+  followUp: 'Relance',
+  channel: 'Provenance',
+  medium: 'Support (utm_medium)',
+  campaign: 'Campagne (utm_campaign)',
+  referrer: 'Site référent',
+} as const;
 
 /** The page, its summary, its list and its cards. */
 export const adminText = {
@@ -119,12 +129,10 @@ export const cardText = {
   detailsAndHistory: 'Détail et historique',
   source: 'Source',
   reference: 'Référence',
-  history: 'Historique du statut',
-  noHistory: 'Aucun changement depuis la réception.',
-  historyLine: (by: string, from: string, to: string) => `${by}\u202f: ${from} → ${to}`,
+  channel: (channel: string) => `via ${channel}`,
   /** A request's own page (/admin/demandes/<onglet>/<id>). */
   permalinkTitle: 'Demande',
-  permalinkIntro: (tab: string) => `Onglet ${tab}\u202f: tout ce que la demande contient, son historique et son statut.`,
+  permalinkIntro: (tab: string) => `Onglet ${tab}\u202f: tout ce que la demande contient, son suivi et son historique.`,
   backToTab: (tab: string) => `Retour à l’onglet ${tab}`,
 } as const;
 
@@ -192,6 +200,8 @@ export const auditActionLabels = {
   'role-revoke': 'Accès retiré',
   'status-change': 'Changement de statut',
   'csv-export': 'Export CSV',
+  'personal-data-export': 'Export des données d’une personne',
+  'personal-data-erasure': 'Effacement des données d’une personne',
 } as const;
 
 /** The staff (/admin/equipe, admins only) and the acceptance of an invitation (/auth/invitation). */

@@ -117,3 +117,13 @@ export const storedMessageText = {
     [`Type de problème\u202f: ${issue ?? 'Non précisé'}`, `Priorité\u202f: ${priority}`, '', description].join('\n'),
   callback: (slot: string, message: string | null) => [`Rappel souhaité\u202f: ${slot}`, message ?? ''].filter(Boolean).join('\n\n'),
 } as const;
+
+/** The lead desk's mails: a request assigned to a staff member, and a staff member's reply to the visitor. */
+export const deskMailText = {
+  assignment: (by: string, name: string) => ({
+    subject: `[Back-office] Demande attribuée\u202f: ${name}`,
+    lead: `${by} vous a attribué la demande de ${name}. Ouvrez-la dans le back-office\u202f:`,
+  }),
+  /** A reply's signature: the staff member, then the company's. */
+  replySignature: (by: string) => `${mailText.closing}\n${by}\n${mailText.signature}`,
+} as const;

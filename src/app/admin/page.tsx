@@ -54,7 +54,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
         ) : (
           <>
             <Overview data={office.overview} />
-            <RequestsSection filters={office.filters} totals={office.overview.totals} list={office.list} />
+            <RequestsSection filters={office.filters} overview={office.overview} list={office.list} staff={office.staff} />
           </>
         )}
       </div>

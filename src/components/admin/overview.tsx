@@ -1,7 +1,12 @@
 import { adminTabs, adminText, failedMailsNotice, statusLabels, SUMMARY_DAYS } from '@/content/admin';
-import { statusesOf } from '@/server/admin/filters';
 import type { Overview as OverviewData } from '@/server/admin/queries';
-import { storedKinds } from '@/server/db/schema';
+import Link from 'next/link';
+import { deskFilterText } from '@/content/desk';
+import { filtersQuery, statusesOf } from '@/server/admin/filters';
+import { storedKinds, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+
+/** Channels the summary lists by name; the filter's list has them all. */
+const CHANNELS_SHOWN = 8;
 
 const number = new Intl.NumberFormat('fr-FR');
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -42,6 +47,63 @@ function DailyChart({ perDay }: { perDay: OverviewData['perDay'] }) {
   );
 }
 
+/** Follow-ups due and the caller's open requests, per kind, each a link to its filtered tab. */
+function DeskCounts({ desk }: { desk: OverviewData['desk'] }) {
+  const rows = [
+    { title: deskFilterText.followUps, count: (kind: WorkflowKind) => desk[kind].overdue, filter: { followUps: true } },
+    { title: deskFilterText.mine, count: (kind: WorkflowKind) => desk[kind].mine, filter: { assignee: 'mine' } },
+  ] as const;
+  return (
+    <div className="rounded-xl border border-line bg-white p-4">
+      <dl className="flex flex-col gap-3 text-sm">
+        {rows.map((row) => {
+          const total = workflowKinds.reduce((sum, kind) => sum + row.count(kind), 0);
+          return (
+            <div key={row.title}>
+              <dt className="font-semibold text-brand-950">
+                {row.title} <span className="text-muted">({number.format(total)})</span>
+              </dt>
+              <dd className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted">
+                {total === 0
+                  ? deskFilterText.none
+                  : workflowKinds
+                      .filter((kind) => row.count(kind) > 0)
+                      .map((kind) => (
+                        <Link key={kind} href={`/admin${filtersQuery({ kind, ...row.filter })}`} className="font-semibold text-brand-800 hover:underline">
+                          {deskFilterText.perKind(adminTabs[kind].label, row.count(kind))}
+                        </Link>
+                      ))}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
+
+/** Requests of the last days per channel (the UTM source or the referring site), and those that came direct. */
+function ChannelCounts({ channels, total }: { channels: OverviewData['channels']; total: number }) {
+  const attributed = channels.reduce((sum, item) => sum + item.count, 0);
+  return (
+    <div className="rounded-xl border border-line bg-white p-4 text-sm">
+      <h3 className="font-semibold text-brand-950">{deskFilterText.channelsTitle(SUMMARY_DAYS)}</h3>
+      <ul className="mt-1 flex flex-col gap-0.5 text-muted">
+        {channels.slice(0, CHANNELS_SHOWN).map((item) => (
+          <li key={item.channel} className="flex justify-between gap-3">
+            <span className="truncate">{item.channel}</span>
+            <span className="font-semibold text-ink">{number.format(item.count)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between gap-3">
+          <span>{deskFilterText.direct}</span>
+          <span className="font-semibold text-ink">{number.format(Math.max(0, total - attributed))}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The summary above the tabs: every kind with its count per status, the last 30 days, and mails that never left. */
 export function Overview({ data }: { data: OverviewData }) {
   return (
@@ -68,6 +130,10 @@ export function Overview({ data }: { data: OverviewData }) {
           </li>
         ))}
       </ul>
+      <div className="grid gap-3 md:grid-cols-2">
+        <DeskCounts desk={data.desk} />
+        <ChannelCounts channels={data.channels} total={data.perDay.reduce((sum, day) => sum + day.count, 0)} />
+      </div>
       <div className="rounded-xl border border-line bg-white p-4">
         <h3 className="mb-2 text-sm font-semibold text-brand-950">{adminText.perDayTitle(SUMMARY_DAYS)}</h3>
         <DailyChart perDay={data.perDay} />

@@ -1,10 +1,13 @@
 import Link from 'next/link';
+import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide-react';
 import { adminMessages, cardText, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
-import { formatDateTime } from '@/lib/dates';
+import { historyText, deskText } from '@/content/desk';
+import { formatDateTime, todayIso } from '@/lib/dates';
 import type { AdminRow } from '@/server/admin/queries';
-import { requestPath } from '@/server/admin/filters';
+import { isOverdue, requestPath } from '@/server/admin/filters';
 import { requestStatuses, settableStatuses, type StoredKind, type WorkflowKind } from '@/server/db/schema';
+import { RequestHistory } from './request-history';
 import { StatusBadge } from './status-badge';
 import { StatusControl, type StatusControlText } from './status-control';
 
@@ -27,9 +30,26 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * without an email (a call-back) says so, and offers its phone number as the way to answer. In a list its name links
  * to its own page, which shows it `standalone`, the detail open.
  */
-export function RequestCard({ row, kind, workflow, standalone = false }: { row: AdminRow; kind: StoredKind; workflow: WorkflowKind | null; standalone?: boolean }) {
+export function RequestCard({
+  row,
+  kind,
+  workflow,
+  standalone = false,
+  me,
+  assignee,
+}: {
+  row: AdminRow;
+  kind: StoredKind;
+  workflow: WorkflowKind | null;
+  standalone?: boolean;
+  /** The caller's email: on the request's own page, their notes can be removed. */
+  me?: string;
+  /** Who has the request, as the list names them. */
+  assignee?: string | null;
+}) {
   const status = statusLabels[row.status];
   const workflowStatus = requestStatuses.find((item) => item === row.status);
+  const overdue = isOverdue(row, todayIso());
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`request-${row.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -51,7 +71,18 @@ export function RequestCard({ row, kind, workflow, standalone = false }: { row: 
       </div>
       <p className="text-xs text-muted">
         {cardText.receivedOn} <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+        {row.channel ? ` · ${cardText.channel(row.channel)}` : null}
       </p>
+      {workflow && (assignee || row.followUpOn) ? (
+        <p className="flex flex-wrap gap-2 text-xs font-semibold">
+          {assignee ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">{deskText.assignedTo(assignee)}</span> : null}
+          {row.followUpOn ? (
+            <span className={clsx('rounded-full px-2.5 py-1', overdue ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800')}>
+              {overdue ? deskText.followUpOverdue(row.followUpOn) : deskText.followUpSet(row.followUpOn)}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-1 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-5">
         <li className="flex min-w-0 items-center gap-1.5">
           <Mail className="size-4 shrink-0 text-muted" aria-hidden />
@@ -95,19 +126,8 @@ export function RequestCard({ row, kind, workflow, standalone = false }: { row: 
         </dl>
         {workflow ? (
           <div className="mt-4">
-            {standalone ? <h3 className="font-semibold text-brand-950">{cardText.history}</h3> : <h4 className="font-semibold text-brand-950">{cardText.history}</h4>}
-            {row.history.length ? (
-              <ol className="mt-2 flex flex-col gap-1">
-                {row.history.map((entry) => (
-                  <li key={entry.at.toISOString() + entry.to}>
-                    <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> ·{' '}
-                    {cardText.historyLine(entry.by, requestStatusLabels[entry.from].label, requestStatusLabels[entry.to].label)}
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-1 text-muted">{cardText.noHistory}</p>
-            )}
+            {standalone ? <h3 className="font-semibold text-brand-950">{historyText.heading}</h3> : <h4 className="font-semibold text-brand-950">{historyText.heading}</h4>}
+            <RequestHistory lines={row.history} editable={standalone} me={me ? { kind: workflow, id: row.id, email: me } : undefined} />
           </div>
         ) : null}
       </details>

@@ -4,7 +4,9 @@ import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { adminMessages, adminTabs, adminText, statusLabels } from '@/content/admin';
 import { filtersQuery, statusesOf, type AdminFilters } from '@/server/admin/filters';
 import { kinds } from '@/server/admin/kinds';
-import type { AdminList, Overview } from '@/server/admin/queries';
+import { COUNT_CAP, type AdminList, type Overview } from '@/server/admin/queries';
+import type { StaffDirectory } from '@/server/admin/desk';
+import { deskFilterText, deskParams } from '@/content/desk';
 import { storedKinds } from '@/server/db/schema';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Select } from '@/components/ui/field';
@@ -31,10 +33,25 @@ function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList 
 }
 
 /** The tabs of the kinds of request, the search and status filter with the CSV export, and a page of cards. */
-export function RequestsSection({ filters, totals, list }: { filters: AdminFilters; totals: Overview['totals']; list: AdminList }) {
+export function RequestsSection({
+  filters,
+  overview,
+  list,
+  staff,
+}: {
+  filters: AdminFilters;
+  overview: Pick<Overview, 'totals' | 'channels'>;
+  list: AdminList;
+  staff: StaffDirectory;
+}) {
+  const { totals } = overview;
   const tab = adminTabs[filters.kind];
   const config = kinds[filters.kind];
-  const filtered = Boolean(filters.q || filters.status);
+  const filtered = Boolean(filters.q || filters.status || filters.assignee || filters.followUps || filters.channel);
+  const assigneeValue = filters.assignee === 'mine' ? deskParams.mine : filters.assignee === 'none' ? deskParams.nobody : (filters.assignee?.userId ?? '');
+  // The channels of the last days, and the one filtered on even when it is older.
+  const channels = [...new Set([...overview.channels.map((item) => item.channel), ...(filters.channel ? [filters.channel] : [])])];
+  const labelOf = new Map(staff.map((member) => [member.id, member.label]));
   return (
     <section aria-labelledby="requests-title" className="flex flex-col gap-5">
       <h2 id="requests-title" className="sr-only">
@@ -61,15 +78,15 @@ export function RequestsSection({ filters, totals, list }: { filters: AdminFilte
 
       {/* Keyed on the URL's filters: after a client-side navigation the fields show the new list's filters. */}
       <form
-        key={`${filters.kind}|${filters.q}|${filters.status ?? ''}`}
+        key={filtersQuery({ ...filters, page: 1 })}
         method="get"
         action="/admin"
         role="search"
         aria-label={adminText.searchIn(tab.label)}
-        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line md:grid-cols-[1fr_14rem_auto_auto] md:items-end"
+        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         <input type="hidden" name="onglet" value={tab.slug} />
-        <div className="flex flex-col gap-1.5">
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
           <label htmlFor="admin-q" className="text-sm font-medium text-ink">
             {adminText.search}
           </label>
@@ -88,20 +105,63 @@ export function RequestsSection({ filters, totals, list }: { filters: AdminFilte
             ))}
           </Select>
         </div>
-        <button type="submit" className={buttonVariants({ variant: 'primary' })}>
-          <Search aria-hidden />
-          {adminText.filter}
-        </button>
-        <a href={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`} className={buttonVariants({ variant: 'outline' })} download>
-          <Download aria-hidden />
-          {adminText.exportCsv}
-        </a>
+        {config.workflow ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="admin-assignee" className="text-sm font-medium text-ink">
+              {deskFilterText.assignment}
+            </label>
+            <Select id="admin-assignee" name={deskParams.assignee} defaultValue={assigneeValue}>
+              <option value="">{deskFilterText.everyone}</option>
+              <option value={deskParams.mine}>{deskFilterText.mine}</option>
+              <option value={deskParams.nobody}>{deskFilterText.unassigned}</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        {channels.length ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="admin-channel" className="text-sm font-medium text-ink">
+              {deskFilterText.channel}
+            </label>
+            <Select id="admin-channel" name={deskParams.channel} defaultValue={filters.channel ?? ''}>
+              <option value="">{deskFilterText.allChannels}</option>
+              {channels.map((channel) => (
+                <option key={channel} value={channel}>
+                  {channel}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        {config.workflow ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
+            <input type="checkbox" name={deskParams.followUps} value="1" defaultChecked={filters.followUps} className="size-5 accent-brand-700" />
+            <span>
+              {deskFilterText.followUps}
+              <span className="block text-xs font-normal text-muted">{deskFilterText.followUpsHint}</span>
+            </span>
+          </label>
+        ) : null}
+        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4 lg:justify-end">
+          <button type="submit" className={buttonVariants({ variant: 'primary' })}>
+            <Search aria-hidden />
+            {adminText.filter}
+          </button>
+          <a href={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`} className={buttonVariants({ variant: 'outline' })} download>
+            <Download aria-hidden />
+            {adminText.exportCsv}
+          </a>
+        </div>
       </form>
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-bold text-brand-950">{tab.label}</h3>
         <p className="text-sm text-muted" aria-live="polite">
-          {adminText.results(list.total)}
+          {list.total > COUNT_CAP ? deskFilterText.many(COUNT_CAP) : adminText.results(list.total)}
           {filtered ? (
             <>
               {' · '}
@@ -119,7 +179,7 @@ export function RequestsSection({ filters, totals, list }: { filters: AdminFilte
         <ul className="grid gap-4 lg:grid-cols-2">
           {list.rows.map((row) => (
             <li key={row.id}>
-              <RequestCard row={row} kind={filters.kind} workflow={config.workflow} />
+              <RequestCard row={row} kind={filters.kind} workflow={config.workflow} assignee={row.assignedTo ? (labelOf.get(row.assignedTo) ?? null) : null} />
             </li>
           ))}
         </ul>

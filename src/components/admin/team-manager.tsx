@@ -1,37 +1,19 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { UserPlus } from 'lucide-react';
 import { STAFF_INVITATION_DAYS } from '@/config/security';
 import { teamText as text } from '@/content/admin';
 import { authMessages } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select } from '@/components/ui/field';
-import { notify } from '@/components/forms/toaster';
+import { useAdminWrite } from './use-admin-write';
 import type { StaffRole } from '@/server/db/schema';
 
 export type TeamChange = { action: 'invite' | 'role'; email: string; role: StaffRole } | { action: 'revoke'; email: string } | { action: 'cancel'; id: string };
 
 /** Sends one change of the team; a toast says what became of it, and the page is read again. */
-export function useTeamChange() {
-  const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
-  const send = async (key: string, change: TeamChange, done: { title: string; description?: string }) => {
-    setBusy(key);
-    const response = await fetch('/api/admin/team', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { ok: boolean; message?: string } | null;
-    setBusy(null);
-    if (!body?.ok) {
-      void notify({ title: text.errorTitle, description: body?.message ?? authMessages.unavailable, variant: 'error' });
-      return false;
-    }
-    void notify(done);
-    router.refresh();
-    return true;
-  };
-  return { busy, send };
-}
+export const useTeamChange = () => useAdminWrite<TeamChange>('/api/admin/team', text.errorTitle);
 
 const roleOptions = (['agent', 'admin'] as const).map((role) => (
   <option key={role} value={role}>

@@ -14,7 +14,7 @@ import {
   quotes,
   requestCounts,
   requestDays,
-  statusChanges,
+  requestEvents,
   storedKinds,
   user,
   userRoles,
@@ -105,7 +105,7 @@ for (const target of testDatabases) {
       }
       const [after] = await database.db.select().from(quotes).where(eq(quotes.id, target!.id));
       expect(after?.status).toBe('nouveau');
-      expect(await database.db.select().from(statusChanges)).toHaveLength(0);
+      expect(await database.db.select().from(requestEvents)).toHaveLength(0);
     });
 
     it('lets an agent work the requests, and keeps what only an admin may do for admins', async () => {
@@ -192,13 +192,13 @@ for (const target of testDatabases) {
 
       const { rows } = await listRequests(admin, parseFilters({ onglet: 'devis', q: 'awa' }));
       expect(rows[0]?.status).toBe('traite');
-      expect(rows[0]?.history.map(({ from, to, by }) => ({ from, to, by }))).toEqual([
-        { from: 'nouveau', to: 'en_cours', by: 'chef@example.ci' },
-        { from: 'en_cours', to: 'traite', by: 'chef@example.ci' },
+      expect(rows[0]?.history.map(({ type, fromStatus, toStatus, actor }) => ({ type, fromStatus, toStatus, actor }))).toEqual([
+        { type: 'status', fromStatus: 'nouveau', toStatus: 'en_cours', actor: 'chef@example.ci' },
+        { type: 'status', fromStatus: 'en_cours', toStatus: 'traite', actor: 'chef@example.ci' },
       ]);
       expect(rows[0]?.history[0]?.at).toBeInstanceOf(Date);
       // History rows carry the kind's one id.
-      const history = await database.db.select({ kind: statusChanges.requestKind }).from(statusChanges).where(eq(statusChanges.requestId, id));
+      const history = await database.db.select({ kind: requestEvents.requestKind }).from(requestEvents).where(eq(requestEvents.requestId, id));
       expect(history.map((row) => row.kind)).toEqual(['quotes', 'quotes']);
     });
 
@@ -237,14 +237,18 @@ for (const target of testDatabases) {
 
     it('exports the filtered list as a UTF-8 CSV with BOM and ";", in batches that miss no row', async () => {
       const csv = await readAll(await exportCsv(admin, parseFilters({ onglet: 'contacts' })));
-      expect(csv.startsWith('\uFEFF"Date";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Service";"Message";"Source"\r\n')).toBe(true);
-      expect(csv).toContain(';"Nouveau";"Paul";"paul@example.ci";"";"";"";"Bonjour; ""devis"" svp";"/contact · Formulaire"\r\n');
+      expect(
+        csv.startsWith(
+          '\uFEFF"Date";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Service";"Message";"Source";"Attribuée à";"Relance";"Provenance";"Support (utm_medium)";"Campagne (utm_campaign)";"Site référent"\r\n',
+        ),
+      ).toBe(true);
+      expect(csv).toContain(';"Nouveau";"Paul";"paul@example.ci";"";"";"";"Bonjour; ""devis"" svp";"/contact · Formulaire";"";"";"";"";"";""\r\n');
 
       const awa = await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis', q: 'awa' })));
       const lines = awa.trim().split('\r\n');
       expect(lines).toHaveLength(2);
       const date = formatShortDateTime(quote(99).createdAt as Date);
-      expect(lines[1]).toBe(`"${date}";"Traité";"Awa Koné";"awa@societe.ci";"'+225 07 07 24 24 24";"Société 100% Solaire";"Domotique";"";"";"'=HYPERLINK(""x"")";"/ · test"`);
+      expect(lines[1]).toBe(`"${date}";"Traité";"Awa Koné";"awa@societe.ci";"'+225 07 07 24 24 24";"Société 100% Solaire";"Domotique";"";"";"'=HYPERLINK(""x"")";"/ · test";"";"";"";"";"";""`);
 
       // Rows that share one timestamp across a batch boundary: the keyset's id tie-break keeps every one, once.
       const at = new Date(Date.UTC(2026, 9, 1, 9));
@@ -278,7 +282,7 @@ for (const target of testDatabases) {
       expect(html).toContain('<dt class="font-medium text-muted">Email</dt><dd class="break-words whitespace-pre-line text-ink">—</dd>');
 
       const csv = await readAll(await exportCsv(admin, parseFilters({ q: 'fatou rappel' })));
-      expect(csv.trim().split('\r\n')[1]).toMatch(/;"Nouveau";"Fatou Rappel";"";"07 08 09 10 11";"";"Rappel";"Rappel souhaité\u202f: Matin \(8h-12h\)";"\/contact · Demander un rappel"$/);
+      expect(csv.trim().split('\r\n')[1]).toMatch(/;"Nouveau";"Fatou Rappel";"";"07 08 09 10 11";"";"Rappel";"Rappel souhaité\u202f: Matin \(8h-12h\)";"\/contact · Demander un rappel";"";"";"";"";"";""$/);
 
       // A card with an email links it, and its phone carries no call-back prompt.
       const paul = (await listRequests(admin, parseFilters({ q: 'paul@example.ci' }))).rows[0]!;
@@ -427,8 +431,9 @@ describe('the back-office URL', () => {
   });
 
   it('reads every filter leniently: unknown values fall back to their default', () => {
-    expect(parseFilters({ onglet: ['devis', 'demos'], q: '  awa\u0000 koné  ', statut: 'traite', page: '3' })).toEqual({ kind: 'quotes', q: 'awa koné', status: 'traite', page: 3 });
-    expect(parseFilters(new URLSearchParams('onglet=newsletter&statut=confirmed&page=2'))).toEqual({ kind: 'newsletter', q: '', status: 'confirmed', page: 2 });
+    const none = { assignee: null, followUps: false, channel: null };
+    expect(parseFilters({ onglet: ['devis', 'demos'], q: '  awa\u0000 koné  ', statut: 'traite', page: '3' })).toEqual({ kind: 'quotes', q: 'awa koné', status: 'traite', page: 3, ...none });
+    expect(parseFilters(new URLSearchParams('onglet=newsletter&statut=confirmed&page=2'))).toEqual({ kind: 'newsletter', q: '', status: 'confirmed', page: 2, ...none });
     // A status of another kind, or none at all, is no filter.
     expect(parseFilters({ onglet: 'newsletter', statut: 'traite' }).status).toBeNull();
     expect(parseFilters({ statut: 'confirmed' }).status).toBeNull();

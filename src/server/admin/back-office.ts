@@ -1,6 +1,7 @@
 /** What the /admin page shows, decided once: a redirect, SPEC §8's load failure, or the summary and a list. */
 import type { StaffRole } from '@/server/auth/roles';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
+import { staffDirectory, type StaffDirectory } from './desk';
 import { adminPageFailure } from './errors';
 import { parseFilters, type AdminFilters } from './filters';
 import { getOverview, listRequests, type AdminList, type Overview } from './queries';
@@ -8,7 +9,7 @@ import { getOverview, listRequests, type AdminList, type Overview } from './quer
 export type BackOffice =
   | { state: 'redirect'; to: string }
   | { state: 'failed' }
-  | { state: 'ready'; email: string; role: StaffRole; filters: AdminFilters; overview: Overview; list: AdminList };
+  | { state: 'ready'; email: string; role: StaffRole; filters: AdminFilters; overview: Overview; list: AdminList; staff: StaffDirectory };
 
 /**
  * SPEC §6: signed out, /auth (and back here after signing in); signed in without the admin role, /auth, which sends
@@ -26,7 +27,8 @@ export async function loadBackOffice(
     // Each function checks the role again; within this render the role is read once (access.ts).
     const overview = await getOverview(resolved);
     const list = await listRequests(resolved, filters);
-    return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list };
+    const staff = await staffDirectory(resolved);
+    return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list, staff };
   } catch (error) {
     return adminPageFailure(error, '/admin');
   }

@@ -6,7 +6,8 @@ import { logError } from '@/server/log';
 import { recordAudit } from '@/server/audit';
 import { requireStaff, type AdminCaller } from './access';
 import type { AdminFilters } from './filters';
-import { kinds, type ShownField } from './kinds';
+import { staffDirectory } from './desk';
+import { kinds, type ShownField, type ShownRequest } from './kinds';
 import { filterCondition } from './queries';
 
 export const EXPORT_BATCH = 1000;
@@ -39,14 +40,19 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Pro
   await recordAudit(caller.db, { action: 'csv-export', actor: staff.email, target: `${filters.kind}${filters.status ? ` status=${filters.status}` : ''}${filters.q ? ' search' : ''}`, ip: caller.ip });
   const config = kinds[filters.kind];
   const { table } = config;
-  const where = filterCondition(config, filters);
+  const where = filterCondition(config, filters, staff.id);
+  const names = new Map((await staffDirectory(caller)).map((member) => [member.id, member.label]));
+  const desk = (row: ShownRequest) => (config.workflow ? [row.assignedTo ? (names.get(row.assignedTo) ?? row.assignedTo) : null, row.followUpOn] : []);
+  const attribution = (row: ShownRequest) => [row.channel, row.attribution?.utmMedium ?? null, row.attribution?.utmCampaign ?? null, row.attribution?.referrer ?? null];
   const encoder = new TextEncoder();
   let cursor: { at: string; id: string } | null = null;
   let done = false;
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine([csvColumns.date, csvColumns.status, ...config.labels, csvColumns.source])}`));
+      const deskColumns = config.workflow ? [csvColumns.assignee, csvColumns.followUp] : [];
+      const attributionColumns = [csvColumns.channel, csvColumns.medium, csvColumns.campaign, csvColumns.referrer];
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine([csvColumns.date, csvColumns.status, ...config.labels, csvColumns.source, ...deskColumns, ...attributionColumns])}`));
     },
     async pull(controller) {
       if (done) return;
@@ -54,7 +60,7 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Pro
         const after = cursor ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
         const batch = await config.read(caller.db, { where: and(where, after), limit: EXPORT_BATCH, offset: 0 });
         const text = batch
-          .map((row) => csvLine([formatShortDateTime(row.createdAt), statusLabels[row.status].label, ...row.fields.map(csvValue), row.source]))
+          .map((row) => csvLine([formatShortDateTime(row.createdAt), statusLabels[row.status].label, ...row.fields.map(csvValue), row.source, ...desk(row), ...attribution(row)]))
           .join('');
         if (text) controller.enqueue(encoder.encode(text));
         const last = batch.at(-1);

@@ -4,18 +4,27 @@
  */
 import * as z from 'zod/mini';
 import { adminTabs } from '@/content/admin';
+import { deskParams } from '@/content/desk';
 import { newsletterStatuses, requestStatuses, storedKinds, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
 
 export type AdminFilters = {
   kind: StoredKind;
   q: string;
   status: RequestStatus | NewsletterStatus | null;
+  /** The requests assigned to the caller, to no one, or to one staff member (a user id); null for all. */
+  assignee: 'mine' | 'none' | { userId: string } | null;
+  /** "À relancer": the requests with a follow-up date, not yet handled, the oldest date first. */
+  followUps: boolean;
+  /** Where the visits came from (a request's `channel`), or null for all. */
+  channel: string | null;
   page: number;
 };
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
 export const DEFAULT_KIND: StoredKind = 'contacts';
+/** The longest channel kept (a utm_source, a referrer's host). */
+export const CHANNEL_MAX = 100;
 export const MAX_PAGE = 100_000;
 
 export const statusesOf = (kind: StoredKind): readonly (RequestStatus | NewsletterStatus)[] => (kind === 'newsletter' ? newsletterStatuses : requestStatuses);
@@ -50,6 +59,21 @@ const filtersSchema = z.pipe(
       '',
     ),
     statut: lenient(z.string(), ''),
+    [deskParams.assignee]: lenient(
+      z.pipe(
+        z.string().check(z.maxLength(64), z.regex(/^[\w-]+$/)),
+        z.transform((value): AdminFilters['assignee'] => (value === deskParams.mine ? 'mine' : value === deskParams.nobody ? 'none' : { userId: value })),
+      ),
+      null,
+    ),
+    [deskParams.followUps]: lenient(z.pipe(z.literal('1'), z.transform(() => true)), false),
+    [deskParams.channel]: lenient(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.slice(0, 200).replace(/\p{Cc}/gu, '').trim().slice(0, CHANNEL_MAX) || null),
+      ),
+      null,
+    ),
     page: lenient(
       z.pipe(
         z.string().check(z.maxLength(6), z.regex(/^[1-9]\d*$/)),
@@ -58,10 +82,14 @@ const filtersSchema = z.pipe(
       1,
     ),
   }),
-  z.transform(({ onglet: kind, q, statut, page }): AdminFilters => ({
+  z.transform(({ onglet: kind, q, statut, page, ...desk }): AdminFilters => ({
     kind,
     q,
     status: statusesOf(kind).find((status) => status === statut) ?? null,
+    // The newsletter's subscribers are nobody's to follow up.
+    assignee: kind === 'newsletter' ? null : desk[deskParams.assignee],
+    followUps: kind !== 'newsletter' && desk[deskParams.followUps],
+    channel: desk[deskParams.channel],
     page: Math.min(page, MAX_PAGE),
   })),
 );
@@ -72,7 +100,15 @@ const first = (params: Params, name: string): string => {
 };
 
 export function parseFilters(params: Params): AdminFilters {
-  return filtersSchema.parse({ onglet: first(params, 'onglet'), q: first(params, 'q'), statut: first(params, 'statut'), page: first(params, 'page') });
+  return filtersSchema.parse({
+    onglet: first(params, 'onglet'),
+    q: first(params, 'q'),
+    statut: first(params, 'statut'),
+    [deskParams.assignee]: first(params, deskParams.assignee),
+    [deskParams.followUps]: first(params, deskParams.followUps),
+    [deskParams.channel]: first(params, deskParams.channel),
+    page: first(params, 'page'),
+  });
 }
 
 /** The query string of a filtered list, without the defaults. */
@@ -81,7 +117,13 @@ export function filtersQuery(filters: Partial<AdminFilters>): string {
   if (filters.kind && filters.kind !== DEFAULT_KIND) params.set('onglet', tabSlug(filters.kind));
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('statut', filters.status);
+  if (filters.assignee) params.set(deskParams.assignee, filters.assignee === 'mine' ? deskParams.mine : filters.assignee === 'none' ? deskParams.nobody : filters.assignee.userId);
+  if (filters.followUps) params.set(deskParams.followUps, '1');
+  if (filters.channel) params.set(deskParams.channel, filters.channel);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** A follow-up is due on its day and after, until the request is handled: what "À relancer" puts first. */
+export const isOverdue = (row: { followUpOn: string | null; status: string }, today: string) => row.followUpOn !== null && row.followUpOn <= today && row.status !== 'traite';

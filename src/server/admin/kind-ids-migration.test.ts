@@ -64,7 +64,8 @@ const queryOf =
 
 const counters = async (query: Query) =>
   Object.fromEntries((await query(`select kind || ':' || status as key, n::int as n from request_counts where n <> 0 order by 1`)).rows.map((row) => [row.key, row.n]));
-const history = async (query: Query) => (await query(`select request_kind as kind, count(*)::int as n from status_changes group by 1 order by 1`)).rows;
+// Since 0008 the status history is part of request_events.
+const history = async (query: Query) => (await query(`select request_kind as kind, count(*)::int as n from request_events where type = 'status' group by 1 order by 1`)).rows;
 
 /** Each target: a database at 0004 with the old data, then the app's own start on it. */
 type Target = {
@@ -182,7 +183,7 @@ for (const makeTarget of targets) {
       await database.db.insert(userRoles).values({ userId: 'u-admin', role: 'admin' });
       const admin = await signedInCaller(database.db, { id: 'u-admin', email: 'chef@example.ci' });
       const { rows } = await listRequests(admin, parseFilters({ onglet: 'devis' }));
-      expect(rows[0]?.history.map(({ from, to }) => `${from}→${to}`)).toEqual(['nouveau→en_cours', 'en_cours→traite']);
+      expect(rows[0]?.history.map(({ fromStatus, toStatus }) => `${fromStatus}→${toStatus}`)).toEqual(['nouveau→en_cours', 'en_cours→traite']);
       const overview = await getOverview(admin);
       expect(overview.totals).toEqual({ contacts: 1, quotes: 1, consultations: 0, demos: 2, newsletter: 1 });
       expect(overview.counts.demos).toEqual({ nouveau: 1, en_cours: 1 });
@@ -199,9 +200,12 @@ for (const makeTarget of targets) {
     });
 
     it('changes nothing when its statements run again', async () => {
-      // As the migrator runs them: in one transaction (LOCK TABLE needs one).
+      // As the migrator runs them: in one transaction (LOCK TABLE needs one). Migration 0008 moved the status history
+      // into request_events and dropped status_changes, which 0005 names: an empty one stands in for it.
       await database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`create table status_changes (request_kind text not null)`));
         for (const statement of statements) await tx.execute(sql.raw(statement));
+        await tx.execute(sql.raw(`drop table status_changes`));
       });
       expect(await counters(query)).toEqual(countersAfter);
       expect(await history(query)).toEqual([

@@ -3,7 +3,7 @@
  * and how its rows are read. Fields name their columns by key, checked against the table's row type (a renamed
  * column fails to compile here) and against content/admin.ts' labels (so does a field without a label).
  */
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { fieldLabels, searchHints, type FieldKey } from '@/content/admin';
 import { consultationModes, consultationTypes, demoRequestTypes, urgencies } from '@/content/requests';
@@ -18,6 +18,7 @@ import {
   quotes,
   searchText,
   workflowKinds,
+  type Attribution,
   type NewsletterStatus,
   type RequestStatus,
   type StoredKind,
@@ -26,8 +27,11 @@ import {
 
 export type RequestTable = typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers;
 
-/** Which rows of a list to read, newest first: its filters (and the CSV's keyset), a limit and an offset. */
-export type Slice = { where: SQL | undefined; limit: number; offset: number };
+/**
+ * Which rows of a list to read: its filters (and the CSV's keyset), a limit and an offset; newest first, or for "À
+ * relancer" the oldest follow-up date first.
+ */
+export type Slice = { where: SQL | undefined; limit: number; offset: number; order?: 'newest' | 'follow-up' };
 
 /** A request as the back-office shows it, whatever its kind. */
 export type ShownRequest = {
@@ -48,6 +52,12 @@ export type ShownRequest = {
   excerpt: string | null;
   /** Every field of the request, labelled, in reading order; empty ones included as null. */
   fields: ShownField[];
+  /** The lead desk's: the staff member it is assigned to (a user id), the day to follow it up (ISO date). */
+  assignedTo: string | null;
+  followUpOn: string | null;
+  /** Where the visit came from. */
+  channel: string | null;
+  attribution: Attribution | null;
 };
 export type ShownField = { label: string; value: string | Date | null };
 
@@ -64,7 +74,9 @@ export type KindConfig<T extends RequestTable = RequestTable> = {
 };
 
 type Cell = string | Date | null;
-type Row = { id: string; status: RequestStatus | NewsletterStatus; createdAt: Date; source: string } & { [column: string]: Cell };
+type Row = { id: string; status: RequestStatus | NewsletterStatus; createdAt: Date; source: string; channel: string | null; attribution: Attribution | null } & {
+  [column: string]: Cell | Attribution;
+};
 
 /** A field: a column of the row that has a label, and how to show its text when the stored id is not enough. */
 type Field<R> = { key: keyof R & FieldKey; format?: (value: string) => string };
@@ -81,7 +93,7 @@ type Spec<R> = {
 };
 
 function shown<R extends Row>(field: Field<R>, row: R): Cell {
-  const value: Cell = row[field.key];
+  const value = row[field.key] as Cell;
   if (value === null || value === '') return null;
   return typeof value === 'string' && field.format ? field.format(value) : value;
 }
@@ -101,6 +113,10 @@ function defineKind<T extends RequestTable>(kind: StoredKind, table: T, spec: Sp
         createdAt: request.createdAt,
         cursor,
         source: request.source,
+        assignedTo: 'assignedTo' in request ? request.assignedTo : null,
+        followUpOn: 'followUpOn' in request ? request.followUpOn : null,
+        channel: request.channel,
+        attribution: request.attribution,
         ...spec.card(request),
         fields: spec.fields.map((field) => ({ label: fieldLabels[field.key], value: shown(field, request) })),
       })),
@@ -109,7 +125,12 @@ function defineKind<T extends RequestTable>(kind: StoredKind, table: T, spec: Sp
 
 /** The rows of a slice, newest first; ties broken by id, as the (created_at, id) indexes and the CSV's keyset are. */
 function newest<Q extends PgSelect>(query: Q, table: RequestTable, slice: Slice) {
-  return query.where(slice.where).orderBy(desc(table.createdAt), desc(table.id)).limit(slice.limit).offset(slice.offset);
+  const byFollowUp = slice.order === 'follow-up' && 'followUpOn' in table ? [asc(table.followUpOn)] : [];
+  return query
+    .where(slice.where)
+    .orderBy(...byFollowUp, desc(table.createdAt), desc(table.id))
+    .limit(slice.limit)
+    .offset(slice.offset);
 }
 
 const cursorOf = (table: RequestTable) => sql<string>`${table.createdAt}::text`;

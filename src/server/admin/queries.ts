@@ -1,42 +1,57 @@
 /** The back-office's reads. Each one checks the caller's admin role first. */
-import { and, count, eq, gte, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, SUMMARY_DAYS } from '@/content/admin';
 import { todayIso } from '@/lib/dates';
 import type { Db, Tx } from '@/server/db/client';
-import { outbox, requestCounts, requestDays, statusChanges, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
+import { outbox, requestCounts, requestDays, requestEvents, storedKinds, workflowKinds, type NewsletterStatus, type RequestStatus, type StoredKind, type WorkflowKind } from '@/server/db/schema';
 import { uuidPattern } from '@/lib/schemas/patterns';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import type { AdminFilters } from './filters';
 import { kinds, type KindConfig, type ShownRequest } from './kinds';
 
-export type HistoryEntry = { from: RequestStatus; to: RequestStatus; by: string; at: Date };
+/** A line of a request's history (request_events), without the request it belongs to. */
+export type HistoryEntry = Omit<typeof requestEvents.$inferSelect, 'requestKind' | 'requestId'>;
 
 export type AdminRow = ShownRequest & { history: HistoryEntry[] };
 
 export type AdminList = { rows: AdminRow[]; total: number; page: number; pageCount: number };
 
-const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+const pageCountOf = (total: number) => Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / ADMIN_PAGE_SIZE));
 
 /** LIKE's wildcards typed by staff are searched as themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The WHERE of a filtered list: shared by the page and the CSV export, so both show the same rows. */
-export function filterCondition(config: KindConfig, filters: Pick<AdminFilters, 'q' | 'status'>): SQL | undefined {
+/**
+ * The WHERE of a filtered list: shared by the page and the CSV export, so both show the same rows. `me` is the caller,
+ * for "Mes demandes".
+ */
+export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 'kind' | 'page'>, me: string): SQL | undefined {
+  const { table } = config;
+  const desk = 'assignedTo' in table ? table : null;
+  const assignee = filters.assignee === 'mine' ? me : filters.assignee && filters.assignee !== 'none' ? filters.assignee.userId : null;
   return and(
-    filters.status ? eq(config.table.status, filters.status) : undefined,
+    filters.status ? eq(table.status, filters.status) : undefined,
     filters.q ? sql`${config.search} ilike ${likePattern(filters.q)}` : undefined,
+    desk && filters.assignee === 'none' ? isNull(desk.assignedTo) : undefined,
+    desk && assignee ? eq(desk.assignedTo, assignee) : undefined,
+    desk && filters.followUps ? and(isNotNull(desk.followUpOn), ne(desk.status, 'traite')) : undefined,
+    filters.channel ? eq(table.channel, filters.channel) : undefined,
   );
 }
 
+/** Past this many rows a filtered list stops counting: "Plus de 10 000 résultats". */
+export const COUNT_CAP = 10_000;
+
 /**
- * How many rows a list has. Without a search, the counters the triggers keep answer at once; a search counts what its
- * trigram index finds.
+ * How many rows a list has. Filtered by status alone (or not at all), the counters the triggers keep answer at once;
+ * any other filter counts what its index finds, up to COUNT_CAP + 1, so that a count never reads the whole table.
  */
-async function countRequests(db: Db | Tx, filters: AdminFilters): Promise<number> {
+async function countRequests(db: Db | Tx, filters: AdminFilters, me: string): Promise<number> {
   const config = kinds[filters.kind];
-  if (filters.q) {
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(config.table).where(filterCondition(config, filters));
+  if (filters.q || filters.assignee || filters.followUps || filters.channel) {
+    const capped = db.select({ one: sql`1` }).from(config.table).where(filterCondition(config, filters, me)).limit(COUNT_CAP + 1).as('capped');
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
     return total;
   }
   const [{ total } = { total: 0 }] = await db
@@ -59,20 +74,19 @@ function withSearchPlan<T>(db: Db, searching: boolean, read: (db: Db | Tx) => Pr
   });
 }
 
-/** The status history of the requests shown, oldest change first. */
+/** The history of the requests shown, oldest line first (lines of one transaction in the order written). */
 async function historiesOf(db: Db, kind: StoredKind, ids: string[]): Promise<Map<string, HistoryEntry[]>> {
   const histories = new Map<string, HistoryEntry[]>();
-  const workflow = kinds[kind].workflow;
-  if (!workflow || ids.length === 0) return histories;
-  const changes = await db
+  if (ids.length === 0) return histories;
+  const lines = await db
     .select()
-    .from(statusChanges)
-    .where(and(eq(statusChanges.requestKind, workflow), inArray(statusChanges.requestId, ids)))
-    .orderBy(statusChanges.changedAt);
-  for (const change of changes) {
-    const list = histories.get(change.requestId) ?? [];
-    list.push({ from: change.fromStatus, to: change.toStatus, by: change.changedBy, at: change.changedAt });
-    histories.set(change.requestId, list);
+    .from(requestEvents)
+    .where(and(eq(requestEvents.requestKind, kind), inArray(requestEvents.requestId, ids)))
+    .orderBy(requestEvents.at, requestEvents.id);
+  for (const { requestKind, requestId, ...line } of lines) {
+    const list = histories.get(requestId) ?? [];
+    list.push(line);
+    histories.set(requestId, list);
   }
   return histories;
 }
@@ -90,12 +104,17 @@ export async function getRequest(caller: AdminCaller, kind: StoredKind, id: stri
 
 /** One page of a tab, newest first, with the status history of the rows shown. Never reads more than a page. */
 export async function listRequests(caller: AdminCaller, filters: AdminFilters): Promise<AdminList> {
-  await requireStaff(caller);
+  const staff = await requireStaff(caller);
   const config = kinds[filters.kind];
   const { total, page, rows } = await withSearchPlan(caller.db, Boolean(filters.q), async (db) => {
-    const total = await countRequests(db, filters);
+    const total = await countRequests(db, filters, staff.id);
     const page = Math.min(filters.page, pageCountOf(total));
-    const rows = await config.read(db, { where: filterCondition(config, filters), limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+    const rows = await config.read(db, {
+      where: filterCondition(config, filters, staff.id),
+      limit: ADMIN_PAGE_SIZE,
+      offset: (page - 1) * ADMIN_PAGE_SIZE,
+      order: filters.followUps ? 'follow-up' : 'newest',
+    });
     return { total, page, rows };
   });
   const histories = await historiesOf(caller.db, filters.kind, rows.map((row) => row.id));
@@ -110,6 +129,10 @@ export type Overview = {
   perDay: { day: string; count: number }[];
   /** Mails the sender gave up on and the purge has not deleted yet: staff may have a visitor to call back. */
   failedMails: number;
+  /** Per kind, requests not yet handled whose follow-up date is today or past, and those assigned to the caller. */
+  desk: Record<WorkflowKind, { overdue: number; mine: number }>;
+  /** Requests of every kind over the last SUMMARY_DAYS days per channel, most first; the rest came direct. */
+  channels: { channel: string; count: number }[];
 };
 
 const byKind = <T>(make: (kind: StoredKind) => T): Record<StoredKind, T> => ({
@@ -125,12 +148,14 @@ const byKind = <T>(make: (kind: StoredKind) => T): Record<StoredKind, T> => ({
  * undeliverable mails, few and found through their partial index.
  */
 export async function getOverview(caller: AdminCaller, now = new Date()): Promise<Overview> {
-  await requireStaff(caller);
+  const staff = await requireStaff(caller);
   const start = new Date(now.getTime() - (SUMMARY_DAYS - 1) * 86_400_000);
-  const [counters, days, [failed]] = await Promise.all([
+  const [counters, days, [failed], desk, channels] = await Promise.all([
     caller.db.select().from(requestCounts),
     caller.db.select().from(requestDays).where(gte(requestDays.day, todayIso(start))),
     caller.db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt)),
+    deskCounts(caller.db, staff.id, now),
+    channelCounts(caller.db, start),
   ]);
   const counts = byKind((): Overview['counts'][StoredKind] => ({}));
   const totals = byKind(() => 0);
@@ -145,5 +170,37 @@ export async function getOverview(caller: AdminCaller, now = new Date()): Promis
     const day = todayIso(new Date(start.getTime() + index * 86_400_000));
     return { day, count: byDay.get(day) ?? 0 };
   });
-  return { counts, totals, perDay, failedMails: failed?.n ?? 0 };
+  return { counts, totals, perDay, failedMails: failed?.n ?? 0, desk, channels };
+}
+
+/** The summary's desk counts, each read through its partial index (follow-ups, assigned requests): never the whole table. */
+async function deskCounts(db: Db, me: string, now: Date): Promise<Overview['desk']> {
+  const today = todayIso(now);
+  const perKind = await Promise.all(
+    workflowKinds.map(async (kind) => {
+      const { table } = kinds[kind];
+      const open = ne(table.status, 'traite');
+      const [[overdue], [mine]] = await Promise.all([
+        db.select({ n: count() }).from(table).where(and(isNotNull(table.followUpOn), lte(table.followUpOn, today), open)),
+        db.select({ n: count() }).from(table).where(and(eq(table.assignedTo, me), open)),
+      ]);
+      return [kind, { overdue: overdue?.n ?? 0, mine: mine?.n ?? 0 }] as const;
+    }),
+  );
+  return Object.fromEntries(perKind) as Overview['desk'];
+}
+
+/** Requests per channel since `start`, every kind together, read through the channel indexes (direct visits have none). */
+async function channelCounts(db: Db, start: Date): Promise<Overview['channels']> {
+  const totals = new Map<string, number>();
+  for (const kind of storedKinds) {
+    const { table } = kinds[kind];
+    const rows = await db
+      .select({ channel: table.channel, n: count() })
+      .from(table)
+      .where(and(isNotNull(table.channel), gte(table.createdAt, start)))
+      .groupBy(table.channel);
+    for (const row of rows) if (row.channel) totals.set(row.channel, (totals.get(row.channel) ?? 0) + row.n);
+  }
+  return [...totals].map(([channel, count]) => ({ channel, count })).sort((a, b) => b.count - a.count || a.channel.localeCompare(b.channel));
 }

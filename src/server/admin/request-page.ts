@@ -1,27 +1,36 @@
-/** What a request's own page (/admin/demandes/<onglet>/<id>) shows: the request, or why not. */
-import { currentCaller, requireStaff, type AdminCaller } from './access';
+/** What a request's own page (/admin/demandes/<onglet>/<id>) shows: the request and its desk, or why not. */
+import type { StoredKind, WorkflowKind } from '@/server/db/schema';
+import { currentCaller, requireStaff, type AdminCaller, type StaffMember } from './access';
+import { followUpRange, staffDirectory, type StaffDirectory } from './desk';
 import { AdminError, adminPageFailure } from './errors';
 import { kindOfTabSlug, requestPath } from './filters';
 import { kinds } from './kinds';
 import { getRequest, type AdminRow } from './queries';
-import type { StoredKind, WorkflowKind } from '@/server/db/schema';
 
 export type RequestPage =
   | { state: 'redirect'; to: string }
   | { state: 'failed' }
   | { state: 'not-found' }
-  | { state: 'ready'; kind: StoredKind; workflow: WorkflowKind | null; row: AdminRow };
+  | {
+      state: 'ready';
+      kind: StoredKind;
+      workflow: WorkflowKind | null;
+      row: AdminRow;
+      me: Pick<StaffMember, 'id' | 'email'>;
+      staff: StaffDirectory;
+      /** Today and the last day a follow-up may be set on. */
+      followUps: { first: string; last: string };
+    };
 
 export async function loadRequestPage(slug: string, id: string, caller: () => Promise<AdminCaller> = currentCaller): Promise<RequestPage> {
   const kind = kindOfTabSlug(slug);
   try {
     const resolved = await caller();
+    const me = await requireStaff(resolved);
     // An unknown word in the URL is a request that does not exist, once the caller is known to be staff.
-    if (!kind) {
-      await requireStaff(resolved);
-      return { state: 'not-found' };
-    }
-    return { state: 'ready', kind, workflow: kinds[kind].workflow, row: await getRequest(resolved, kind, id) };
+    if (!kind) return { state: 'not-found' };
+    const [row, staff] = await Promise.all([getRequest(resolved, kind, id), staffDirectory(resolved)]);
+    return { state: 'ready', kind, workflow: kinds[kind].workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange() };
   } catch (error) {
     if (error instanceof AdminError && error.kind === 'not-found') return { state: 'not-found' };
     return adminPageFailure(error, kind ? requestPath(kind, id) : '/admin');

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { uuidPattern } from '@/lib/schemas/patterns';
-import { settableStatuses, statusChanges, workflowKinds } from '@/server/db/schema';
+import { requestEvents, settableStatuses, workflowKinds } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
@@ -34,12 +34,13 @@ export async function setRequestStatus(caller: AdminCaller, input: unknown): Pro
     if (!current) throw new AdminError('not-found');
     if (current.status === change.status) return { changed: false };
     await tx.update(table).set({ status: change.status }).where(eq(table.id, change.id));
-    await tx.insert(statusChanges).values({
+    await tx.insert(requestEvents).values({
       requestKind: change.kind,
       requestId: change.id,
+      type: 'status',
+      actor: admin.email,
       fromStatus: current.status,
       toStatus: change.status,
-      changedBy: admin.email,
     });
     await recordAudit(tx, { action: 'status-change', actor: admin.email, target: `${change.kind}:${change.id} ${current.status}→${change.status}`, ip: caller.ip });
     return { changed: true };

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -53,6 +54,23 @@ const trigramIndex = (name: string, text: ReturnType<typeof searchText>) => inde
 const newestIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
 
 /**
+ * Where the visit that sent a request came from (issue 15): its UTM parameters and external referrer, read in the
+ * browser and kept for the visit only, and the `channel` they name (utm_source, else the referrer's host; null for a
+ * direct visit), which the back-office filters and counts by.
+ */
+export type Attribution = { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmTerm?: string; utmContent?: string; referrer?: string };
+const attributionColumns = () => ({
+  channel: text('channel'),
+  attribution: jsonb('attribution').$type<Attribution>(),
+});
+
+/** The lead desk's columns of a request whose status staff move: who has it (a user id) and when to call back. */
+const deskColumns = () => ({
+  assignedTo: text('assigned_to'),
+  followUpOn: date('follow_up_on'),
+});
+
+/**
  * Columns every request table has (DESIGN.md), then who is asking: fresh builders per table, in the order of the
  * migrations. The phone is the one that differs: required on some forms, optional on others.
  */
@@ -66,13 +84,31 @@ const requestColumns = <Phone extends PgColumnBuilderBase>(phone: Phone) => ({
   email: text('email').notNull(),
   phone,
   company: text('company'),
+  ...attributionColumns(),
+  ...deskColumns(),
 });
+
+/**
+ * A filtered list reads its newest rows through these partial indexes, which hold only the rows the filter keeps (the
+ * assigned, the channelled), and "À relancer" reads the follow-ups in date order.
+ */
+const deskIndexes = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn; assignedTo: ExtraConfigColumn; followUpOn: ExtraConfigColumn }) => [
+  index(`${name}_assigned_idx`).on(table.assignedTo, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.assignedTo} is not null`),
+  index(`${name}_follow_up_idx`).on(table.followUpOn).where(sql`${table.followUpOn} is not null`),
+];
+const channelIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn; channel: ExtraConfigColumn }) =>
+  index(`${name}_channel_idx`).on(table.channel, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.channel} is not null`);
 
 /** The indexes of a request table, named after it: the back-office's order and its search over who is asking. */
 const requestIndexes =
-  (name: string) => (table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn } & Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>) => [
+  (name: string) =>
+  (
+    table: Record<'createdAt' | 'id' | 'assignedTo' | 'followUpOn' | 'channel', ExtraConfigColumn> & Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>,
+  ) => [
     newestIndex(`${name}_newest_idx`, table),
     trigramIndex(`${name}_search_idx`, personSearchText(table)),
+    ...deskIndexes(name, table),
+    channelIndex(name, table),
   ];
 
 export const quotes = pgTable(
@@ -135,8 +171,10 @@ export const newsletterSubscribers = pgTable(
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ...attributionColumns(),
   },
   (table) => [
+    channelIndex('newsletter_subscribers', table),
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('newsletter_subscribers_token_idx').on(table.token),
     newestIndex('newsletter_subscribers_newest_idx', table),
@@ -144,18 +182,38 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export const statusChanges = pgTable(
-  'status_changes',
+/**
+ * What happened to a request, one line each (issue 15): a status change, an assignment, a note and its removal, a reply,
+ * a follow-up date, an export or an erasure of the visitor's data; who did it (a staff email) and when. The columns a
+ * line does not use are null. A removed note keeps its line without its text; the removal is a line of its own.
+ */
+export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'follow-up', 'export', 'erasure'] as const;
+export type RequestEventType = (typeof requestEventTypes)[number];
+
+export const requestEvents = pgTable(
+  'request_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestKind: text('request_kind', { enum: workflowKinds }).notNull(),
+    requestKind: text('request_kind', { enum: storedKinds }).notNull(),
     requestId: uuid('request_id').notNull(),
-    fromStatus: requestStatus('from_status').notNull(),
-    toStatus: requestStatus('to_status').notNull(),
-    changedBy: text('changed_by').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type', { enum: requestEventTypes }).notNull(),
+    actor: text('actor').notNull(),
+    // The clock, not the transaction's start (now()): two lines of one transaction, a reply and the status it moves,
+    // keep the order they were written in.
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    fromStatus: requestStatus('from_status'),
+    toStatus: requestStatus('to_status'),
+    /** The assignee's email at the time ('' when the request was unassigned). */
+    assignee: text('assignee'),
+    followUpOn: date('follow_up_on'),
+    /** A reply's subject. */
+    subject: text('subject'),
+    /** A note's or a reply's text; null once a note is removed or the visitor's data erased. */
+    body: text('body'),
+    /** The note a 'note-removed' line removed. */
+    noteId: uuid('note_id'),
   },
-  (table) => [index('status_changes_request_idx').on(table.requestKind, table.requestId)],
+  (table) => [index('request_events_request_idx').on(table.requestKind, table.requestId, table.at)],
 );
 
 export const outbox = pgTable(
@@ -374,6 +432,8 @@ export const auditActions = [
   'role-revoke',
   'status-change',
   'csv-export',
+  'personal-data-export',
+  'personal-data-erasure',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,4 +1,4 @@
-import { mailText, newsletterMailText, staffMailText } from '@/content/mails';
+import { deskMailText, mailText, newsletterMailText, staffMailText } from '@/content/mails';
 import { siteUrl } from '@/lib/metadata';
 import type { Mail } from './outbox';
 
@@ -66,4 +66,15 @@ export function newsletterConfirmation(to: string, token: string): Mail {
       `\n\n${mailText.signature}\n`,
     ]),
   };
+}
+
+/** Tells a staff member a request is theirs, with its link in the back-office. The visitor's name stays plain text. */
+export function assignmentMail({ to, by, name, url }: { to: string; by: string; name: string; url: string }): Mail {
+  const { subject, lead } = deskMailText.assignment(by, name.replace(/\s+/g, ' '));
+  return { to, subject, ...render([`${mailText.greeting()}\n\n${lead}\n`, ourLink(url), '\n']) };
+}
+
+/** A staff member's reply to a visitor, from the site's sender: the visitor's answer goes to the staff member. */
+export function replyMail({ to, replyTo, subject, text, by }: { to: string; replyTo: string; subject: string; text: string; by: string }): Mail {
+  return { to, replyTo, subject, ...render([`${text}\n\n${deskMailText.replySignature(by)}\n`]) };
 }

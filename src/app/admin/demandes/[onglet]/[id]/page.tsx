@@ -1,20 +1,25 @@
 import { notFound, redirect } from 'next/navigation';
 import { adminTabs, cardText } from '@/content/admin';
+import { deskText } from '@/content/desk';
+import { DESK_LIMITS } from '@/server/admin/desk';
+import { isOverdue } from '@/server/admin/filters';
 import { loadRequestPage } from '@/server/admin/request-page';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { DeskPanel } from '@/components/admin/desk-panel';
 import { RequestCard } from '@/components/admin/request-card';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ onglet: string; id: string }> };
 
-/** One request on its own page: the link the list and the staff's mails give. */
+/** One request on its own page, with its desk (assignment, follow-up, note, reply): the link the list and the staff's mails give. */
 export default async function RequestPermalinkPage({ params }: Props) {
   const { onglet, id } = await params;
   const page = await loadRequestPage(onglet, id);
   if (page.state === 'redirect') redirect(page.to);
   if (page.state === 'not-found') notFound();
   const ready = page.state === 'ready' ? page : null;
+  const assignee = ready?.staff.find((member) => member.id === ready.row.assignedTo);
   return (
     <AdminSubpage
       heading={ready ? ready.row.name : cardText.permalinkTitle}
@@ -22,7 +27,27 @@ export default async function RequestPermalinkPage({ params }: Props) {
       failed={!ready}
       back={ready ? { href: `/admin?onglet=${adminTabs[ready.kind].slug}`, label: cardText.backToTab(adminTabs[ready.kind].label) } : undefined}
     >
-      {ready ? <RequestCard row={ready.row} workflow={ready.workflow} kind={ready.kind} standalone /> : null}
+      {ready ? (
+        <>
+          <RequestCard row={ready.row} workflow={ready.workflow} kind={ready.kind} standalone me={ready.me.email} assignee={assignee?.label ?? null} />
+          {ready.workflow ? (
+            <DeskPanel
+              kind={ready.workflow}
+              id={ready.row.id}
+              me={ready.me.id}
+              staff={ready.staff}
+              assignedTo={ready.row.assignedTo}
+              followUpOn={ready.row.followUpOn}
+              overdue={isOverdue(ready.row, ready.followUps.first)}
+              today={ready.followUps.first}
+              lastFollowUp={ready.followUps.last}
+              email={ready.row.email || null}
+              replySubject={deskText.replySubjectOf(ready.row.topic ?? adminTabs[ready.kind].label)}
+              limits={DESK_LIMITS}
+            />
+          ) : null}
+        </>
+      ) : null}
     </AdminSubpage>
   );
 }

@@ -1,0 +1,6 @@
+import { deskMessages } from '@/content/desk';
+import { changeRequest } from '@/server/admin/desk';
+import { adminJsonWrite } from '@/server/admin/json-route';
+
+/** The lead desk's writes on a request (note, assignment, reply, follow-up): a thin shell around changeRequest, whose functions check the caller. */
+export const POST = (request: Request) => adminJsonWrite(request, 'agent', deskMessages.failed, changeRequest);

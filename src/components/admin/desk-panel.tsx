@@ -1,0 +1,218 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CalendarClock, MessageSquarePlus, Send, UserCheck } from 'lucide-react';
+import { deskText as text } from '@/content/desk';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import type { WorkflowKind } from '@/server/db/schema';
+import { useAdminWrite } from './use-admin-write';
+
+/** What `/api/admin/requests` takes: one action on one request (server/admin/desk.ts validates it again). */
+export type DeskChange = { kind: WorkflowKind; id: string } & (
+  | { action: 'note'; text: string }
+  | { action: 'remove-note'; noteId: string }
+  | { action: 'assign'; assignee: string | null }
+  | { action: 'reply'; subject: string; text: string }
+  | { action: 'follow-up'; on: string | null }
+);
+type Action = DeskChange extends infer C ? (C extends { action: infer A } ? A : never) : never;
+
+const useDeskChange = () => useAdminWrite<DeskChange>('/api/admin/requests', text.errorTitle);
+
+export type DeskPanelProps = {
+  kind: WorkflowKind;
+  id: string;
+  /** The caller's user id, for "Me l'attribuer". */
+  me: string;
+  staff: { id: string; label: string }[];
+  assignedTo: string | null;
+  followUpOn: string | null;
+  /** Whether the follow-up is due (the request not yet handled). */
+  overdue: boolean;
+  /** Today and the last day a follow-up may be set, as ISO dates (the server checks them again). */
+  today: string;
+  lastFollowUp: string;
+  /** The visitor's address, or null for a call-back; the reply's subject to start from. */
+  email: string | null;
+  replySubject: string;
+  limits: { note: number; reply: number; subject: number };
+};
+
+function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:p-5">
+      <h3 className="flex items-center gap-2 font-bold text-brand-950">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
+
+/**
+ * The desk on a request's own page: who has it, when to call back, a note, and a reply by mail. Each block sends one
+ * action; a toast says what became of it and the page, its history included, is read again.
+ */
+export function DeskPanel(props: DeskPanelProps) {
+  const { kind, id, me, staff, assignedTo, followUpOn, overdue, today, lastFollowUp, email, replySubject, limits } = props;
+  const { busy, send } = useDeskChange();
+  const [noteLength, setNoteLength] = useState(0);
+  const act = (action: Action, change: DeskChange, done: Parameters<typeof send>[2]) => send(action, change, done);
+  const assignee = staff.find((member) => member.id === assignedTo);
+
+  const submitNote = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const note = formText(form, 'note');
+    if (!note) return;
+    if (await act('note', { action: 'note', kind, id, text: note }, { title: text.noteAddedTitle })) {
+      form.reset();
+      setNoteLength(0);
+    }
+  };
+  const submitAssignment = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = formText(event.currentTarget, 'assignee');
+    void act('assign', { action: 'assign', kind, id, assignee: chosen || null }, { title: text.assignedTitle });
+  };
+  const submitFollowUp = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const on = formText(event.currentTarget, 'followUpOn');
+    if (!on) return;
+    void act('follow-up', { action: 'follow-up', kind, id, on }, { title: text.followUpTitle, description: text.followUpSet(on) });
+  };
+  const submitReply = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const subject = formText(form, 'subject');
+    const message = formText(form, 'message');
+    if (!email || !subject || !message) return;
+    const sent = await act('reply', { action: 'reply', kind, id, subject, text: message }, (answer) => ({
+      title: text.sentTitle,
+      description: answer.status === 'en_cours' ? text.sentAndMoved(email) : text.sent(email),
+    }));
+    if (sent) form.reset();
+  };
+
+  return (
+    <section aria-labelledby="desk-title" className="flex flex-col gap-4">
+      <h2 id="desk-title" className="text-xl font-bold text-brand-950">
+        {text.heading}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block icon={<UserCheck className="size-5 text-brand-700" aria-hidden />} title={text.assignment}>
+          <p className="text-sm font-semibold text-ink" aria-live="polite">
+            {assignedTo === me ? text.assignedToYou : assignee ? text.assignedTo(assignee.label) : text.unassigned}
+          </p>
+          <form onSubmit={submitAssignment} className="flex flex-col gap-3 sm:flex-row sm:items-end" key={assignedTo ?? ''}>
+            <Field id="desk-assignee" label={text.assignTo} className="grow">
+              {(aria) => (
+                <Select {...aria} name="assignee" defaultValue={assignedTo ?? ''}>
+                  <option value="">{text.nobody}</option>
+                  {staff.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <button type="submit" className={buttonVariants({ variant: 'outline' })} disabled={busy !== null}>
+              {text.assign}
+            </button>
+          </form>
+          {assignedTo === me ? null : (
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'primary', className: 'w-fit' })}
+              disabled={busy !== null}
+              onClick={() => void act('assign', { action: 'assign', kind, id, assignee: me }, { title: text.assignedTitle, description: text.assignedToYou })}
+            >
+              {text.assignToMe}
+            </button>
+          )}
+        </Block>
+
+        <Block icon={<CalendarClock className="size-5 text-brand-700" aria-hidden />} title={text.followUp}>
+          <p className="text-sm font-semibold text-ink" aria-live="polite">
+            {followUpOn ? (overdue ? text.followUpOverdue(followUpOn) : text.followUpSet(followUpOn)) : text.noFollowUp}
+          </p>
+          <form onSubmit={submitFollowUp} className="flex flex-col gap-3 sm:flex-row sm:items-end" key={followUpOn ?? ''}>
+            <Field id="desk-follow-up" label={text.followUpOn} className="grow" required>
+              {(aria) => <Input {...aria} name="followUpOn" type="date" min={today} max={lastFollowUp} defaultValue={followUpOn ?? ''} required />}
+            </Field>
+            <button type="submit" className={buttonVariants({ variant: 'outline' })} disabled={busy !== null}>
+              {text.setFollowUp}
+            </button>
+          </form>
+          {followUpOn ? (
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}
+              disabled={busy !== null}
+              onClick={() => void act('follow-up', { action: 'follow-up', kind, id, on: null }, { title: text.followUpTitle, description: text.clearFollowUp })}
+            >
+              {text.clearFollowUp}
+            </button>
+          ) : null}
+        </Block>
+
+        <Block icon={<MessageSquarePlus className="size-5 text-brand-700" aria-hidden />} title={text.noteHeading}>
+          <form onSubmit={submitNote} className="flex flex-col gap-3">
+            <Field id="desk-note" label={text.noteLabel} required hint={text.characters(noteLength, limits.note)}>
+              {(aria) => <Textarea {...aria} name="note" rows={3} maxLength={limits.note} required onChange={(event) => setNoteLength(event.target.value.length)} />}
+            </Field>
+            <button type="submit" className={buttonVariants({ variant: 'outline', className: 'w-fit' })} disabled={busy !== null}>
+              {busy === 'note' ? text.working : text.addNote}
+            </button>
+          </form>
+        </Block>
+
+        <Block icon={<Send className="size-5 text-brand-700" aria-hidden />} title={text.replyHeading}>
+          {email ? (
+            <form onSubmit={submitReply} className="flex flex-col gap-3">
+              <p className="text-sm">
+                <span className="font-medium text-muted">{text.replyTo}</span> <span className="font-semibold break-all text-ink">{email}</span>
+              </p>
+              <Field id="desk-subject" label={text.replySubject} required>
+                {(aria) => <Input {...aria} name="subject" defaultValue={replySubject} maxLength={limits.subject} required />}
+              </Field>
+              <Field id="desk-message" label={text.replyText} required hint={text.replyHint}>
+                {(aria) => <Textarea {...aria} name="message" rows={6} maxLength={limits.reply} required />}
+              </Field>
+              <button type="submit" className={buttonVariants({ variant: 'primary', className: 'w-fit' })} disabled={busy !== null}>
+                {busy === 'reply' ? text.sending : text.send}
+              </button>
+            </form>
+          ) : (
+            <p className="text-sm text-muted">{text.noEmailReply}</p>
+          )}
+        </Block>
+      </div>
+    </section>
+  );
+}
+
+/** "Supprimer ma note", in two steps: shown on the caller's own notes only (the server checks the author again). */
+export function RemoveNoteButton({ kind, id, noteId, label, confirm }: { kind: WorkflowKind; id: string; noteId: string; label: string; confirm: string }) {
+  const { busy, send } = useDeskChange();
+  const [confirming, setConfirming] = useState(false);
+  return confirming ? (
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      disabled={busy !== null}
+      onClick={() => void send('remove-note', { action: 'remove-note', kind, id, noteId }, { title: text.noteRemovedTitle }).then(() => setConfirming(false))}
+    >
+      {confirm}
+    </button>
+  ) : (
+    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirming(true)}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The lead desk's words (issue 15): a request's history, notes, assignment, reply and follow-up, the list's filters
+ * for them, and their refusals. The rest of the back-office's words are in content/admin.ts.
+ */
+import { formatLongDate } from '@/lib/dates';
+
+const number = new Intl.NumberFormat('fr-FR');
+
+/** Each kind of line of a request's history, in the order a reader meets them. */
+export const historyText = {
+  heading: 'Historique',
+  empty: 'Aucune action depuis la réception.',
+  status: (by: string, from: string, to: string) => `${by}\u202f: ${from} → ${to}`,
+  assigned: (by: string, to: string) => `${by} a attribué la demande à ${to}`,
+  unassigned: (by: string) => `${by} a retiré l’attribution`,
+  note: (by: string) => `Note de ${by}`,
+  noteRemovedMark: '(note supprimée)',
+  noteRemoved: (by: string) => `${by} a supprimé une note`,
+  reply: (by: string, subject: string) => `${by} a répondu par e-mail\u202f: « ${subject} »`,
+  followUp: (by: string, on: string) => `${by}\u202f: relancer le ${formatLongDate(on)}`,
+  followUpCleared: (by: string) => `${by} a retiré la relance`,
+  export: (by: string) => `${by} a exporté les données de cette personne`,
+  erasure: (by: string) => `${by} a effacé les données de cette personne`,
+  removeNote: 'Supprimer ma note',
+  confirmRemoveNote: 'Confirmer la suppression',
+} as const;
+
+/** The desk's panel on a request's own page. */
+export const deskText = {
+  heading: 'Suivi',
+  assignment: 'Attribution',
+  assignTo: 'Attribuer à…',
+  nobody: 'Personne',
+  assign: 'Attribuer',
+  assignToMe: 'Me l’attribuer',
+  assignedTo: (who: string) => `Attribuée à ${who}`,
+  assignedToYou: 'Attribuée à vous',
+  unassigned: 'Non attribuée',
+  assignedTitle: 'Attribution enregistrée',
+  followUp: 'Relance',
+  noFollowUp: 'Aucune relance prévue',
+  followUpOn: 'Relancer le…',
+  setFollowUp: 'Enregistrer la relance',
+  clearFollowUp: 'Retirer la relance',
+  followUpSet: (on: string) => `Relancer le ${formatLongDate(on)}`,
+  followUpOverdue: (on: string) => `Relance en retard (${formatLongDate(on)})`,
+  followUpTitle: 'Relance enregistrée',
+  noteHeading: 'Ajouter une note',
+  noteLabel: 'Note interne (visible du personnel seulement)',
+  addNote: 'Ajouter la note',
+  noteAddedTitle: 'Note ajoutée',
+  noteRemovedTitle: 'Note supprimée',
+  replyHeading: 'Répondre',
+  replyTo: 'À',
+  replySubject: 'Objet',
+  replyText: 'Message',
+  replyHint: 'Envoyé depuis l’adresse du site\u202f; la réponse du visiteur vous parviendra directement. Le message est conservé dans l’historique.',
+  send: 'Envoyer la réponse',
+  sentTitle: 'Réponse envoyée',
+  sent: (to: string) => `Le message part pour ${to}.`,
+  sentAndMoved: (to: string) => `Le message part pour ${to}\u202f; la demande passe « En cours ».`,
+  replySubjectOf: (topic: string) => `Votre demande\u202f: ${topic}`,
+  noEmailReply: 'Cette demande n’a pas d’adresse e-mail\u202f: rappelez le visiteur au numéro indiqué.',
+  working: 'Enregistrement...',
+  sending: 'Envoi...',
+  errorTitle: 'Suivi',
+  characters: (count: number, max: number) => `${number.format(count)} / ${number.format(max)} caractères`,
+} as const;
+
+/** The list's desk filters and the summary's counts. */
+export const deskFilterText = {
+  assignment: 'Attribution',
+  everyone: 'Toutes',
+  mine: 'Mes demandes',
+  unassigned: 'Non attribuées',
+  followUps: 'À relancer',
+  followUpsHint: 'Les relances en retard d’abord',
+  channel: 'Provenance',
+  allChannels: 'Toutes les provenances',
+  none: 'Aucune',
+  perKind: (kind: string, count: number) => `${kind}\u202f: ${number.format(count)}`,
+  channelsTitle: (days: number) => `Provenance des demandes (${days} derniers jours)`,
+  direct: 'Accès direct ou inconnu',
+  many: (count: number) => `Plus de ${number.format(count)} résultats`,
+} as const;
+
+/** The desk's refusals, each shown as the toast's description. */
+export const deskMessages = {
+  notYourNote: 'Seul l’auteur d’une note peut la supprimer.',
+  notStaff: 'Cette personne ne fait plus partie de l’équipe.',
+  noEmail: 'Cette demande n’a pas d’adresse e-mail\u202f: impossible d’y répondre par e-mail.',
+  followUpRange: 'Choisissez une date de relance entre aujourd’hui et dans un an.',
+  failed: 'Impossible d’enregistrer\u202f: réessayez dans un instant.',
+} as const;
+
+/** The desk filters' words in the back-office's URL (`/admin?attribuee=moi&relance=1&provenance=facebook`). */
+export const deskParams = {
+  assignee: 'attribuee',
+  mine: 'moi',
+  nobody: 'personne',
+  followUps: 'relance',
+  channel: 'provenance',
+} as const;
