@@ -19,6 +19,8 @@ export const staffMailText = {
   line: (label: string, value: string) => `${label}\u202f: ${value}`,
   /** Shown for a field left empty. */
   empty: '—',
+  /** Before the link to the request's own page in the back-office. */
+  openInBackOffice: 'Suivre cette demande dans le back-office (attribution, notes, réponse)\u202f:',
   fields: {
     name: 'Nom',
     email: 'Email',

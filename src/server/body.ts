@@ -4,7 +4,8 @@
  */
 
 /** Body sizes: the largest real form (a 5,000-character message in UTF-8, with every other field) fits in 64 KB. */
-export const BODY_CAPS = { request: 64 * 1024, auth: 16 * 1024, admin: 4 * 1024 } as const;
+/** `desk`: a staff reply of DESK_LIMITS.reply characters, each up to 3 bytes in UTF-8, and its JSON escapes. */
+export const BODY_CAPS = { request: 64 * 1024, auth: 16 * 1024, admin: 4 * 1024, desk: 48 * 1024 } as const;
 
 export class BodyError extends Error {
   constructor(readonly status: 400 | 413) {

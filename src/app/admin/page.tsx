@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import Link from 'next/link';
 import { adminMessages, adminText, auditText, ownAccountText, securityText, teamText } from '@/content/admin';
 import { pages } from '@/content/pages';
+import { personalDataText } from '@/content/personal-data';
 import { pageMetadata } from '@/lib/metadata';
 import { loadBackOffice } from '@/server/admin/back-office';
 import { Overview } from '@/components/admin/overview';
@@ -40,6 +41,10 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
                   {' · '}
                   <Link href="/admin/journal" className="font-semibold text-brand-800 hover:underline">
                     {auditText.link}
+                  </Link>
+                  {' · '}
+                  <Link href={personalDataText.path} className="font-semibold text-brand-800 hover:underline">
+                    {personalDataText.link}
                   </Link>
                 </>
               ) : null}

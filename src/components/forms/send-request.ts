@@ -8,10 +8,12 @@ export type SendResult =
 /** Posts a visitor request to the JSON transport. A network failure reads like any failure of ours. */
 export async function sendRequest(kind: RequestKind, payload: Record<string, unknown>): Promise<SendResult> {
   try {
+    // Where the visit came from travels beside the form's fields, never in them.
+    const attribution = await import('./visit').then(({ visitAttribution }) => visitAttribution()).catch(() => undefined);
     const response = await fetch(`/api/requests/${kind}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(attribution ? { ...payload, attribution } : payload),
     });
     const json = (await response.json()) as SendResult;
     if (typeof json?.ok === 'boolean') return json;

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { adminTabs } from '@/content/admin';
 import { deskParams } from '@/content/desk';
+import { ATTRIBUTION_MAX } from '@/lib/attribution';
 import { newsletterStatuses, requestStatuses, storedKinds, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
 
 export type AdminFilters = {
@@ -23,8 +24,6 @@ export type AdminFilters = {
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
 export const DEFAULT_KIND: StoredKind = 'contacts';
-/** The longest channel kept (a utm_source, a referrer's host). */
-export const CHANNEL_MAX = 100;
 export const MAX_PAGE = 100_000;
 
 export const statusesOf = (kind: StoredKind): readonly (RequestStatus | NewsletterStatus)[] => (kind === 'newsletter' ? newsletterStatuses : requestStatuses);
@@ -70,7 +69,7 @@ const filtersSchema = z.pipe(
     [deskParams.channel]: lenient(
       z.pipe(
         z.string(),
-        z.transform((value) => value.slice(0, 200).replace(/\p{Cc}/gu, '').trim().slice(0, CHANNEL_MAX) || null),
+        z.transform((value) => value.slice(0, 200).replace(/\p{Cc}/gu, '').trim().slice(0, ATTRIBUTION_MAX) || null),
       ),
       null,
     ),

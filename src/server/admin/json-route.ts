@@ -11,7 +11,13 @@ type Answer = Record<string, unknown>;
  * Answers `{ ok: true, ...result }`, or `{ ok: false, message }` with the refusal's status; a failure of ours is
  * answered 503 with `failed`. The write itself checks the caller again (every admin function does).
  */
-export async function adminJsonWrite(request: Request, needs: StaffRole, failed: string, write: (caller: AdminCaller, body: unknown) => Promise<Answer | void>) {
+export async function adminJsonWrite(
+  request: Request,
+  needs: StaffRole,
+  failed: string,
+  write: (caller: AdminCaller, body: unknown) => Promise<Answer | void>,
+  cap: number = BODY_CAPS.admin,
+) {
   const headers = { 'Cache-Control': 'private, no-store' };
   try {
     // Same-site only: a page elsewhere cannot write with a staff member's cookie.
@@ -19,7 +25,7 @@ export async function adminJsonWrite(request: Request, needs: StaffRole, failed:
     // The caller first: no one but staff gets a byte of the body read.
     const caller = await callerFrom(request.headers);
     await requireStaff(caller, needs);
-    const result = await write(caller, await readJson(request, BODY_CAPS.admin));
+    const result = await write(caller, await readJson(request, cap));
     return Response.json({ ok: true, ...result }, { headers });
   } catch (error) {
     const { status, message } = adminFailure(error, failed);

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { session, staffRoles, user, userRoles, type StaffRole } from '@/server/db/schema';
 import { logError } from '@/server/log';
 
 export { staffRoles, type StaffRole };
 
 /** The user's staff role, or null. Throws when it could not be read: "could not check" is an outage, not a refusal. */
-export async function staffRoleOf(db: Db, userId: string): Promise<StaffRole | null> {
+export async function staffRoleOf(db: Db | Tx, userId: string): Promise<StaffRole | null> {
   const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)

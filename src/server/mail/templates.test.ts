@@ -45,8 +45,11 @@ describe('mail templates', () => {
   });
 
   it('keeps visitor text plain in the HTML of a team notification', () => {
-    const mail = staffNotification({ to: 'team@example.ci', kindLabel: 'Contact', fields: [['Nom', 'Awa'], ['Message', 'Voir https://evil.example/?a=1&b=<2>']] });
-    expect(mail.html).not.toContain('<a');
+    const link = 'http://localhost:3000/admin/demandes/contacts/00000000-0000-4000-8000-000000000000';
+    const mail = staffNotification({ to: 'team@example.ci', kindLabel: 'Contact', fields: [['Nom', 'Awa'], ['Message', 'Voir https://evil.example/?a=1&b=<2>']], link });
+    // The one link is ours: the request's own page.
+    expect(mail.html?.match(/<a /g)).toHaveLength(1);
+    expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
     expect(mail.html).toContain('Message\u202f: Voir https://evil.example/?a=1&amp;b=&lt;2&gt;<br>');
     expect(mail.text).toContain('Message\u202f: Voir https://evil.example/?a=1&b=<2>\n');
   });

@@ -32,10 +32,15 @@ export const looksLikeLink = (name: string): boolean => /:\/\/|www\.|[@\uff20]|[
 export type Field = [label: string, value: string | null | undefined];
 
 /** Every field of a request, for the team. */
-export function staffNotification({ to, kindLabel, fields, replyTo }: { to: string; kindLabel: string; fields: Field[]; replyTo?: string }): Mail {
+export function staffNotification({ to, kindLabel, fields, replyTo, link }: { to: string; kindLabel: string; fields: Field[]; replyTo?: string; link: string }): Mail {
   const name = fields.find(([label]) => label === staffMailText.fields.name)?.[1] ?? '';
   const lines = fields.map(([label, value]) => staffMailText.line(label, value === null || value === undefined || value === '' ? staffMailText.empty : value));
-  return { to, replyTo, subject: staffMailText.subject(kindLabel, name), ...render([`${staffMailText.heading(kindLabel)}\n\n${lines.join('\n')}\n`]) };
+  return {
+    to,
+    replyTo,
+    subject: staffMailText.subject(kindLabel, name),
+    ...render([`${staffMailText.heading(kindLabel)}\n\n${lines.join('\n')}\n\n${staffMailText.openInBackOffice}\n`, ourLink(link), '\n']),
+  };
 }
 
 /**

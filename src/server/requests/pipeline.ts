@@ -5,6 +5,7 @@ import type { Mail } from '@/server/mail/outbox';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
 import { logError } from '@/server/log';
+import { noVisit, type Visit } from './attribution';
 import { consumeRateLimit, requestRateLimit, VISITOR_MAILS_PER_ADDRESS, type RateLimit } from './rate-limit';
 
 export type RequestContext = {
@@ -13,6 +14,8 @@ export type RequestContext = {
   ip: string;
   now?: Date;
   rateLimit?: RateLimit;
+  /** Where the visit came from, kept with the request. */
+  visit?: Visit;
 };
 
 export type Notice = { title: string; description?: string };
@@ -29,7 +32,7 @@ export type RequestMails = { team: Mail[]; visitor: Mail[] };
 
 /** What a kind of request writes: its row, and the mails that go with it. */
 export type Writer<K extends RequestKind> = {
-  write: (tx: Tx, data: RequestData<K>, ctx: Required<Pick<RequestContext, 'now'>>) => Promise<RequestMails>;
+  write: (tx: Tx, data: RequestData<K>, ctx: Required<Pick<RequestContext, 'now' | 'visit'>>) => Promise<RequestMails>;
   success: (data: RequestData<K>) => Notice;
 };
 
@@ -66,7 +69,7 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await consumeRateLimit(tx, `${kind}:${ctx.ip}`, ctx.rateLimit ?? requestRateLimit(), now))) throw new RateLimited();
-      const mails = await writer.write(tx, data, { now });
+      const mails = await writer.write(tx, data, { now, visit: ctx.visit ?? noVisit });
       await queueMails(tx, [...mails.team, ...(await withinAddressLimit(tx, mails.visitor, now))]);
     });
   } catch (error) {

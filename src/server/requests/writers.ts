@@ -14,10 +14,12 @@ import {
 import { acknowledgementText, staffMailText, storedMessageText } from '@/content/mails';
 import { formatLongDate } from '@/lib/dates';
 import type { RequestKind } from '@/lib/schemas/requests';
-import { consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
+import { consultations, contacts, demoRequests, newsletterSubscribers, quotes, type WorkflowKind } from '@/server/db/schema';
 import { notifyTo } from '@/server/mail/outbox';
 import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
 import type { RequestMails, Writer } from './pipeline';
+import { absoluteUrl } from '@/lib/metadata';
+import { requestPath } from '@/server/admin/filters';
 
 const { fields: label, kinds } = staffMailText;
 
@@ -31,6 +33,9 @@ const visitor = (data: { name: string; email: string; phone: string | null; comp
 
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? id;
 
+/** A stored request's own page in the back-office: the team's mail links to it. */
+const linkTo = (kind: WorkflowKind, row: { id: string } | undefined) => absoluteUrl(requestPath(kind, row!.id));
+
 /** The row a form's data stores: every field but the honeypot, which the pipeline has already read. */
 const rowOf = <T extends { website?: string }>({ website, ...row }: T) => row;
 
@@ -40,18 +45,19 @@ const rowOf = <T extends { website?: string }>({ website, ...row }: T) => row;
  */
 function requestMails(
   data: { name: string; email?: string },
-  { kind, fields, acknowledge }: { kind: string; fields: Field[]; acknowledge?: { subject: string; body: string } },
+  { kind, fields, acknowledge, link }: { kind: string; fields: Field[]; acknowledge?: { subject: string; body: string }; link: string },
 ): RequestMails {
   return {
-    team: [staffNotification({ to: notifyTo(), replyTo: data.email, kindLabel: kind, fields })],
+    team: [staffNotification({ to: notifyTo(), replyTo: data.email, kindLabel: kind, fields, link })],
     visitor: data.email && acknowledge ? [acknowledgement({ to: data.email, name: data.name, ...acknowledge })] : [],
   };
 }
 
 export const quoteWriter: Writer<'quote'> = {
-  async write(tx, data) {
-    await tx.insert(quotes).values(rowOf(data));
+  async write(tx, data, { visit }) {
+    const [row] = await tx.insert(quotes).values({ ...rowOf(data), ...visit }).returning({ id: quotes.id });
     return requestMails(data, {
+      link: linkTo('quotes', row),
       kind: kinds.quote(data.service),
       fields: [
         ...visitor(data),
@@ -68,13 +74,14 @@ export const quoteWriter: Writer<'quote'> = {
 };
 
 export const consultationWriter: Writer<'consultation'> = {
-  async write(tx, data) {
-    await tx.insert(consultations).values(rowOf(data));
+  async write(tx, data, { visit }) {
+    const [row] = await tx.insert(consultations).values({ ...rowOf(data), ...visit }).returning({ id: consultations.id });
     const type = labelOf(consultationTypes, data.consultationType);
     const mode = labelOf(consultationModes, data.consultationMode);
     const urgency = urgencies.find((item) => item.id === data.urgency);
     const date = formatLongDate(data.preferredDate);
     return requestMails(data, {
+      link: linkTo('consultations', row),
       kind: kinds.consultation(type),
       fields: [
         ...visitor(data),
@@ -101,9 +108,10 @@ export const consultationWriter: Writer<'consultation'> = {
 };
 
 export const contactWriter: Writer<'contact'> = {
-  async write(tx, data) {
-    await tx.insert(contacts).values(rowOf(data));
+  async write(tx, data, { visit }) {
+    const [row] = await tx.insert(contacts).values({ ...rowOf(data), ...visit }).returning({ id: contacts.id });
     return requestMails(data, {
+      link: linkTo('contacts', row),
       kind: kinds.contact(data.service),
       fields: [...visitor(data), [label.service, data.service], [label.message, data.message], [label.source, data.source]],
       acknowledge: acknowledgementText.contact,
@@ -117,8 +125,8 @@ export const supportMessage = (data: { issue: string | null; priority: string; d
   storedMessageText.support({ issue: data.issue, priority: labelOf(supportPriorities, data.priority), description: data.description });
 
 export const supportWriter: Writer<'support'> = {
-  async write(tx, data) {
-    await tx.insert(contacts).values({
+  async write(tx, data, { visit }) {
+    const [row] = await tx.insert(contacts).values({
       name: data.name,
       email: data.email,
       phone: data.phone,
@@ -126,9 +134,11 @@ export const supportWriter: Writer<'support'> = {
       service: SUPPORT_SERVICE,
       message: supportMessage(data),
       source: data.source,
-    });
+      ...visit,
+    }).returning({ id: contacts.id });
     const priority = labelOf(supportPriorities, data.priority);
     return requestMails(data, {
+      link: linkTo('contacts', row),
       kind: kinds.support(priority),
       fields: [
         ...visitor(data),
@@ -144,17 +154,19 @@ export const supportWriter: Writer<'support'> = {
 };
 
 export const callbackWriter: Writer<'callback'> = {
-  async write(tx, data) {
+  async write(tx, data, { visit }) {
     // The call-back form asks for no email: the contact row records none (empty, not invented), and no one is acknowledged.
-    await tx.insert(contacts).values({
+    const [row] = await tx.insert(contacts).values({
       name: data.name,
       email: '',
       phone: data.phone,
       service: CALLBACK_SERVICE,
       message: storedMessageText.callback(data.slot, data.message),
       source: data.source,
-    });
+      ...visit,
+    }).returning({ id: contacts.id });
     return requestMails(data, {
+      link: linkTo('contacts', row),
       kind: kinds.callback(data.slot),
       fields: [
         [label.name, data.name],
@@ -169,10 +181,11 @@ export const callbackWriter: Writer<'callback'> = {
 };
 
 export const demoWriter: Writer<'demo'> = {
-  async write(tx, data) {
-    await tx.insert(demoRequests).values(rowOf(data));
+  async write(tx, data, { visit }) {
+    const [row] = await tx.insert(demoRequests).values({ ...rowOf(data), ...visit }).returning({ id: demoRequests.id });
     const type = labelOf(demoRequestTypes, data.requestType);
     return requestMails(data, {
+      link: linkTo('demos', row),
       kind: kinds.demo(type, data.solution),
       fields: [...visitor(data), [label.solution, data.solution], [label.request, type], [label.message, data.message], [label.source, data.source]],
       acknowledge: { subject: acknowledgementText.demo.subject(type, data.solution), body: acknowledgementText.demo.body(data.solution) },
@@ -186,7 +199,7 @@ export const demoWriter: Writer<'demo'> = {
  * so that no one learns whether it was already there; only the address's owner may get a (new) confirmation mail.
  */
 export const newsletterWriter: Writer<'newsletter'> = {
-  async write(tx, data) {
+  async write(tx, data, { visit }) {
     const token = randomBytes(24).toString('base64url');
     const [existing] = await tx
       .select()
@@ -196,7 +209,7 @@ export const newsletterWriter: Writer<'newsletter'> = {
     if (!existing) {
       const [inserted] = await tx
         .insert(newsletterSubscribers)
-        .values({ email: data.email, token, source: data.source })
+        .values({ email: data.email, token, source: data.source, ...visit })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscribers.id });
       return { team: [], visitor: inserted ? [newsletterConfirmation(data.email, token)] : [] };

@@ -5,6 +5,7 @@ import { limits } from '@/lib/schemas/limits';
 import type { ContactFormState } from '@/components/forms/contact-form';
 import { logError } from '@/server/log';
 import { createContact } from '@/server/requests';
+import { visitOfField } from '@/server/requests/attribution';
 import { requestContext, unavailable } from '@/server/requests/http';
 
 const fieldNames = ['name', 'email', 'phone', 'company', 'service', 'message', 'source', 'website'] as const;
@@ -16,7 +17,7 @@ export async function submitContact(_previous: ContactFormState, formData: FormD
   const values = Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'website').map(([name, value]) => [name, value.slice(0, limits.text)]));
   let result;
   try {
-    result = await createContact(input, await requestContext(await headers()));
+    result = await createContact(input, { ...(await requestContext(await headers())), visit: visitOfField(formData.get('attribution')) });
   } catch (error) {
     logError('requests', 'contact failed before it could be saved', error);
     result = unavailable;

@@ -3,6 +3,7 @@ import { requestKinds, type RequestKind } from '@/lib/schemas/requests';
 import { BODY_CAPS, BodyError, readJson } from '@/server/body';
 import { logError } from '@/server/log';
 import { createRequest, type RequestResult } from '@/server/requests';
+import { withoutVisit } from '@/server/requests/attribution';
 import { isCrossSite, requestContext, unavailable } from '@/server/requests/http';
 
 const reply = (result: RequestResult | { ok: false; status: number; error: { title: string; description: string } }) =>
@@ -31,7 +32,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   }
 
   try {
-    return reply(await createRequest(kind as RequestKind, input, await requestContext(request.headers)));
+    const { fields, visit } = withoutVisit(input);
+    return reply(await createRequest(kind as RequestKind, fields, { ...(await requestContext(request.headers)), visit }));
   } catch (error) {
     logError('requests', `${kind} failed before it could be saved`, error);
     return reply(unavailable);

@@ -1,0 +1,139 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { Download, Search, Trash2 } from 'lucide-react';
+import { adminTabs } from '@/content/admin';
+import { personalDataText as text } from '@/content/personal-data';
+import { emailPattern } from '@/lib/schemas/patterns';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Field, Input } from '@/components/ui/field';
+import { notify } from '@/components/forms/toaster';
+import { authMessages } from '@/content/auth';
+import type { WorkflowKind } from '@/server/db/schema';
+
+type Found = {
+  requests: { kind: WorkflowKind; id: string; name: string; createdAt: string; path: string }[];
+  newsletter: boolean;
+  account: boolean;
+  mails: number;
+};
+type Erased = { requests: number; newsletter: number; account: number; mails: number };
+type Answer = { ok: true; found?: Found; file?: unknown; erased?: Erased } | { ok: false; message?: string };
+
+async function post(action: 'find' | 'export' | 'erase', email: string): Promise<Answer> {
+  const response = await fetch('/api/admin/personal-data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, email }) }).catch(() => null);
+  return ((await response?.json().catch(() => null)) as Answer | null) ?? { ok: false };
+}
+
+const failed = (answer: Answer) => void notify({ title: text.errorTitle, description: (!answer.ok && answer.message) || authMessages.unavailable, variant: 'error' });
+
+/** Finds what an address carries, then exports it as a JSON file or erases it (in two steps). */
+export function PersonalDataDesk() {
+  const [busy, setBusy] = useState<'find' | 'export' | 'erase' | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ email: string; found: Found } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const run = async (action: 'find' | 'export' | 'erase', email: string) => {
+    setBusy(action);
+    const answer = await post(action, email);
+    setBusy(null);
+    if (!answer.ok) failed(answer);
+    return answer.ok ? answer : null;
+  };
+
+  const find = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+      .trim()
+      .toLowerCase();
+    if (!emailPattern.test(email)) return setError(text.invalidEmail);
+    setError(undefined);
+    setConfirming(false);
+    const answer = await run('find', email);
+    if (answer?.found) setResult({ email, found: answer.found });
+  };
+
+  const exportFile = async () => {
+    if (!result) return;
+    const answer = await run('export', result.email);
+    if (!answer?.file) return;
+    const url = URL.createObjectURL(new Blob([JSON.stringify(answer.file, null, 2)], { type: 'application/json' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: text.fileName(new Date().toISOString().slice(0, 10)) });
+    link.click();
+    URL.revokeObjectURL(url);
+    void notify({ title: text.exportedTitle, description: text.exported });
+  };
+
+  const erase = async () => {
+    if (!result) return;
+    const answer = await run('erase', result.email);
+    setConfirming(false);
+    if (!answer?.erased) return;
+    void notify({ title: text.erasedTitle, description: text.erased(answer.erased) });
+    const again = await run('find', result.email);
+    if (again?.found) setResult({ email: result.email, found: again.found });
+  };
+
+  const found = result?.found;
+  const empty = found && found.requests.length === 0 && !found.newsletter && !found.account && found.mails === 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={find} noValidate role="search" aria-label={text.emailLabel} className="grid gap-3 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto] sm:items-end">
+        <Field id="personal-email" label={text.emailLabel} required error={error}>
+          {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" maxLength={254} />}
+        </Field>
+        <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={busy !== null}>
+          <Search aria-hidden />
+          {busy === 'find' ? text.finding : text.find}
+        </button>
+      </form>
+
+      {result && found ? (
+        <section aria-labelledby="personal-results" className="flex flex-col gap-4 rounded-xl bg-white p-5 ring-1 ring-line">
+          <h2 id="personal-results" className="text-xl font-bold break-words text-brand-950" aria-live="polite">
+            {text.resultsHeading(result.email)}
+          </h2>
+          {empty ? (
+            <p className="text-muted">{text.nothing}</p>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-1 text-sm">
+                <li className="font-semibold">{text.requests(found.requests.length)}</li>
+                {found.requests.map((request) => (
+                  <li key={request.id} className="ml-4 list-disc">
+                    <Link href={request.path} className="text-brand-800 hover:underline">
+                      {adminTabs[request.kind].label} · {request.name} · {new Date(request.createdAt).toLocaleDateString('fr-FR')}
+                    </Link>
+                  </li>
+                ))}
+                {found.newsletter ? <li className="font-semibold">{text.newsletter}</li> : null}
+                {found.account ? <li className="font-semibold">{text.account}</li> : null}
+                <li className="font-semibold">{text.mails(found.mails)}</li>
+              </ul>
+              <p className="text-sm text-muted">{text.eraseWarning}</p>
+              <div className="flex flex-wrap gap-3">
+                <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={busy !== null} onClick={() => void exportFile()}>
+                  <Download aria-hidden />
+                  {busy === 'export' ? text.exporting : text.export}
+                </button>
+                {confirming ? (
+                  <button type="button" className={buttonVariants({ variant: 'primary', className: 'bg-red-700 hover:bg-red-800' })} disabled={busy !== null} onClick={() => void erase()}>
+                    <Trash2 aria-hidden />
+                    {busy === 'erase' ? text.erasing : text.confirmErase}
+                  </button>
+                ) : (
+                  <button type="button" className={buttonVariants({ variant: 'ghost' })} disabled={busy !== null} onClick={() => setConfirming(true)}>
+                    <Trash2 aria-hidden />
+                    {text.erase}
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
