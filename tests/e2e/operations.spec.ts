@@ -15,7 +15,7 @@ import { backupText } from '../../src/content/operator';
 import { outbox, quotes } from '../../src/server/db/schema';
 import { serveBuild } from '../../scripts/serve-build';
 import { signInStaff } from '../../scripts/staff-sign-in';
-import { createAdmin } from './support';
+import { createAdmin, startSmtp } from './support';
 
 const run = promisify(execFile);
 
@@ -170,27 +170,6 @@ test('a backup taken while the server runs on PGlite restores into a new data di
   }
 });
 
-/** A real SMTP server in the test process: every message it accepts, by recipient and subject. */
-async function startSmtp() {
-  const { SMTPServer } = await import('smtp-server');
-  const { simpleParser } = await import('mailparser');
-  const received: { to: string; subject: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      void simpleParser(stream).then((mail) => {
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, subject: mail.subject ?? '' });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 // Two instances of the site behind one proxy, on one PostgreSQL database (the TEST_DATABASE_URL CI provides).
 if (process.env.TEST_DATABASE_URL) {
   test('two instances on one PostgreSQL database: every request stored, one limit, one session, one status, each mail sent once', async () => {
@@ -267,7 +246,7 @@ if (process.env.TEST_DATABASE_URL) {
         const sent = await database.db.select({ to: outbox.to, subject: outbox.subject }).from(outbox);
         expect(sent.length).toBeGreaterThanOrEqual(20 + 5);
         const key = (mail: { to: string; subject: string }) => `${mail.to}\n${mail.subject}`;
-        expect(smtp.received.map(key).sort()).toEqual(sent.map(key).sort());
+        expect(smtp.received.map(({ to, mail }) => key({ to, subject: mail.subject ?? '' })).sort()).toEqual(sent.map(key).sort());
       } finally {
         await database.close();
       }

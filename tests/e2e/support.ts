@@ -131,3 +131,23 @@ export async function enrolThroughPage(page: Page, password: string) {
   await expect(page).toHaveURL(/\/admin$/);
   return { secret, codes };
 }
+
+/** A real SMTP server in the test process: every message it accepts, parsed, with its envelope's recipient. */
+export async function startSmtp() {
+  const { SMTPServer } = await import('smtp-server');
+  const received: { to: string; mail: ParsedMail }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      void simpleParser(stream).then((mail) => {
+        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, mail });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -37,6 +37,8 @@ Cette politique explique quelles données nous traitons, pourquoi, pendant combi
 
 **Les données techniques**\u202f: comme tout serveur web, le nôtre enregistre dans ses journaux l’adresse IP, le navigateur utilisé et les pages demandées.
 
+**La provenance de votre visite**\u202f: avec chaque demande, nous enregistrons les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) de l’adresse par laquelle vous êtes arrivé sur le site, et le site qui vous y a envoyé (son adresse principale seulement, jamais la page). Ils sont lus au moment où vous envoyez le formulaire, sans cookie ni stockage dans votre navigateur, et nous servent à savoir quelles campagnes nous amènent des demandes.
+
 Le site n’utilise aujourd’hui **aucun outil de mesure d’audience, aucune publicité et aucun traceur tiers**.`,
         },
       ],
@@ -132,7 +134,7 @@ Nous sauvegardons régulièrement nos systèmes, les surveillons en continu et c
 - **droit à la portabilité**\u202f: recevoir vos données dans un format structuré et couramment utilisé\u202f;
 - **droit de retirer votre consentement** à tout moment, par exemple en vous désinscrivant de la lettre d’information.
 
-**Pour exercer ces droits**, écrivez à notre délégué à la protection des données à ${dpoEmail}, ou par courrier à ${company.legalName}, Délégué à la protection des données, ${headOffice.postalAddress}. Nous pourrons vous demander de justifier de votre identité. Nous vous répondons dans un délai de **30 jours** au plus.
+**Pour exercer ces droits**, écrivez à notre délégué à la protection des données à ${dpoEmail}, ou par courrier à ${company.legalName}, Délégué à la protection des données, ${headOffice.postalAddress}. Nous pourrons vous demander de justifier de votre identité. Nous retrouvons alors tout ce qui est enregistré sous votre adresse e-mail (demandes, abonnement, compte, e-mails échangés) pour vous en remettre une copie complète dans un fichier structuré (JSON), le corriger ou l’effacer\u202f; une demande effacée est anonymisée. Nous vous répondons dans un délai de **30 jours** au plus.
 
 Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à l’autorité ivoirienne de protection des données, l’**ARTCI** (Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire).`,
         },

@@ -74,7 +74,7 @@ Nous avons pourtant fait le choix d’appliquer **volontairement les principes d
       blocks: [
         {
           kind: 'text',
-          markdown: `Vous disposez des droits suivants sur vos données. Pour les exercer, écrivez à ${dpoEmail}. Voici le délai dans lequel nous y donnons suite\u202f:`,
+          markdown: `Vous disposez des droits suivants sur vos données. Pour les exercer, écrivez à ${dpoEmail} depuis l’adresse e-mail concernée (sinon, nous vous demanderons de justifier de votre identité). Nous retrouvons tout ce qui est enregistré sous cette adresse (demandes, abonnement à la lettre d’information, compte, e-mails échangés) et, selon votre demande, vous en remettons une copie complète dans un fichier structuré (JSON) ou l’effaçons\u202f: vos demandes sont alors anonymisées et le reste supprimé. Voici le délai dans lequel nous y donnons suite\u202f:`,
         },
         {
           kind: 'rights',

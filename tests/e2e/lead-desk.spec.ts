@@ -1,0 +1,156 @@
+/**
+ * The lead desk as a team uses it (issue 15), on a server of its own whose mails go to a real SMTP server: a quote
+ * arrives from a campaign; a staff member opens it from the team's mail, takes it, notes, replies (the visitor gets
+ * the reply, from the site with the staff member as Reply-To), sets a follow-up, and finds it under "Mes demandes" and
+ * "À relancer"; the history shows each step. Then the visitor's data-protection request: export, then erasure.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { adminTabs, adminText, cardText, requestStatusLabels } from '../../src/content/admin';
+import { deskFilterText, deskText, historyText } from '../../src/content/desk';
+import { formText } from '../../src/content/forms';
+import { quoteFormText } from '../../src/content/forms/quote';
+import { personalDataText } from '../../src/content/personal-data';
+import { messages } from '../../src/content/requests';
+import { staffMailText } from '../../src/content/mails';
+import { serveBuild } from '../../scripts/serve-build';
+import { createAdmin, expectNoAxeViolations, signInThroughForm, startSmtp, toast } from './support';
+
+/** Screenshots at a phone's and a desktop's width, and no sideways scroll at either. */
+async function fitsBothWidths(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+  }
+}
+
+test('a quote from a campaign is taken, noted, answered by mail, followed up, then its visitor erased everywhere', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const smtp = await startSmtp();
+  const server = await serveBuild({ env: { SMTP_URL: smtp.url, MAIL_FROM: '"Site" <site@example.ci>', NOTIFY_TO: 'equipe@example.ci' } });
+  const visitorContext = await browser.newContext({ baseURL: server.baseUrl });
+  const staffContext = await browser.newContext({ baseURL: server.baseUrl, acceptDownloads: true });
+  try {
+    const admin = await createAdmin('bureau@example.ci', 'Bureau-Des-Demandes-2026', { DATA_DIR: server.dataDir, DATABASE_URL: '' });
+    const visitorEmail = `koffi-${Date.now()}@example.ci`;
+
+    // 1. The visitor lands from a Facebook campaign, moves to a service page within the site, and asks a quote.
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/?utm_source=facebook&utm_medium=cpc&utm_campaign=clim-2026', { referer: 'https://m.facebook.com/story?id=42' });
+    await visitor.locator('a[href="/services/energie"]').first().click();
+    await expect(visitor).toHaveURL(/\/services\/energie$/);
+    await visitor.getByRole('button', { name: 'Demander un devis' }).first().click();
+    const form = visitor.getByRole('dialog');
+    await form.getByLabel(formText.name).fill('Koffi Yao');
+    await form.getByLabel(formText.email).fill(visitorEmail);
+    await form.getByLabel(formText.phone).fill('+225 07 00 00 00 42');
+    await form.getByLabel(quoteFormText.description).fill('Panneaux solaires pour un entrepôt à Yopougon');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(toast(visitor, messages.quoteSuccessTitle)).toBeVisible();
+
+    /** The first mail the SMTP server received that matches, once it has. */
+    const received = async (match: (mail: (typeof smtp.received)[number]) => boolean) => {
+      await expect.poll(() => smtp.received.some(match), { timeout: 20_000 }).toBe(true);
+      return smtp.received.find(match)!.mail;
+    };
+
+    // 2. The team's mail links to the request's own page.
+    const notification = await received(({ to, mail }) => to === 'equipe@example.ci' && (mail.text ?? '').includes(visitorEmail));
+    expect(notification.text).toContain(staffMailText.openInBackOffice);
+    const link = new URL(/(http\S+\/admin\/demandes\/devis\/[0-9a-f-]{36})/.exec(notification.text ?? '')![1]!);
+
+    // 3. The staff member signs in and opens it from the mail: it came from Facebook.
+    const staff = await staffContext.newPage();
+    await signInThroughForm(staff, admin.email, admin.password, admin.secret);
+    await staff.goto(link.pathname);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Koffi Yao' })).toBeVisible();
+    await expect(staff.getByText(cardText.channel('facebook'))).toBeVisible();
+    const desk = staff.getByRole('region', { name: deskText.heading });
+    const history = staff.getByRole('list').filter({ hasText: historyText.assigned(admin.email, admin.email) });
+
+    // 4. Takes it, notes, replies, and sets a follow-up: each with its toast.
+    await desk.getByRole('button', { name: deskText.assignToMe }).click();
+    await expect(toast(staff, deskText.assignedTitle)).toBeVisible();
+    await expect(desk.getByText(deskText.assignedToYou)).toBeVisible();
+    await desk.getByLabel(deskText.noteLabel).fill('Client pressé : rappeler avant vendredi.');
+    await desk.getByRole('button', { name: deskText.addNote }).click();
+    await expect(toast(staff, deskText.noteAddedTitle)).toBeVisible();
+    const reply = desk.getByRole('region', { name: deskText.replyHeading });
+    await expect(reply.getByText(visitorEmail)).toBeVisible();
+    await expect(reply.getByLabel(deskText.replySubject)).toHaveValue(deskText.replySubjectOf('Energie renouvelable'));
+    await reply.getByLabel(deskText.replyText).fill('Bonjour Koffi,\nNous pouvons passer mardi à 9 h.');
+    await reply.getByRole('button', { name: deskText.send }).click();
+    await expect(toast(staff, deskText.sentTitle)).toContainText(deskText.sentAndMoved(visitorEmail));
+    await expect(staff.getByText(requestStatusLabels.en_cours.label, { exact: true }).first()).toBeVisible();
+    const followUp = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await desk.getByLabel(deskText.followUpOn).fill(followUp);
+    await desk.getByRole('button', { name: deskText.setFollowUp }).click();
+    await expect(toast(staff, deskText.followUpTitle)).toContainText(deskText.followUpSet(followUp));
+
+    // The reply reached the visitor from the site's address, with the staff member to answer to.
+    const answer = await received(({ to, mail }) => to === visitorEmail && mail.subject === deskText.replySubjectOf('Energie renouvelable'));
+    expect(answer.from?.text).toBe('"Site" <site@example.ci>');
+    expect(answer.replyTo?.text).toBe(admin.email);
+    expect(answer.text).toContain('Bonjour Koffi,\nNous pouvons passer mardi à 9 h.');
+
+    // 5. The history shows each step, with who; the caller's note can be removed, and its removal is a line too.
+    await expect(history).toContainText(historyText.note(admin.email));
+    await expect(history).toContainText('Client pressé : rappeler avant vendredi.');
+    await expect(history).toContainText(historyText.reply(admin.email, deskText.replySubjectOf('Energie renouvelable')));
+    await expect(history).toContainText(historyText.status(admin.email, requestStatusLabels.nouveau.label, requestStatusLabels.en_cours.label));
+    await expect(history).toContainText(historyText.followUp(admin.email, followUp));
+    await expectNoAxeViolations(staff);
+    await fitsBothWidths(staff, 'demande');
+    await staff.getByRole('button', { name: historyText.removeNote }).click();
+    await staff.getByRole('button', { name: historyText.confirmRemoveNote }).click();
+    await expect(toast(staff, deskText.noteRemovedTitle)).toBeVisible();
+    await expect(history).toContainText(historyText.noteRemoved(admin.email));
+    await expect(history).not.toContainText('Client pressé');
+
+    // 6. The list finds it under "Mes demandes", "À relancer" and its channel; the summary counts it as the caller's.
+    await staff.goto(`/admin?onglet=${adminTabs.quotes.slug}`);
+    await expect(staff.getByText(deskFilterText.perKind(adminTabs.quotes.label, 1)).first()).toBeVisible();
+    const search = staff.getByRole('search');
+    await search.getByLabel(deskFilterText.assignment).selectOption({ label: deskFilterText.mine });
+    await search.getByLabel(deskFilterText.channel).selectOption('facebook');
+    await search.getByLabel(deskFilterText.followUps).check();
+    await search.getByRole('button', { name: adminText.filter }).click();
+    await expect(staff).toHaveURL(/attribuee=moi/);
+    await expect(staff.getByRole('link', { name: 'Koffi Yao' })).toBeVisible();
+    await expect(staff.getByText(deskText.assignedTo(admin.email)).first()).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await fitsBothWidths(staff, 'liste-filtree');
+
+    // 7. The visitor asks for their data, then for its erasure.
+    await staff.goto(personalDataText.path);
+    await staff.getByLabel(personalDataText.emailLabel).fill(visitorEmail);
+    await staff.getByRole('button', { name: personalDataText.find }).click();
+    await expect(staff.getByRole('heading', { name: personalDataText.resultsHeading(visitorEmail) })).toBeVisible();
+    await expect(staff.getByText(personalDataText.requests(1))).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await fitsBothWidths(staff, 'donnees-personnelles');
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: personalDataText.export }).click();
+    const file = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { email: string; requests: { email: string; attribution: unknown; history: { type: string }[] }[] };
+    expect(file.email).toBe(visitorEmail);
+    expect(file.requests[0]).toMatchObject({ email: visitorEmail, attribution: { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'clim-2026', referrer: 'https://m.facebook.com' } });
+    expect(file.requests[0]!.history.map((line) => line.type)).toEqual(['assignment', 'note', 'reply', 'status', 'follow-up', 'note-removed']);
+    await staff.getByRole('button', { name: personalDataText.erase }).click();
+    await staff.getByRole('button', { name: personalDataText.confirmErase }).click();
+    await expect(toast(staff, personalDataText.erasedTitle)).toBeVisible();
+    await expect(staff.getByText(personalDataText.nothing)).toBeVisible();
+
+    // The request is still there, anonymised, with its history's who and when, and the erasure itself.
+    await staff.goto(link.pathname);
+    await expect(staff.getByRole('heading', { level: 1, name: personalDataText.erasedName })).toBeVisible();
+    await expect(staff.getByText(visitorEmail)).toHaveCount(0);
+    await expect(history).toContainText(historyText.erasure(admin.email));
+    await expect(staff.getByText('Nous pouvons passer mardi')).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+    await staffContext.close();
+    await server.cleanup();
+    await smtp.stop();
+  }
+});
