@@ -9,6 +9,7 @@ export const personalDataText = {
   intro:
     'Les demandes d’accès, de copie et d’effacement que prévoient la politique de confidentialité et la politique RGPD. Vérifiez l’identité de la personne, puis cherchez son adresse e-mail\u202f: vous pouvez lui remettre une copie complète de ses données (fichier JSON) ou les effacer. Réponse sous 30 jours au plus.',
   adminsOnly: 'Les demandes liées aux données personnelles sont traitées par les administrateurs.',
+  searchLabel: 'Rechercher les données d’une personne',
   emailLabel: 'Adresse e-mail de la personne',
   find: 'Rechercher',
   finding: 'Recherche...',

@@ -80,7 +80,7 @@ export function PersonalDataDesk() {
   const empty = found && found.requests.length === 0 && !found.newsletter && !found.account && found.mails === 0;
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={find} noValidate role="search" aria-label={text.emailLabel} className="grid gap-3 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto] sm:items-end">
+      <form onSubmit={find} noValidate role="search" aria-label={text.searchLabel} className="grid gap-3 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto] sm:items-end">
         <Field id="personal-email" label={text.emailLabel} required error={error}>
           {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" maxLength={254} />}
         </Field>
