@@ -2,8 +2,6 @@
  * The lead desk's words (issue 15): a request's history, notes, assignment, reply and follow-up, the list's filters
  * for them, and their refusals. The rest of the back-office's words are in content/admin.ts.
  */
-import { formatLongDate } from '@/lib/dates';
-
 const number = new Intl.NumberFormat('fr-FR');
 
 /** Each kind of line of a request's history, in the order a reader meets them. */
@@ -17,7 +15,8 @@ export const historyText = {
   noteRemovedMark: '(note supprimée)',
   noteRemoved: (by: string) => `${by} a supprimé une note`,
   reply: (by: string, subject: string) => `${by} a répondu par e-mail\u202f: « ${subject} »`,
-  followUp: (by: string, on: string) => `${by}\u202f: relancer le ${formatLongDate(on)}`,
+  /** `on`: the follow-up's day, written out (formatLongDate). */
+  followUp: (by: string, on: string) => `${by}\u202f: relancer le ${on}`,
   followUpCleared: (by: string) => `${by} a retiré la relance`,
   export: (by: string) => `${by} a exporté les données de cette personne`,
   erasure: (by: string) => `${by} a effacé les données de cette personne`,
@@ -42,8 +41,9 @@ export const deskText = {
   followUpOn: 'Relancer le…',
   setFollowUp: 'Enregistrer la relance',
   clearFollowUp: 'Retirer la relance',
-  followUpSet: (on: string) => `Relancer le ${formatLongDate(on)}`,
-  followUpOverdue: (on: string) => `Relance en retard (${formatLongDate(on)})`,
+  /** `on`: the follow-up's day, written out (formatLongDate). */
+  followUpSet: (on: string) => `Relancer le ${on}`,
+  followUpOverdue: (on: string) => `Relance en retard (${on})`,
   followUpTitle: 'Relance enregistrée',
   noteHeading: 'Ajouter une note',
   noteLabel: 'Note interne (visible du personnel seulement)',

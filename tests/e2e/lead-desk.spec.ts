@@ -12,6 +12,7 @@ import { formText } from '../../src/content/forms';
 import { quoteFormText } from '../../src/content/forms/quote';
 import { personalDataText } from '../../src/content/personal-data';
 import { messages } from '../../src/content/requests';
+import { formatLongDate } from '../../src/lib/dates';
 import { staffMailText } from '../../src/content/mails';
 import { serveBuild } from '../../scripts/serve-build';
 import { createAdmin, expectNoAxeViolations, signInThroughForm, startSmtp, toast } from './support';
@@ -86,7 +87,7 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     const followUp = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await desk.getByLabel(deskText.followUpOn).fill(followUp);
     await desk.getByRole('button', { name: deskText.setFollowUp }).click();
-    await expect(toast(staff, deskText.followUpTitle)).toContainText(deskText.followUpSet(followUp));
+    await expect(toast(staff, deskText.followUpTitle)).toContainText(deskText.followUpSet(formatLongDate(followUp)));
 
     // The reply reached the visitor from the site's address, with the staff member to answer to.
     const answer = await received(({ to, mail }) => to === visitorEmail && mail.subject === deskText.replySubjectOf('Energie renouvelable'));
@@ -99,7 +100,7 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(history).toContainText('Client pressé : rappeler avant vendredi.');
     await expect(history).toContainText(historyText.reply(admin.email, deskText.replySubjectOf('Energie renouvelable')));
     await expect(history).toContainText(historyText.status(admin.email, requestStatusLabels.nouveau.label, requestStatusLabels.en_cours.label));
-    await expect(history).toContainText(historyText.followUp(admin.email, followUp));
+    await expect(history).toContainText(historyText.followUp(admin.email, formatLongDate(followUp)));
     await expectNoAxeViolations(staff);
     await fitsBothWidths(staff, 'demande');
     await staff.getByRole('button', { name: historyText.removeNote }).click();

@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarClock, MessageSquarePlus, Send, UserCheck } from 'lucide-react';
 import { deskText as text } from '@/content/desk';
+import { formatLongDate } from '@/lib/dates';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import type { WorkflowKind } from '@/server/db/schema';
@@ -83,7 +84,7 @@ export function DeskPanel(props: DeskPanelProps) {
     event.preventDefault();
     const on = formText(event.currentTarget, 'followUpOn');
     if (!on) return;
-    void act('follow-up', { action: 'follow-up', kind, id, on }, { title: text.followUpTitle, description: text.followUpSet(on) });
+    void act('follow-up', { action: 'follow-up', kind, id, on }, { title: text.followUpTitle, description: text.followUpSet(formatLongDate(on)) });
   };
   const submitReply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -139,7 +140,7 @@ export function DeskPanel(props: DeskPanelProps) {
 
         <Block icon={<CalendarClock className="size-5 text-brand-700" aria-hidden />} title={text.followUp}>
           <p className="text-sm font-semibold text-ink" aria-live="polite">
-            {followUpOn ? (overdue ? text.followUpOverdue(followUpOn) : text.followUpSet(followUpOn)) : text.noFollowUp}
+            {followUpOn ? (overdue ? text.followUpOverdue : text.followUpSet)(formatLongDate(followUpOn)) : text.noFollowUp}
           </p>
           <form onSubmit={submitFollowUp} className="flex flex-col gap-3 sm:flex-row sm:items-end" key={followUpOn ?? ''}>
             <Field id="desk-follow-up" label={text.followUpOn} className="grow" required>

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide-react';
 import { adminMessages, cardText, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
 import { historyText, deskText } from '@/content/desk';
-import { formatDateTime, todayIso } from '@/lib/dates';
+import { formatDateTime, formatLongDate, todayIso } from '@/lib/dates';
 import type { AdminRow } from '@/server/admin/queries';
 import { isOverdue, requestPath } from '@/server/admin/filters';
 import { requestStatuses, settableStatuses, type StoredKind, type WorkflowKind } from '@/server/db/schema';
@@ -78,7 +78,7 @@ export function RequestCard({
           {assignee ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">{deskText.assignedTo(assignee)}</span> : null}
           {row.followUpOn ? (
             <span className={clsx('rounded-full px-2.5 py-1', overdue ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800')}>
-              {overdue ? deskText.followUpOverdue(row.followUpOn) : deskText.followUpSet(row.followUpOn)}
+              {(overdue ? deskText.followUpOverdue : deskText.followUpSet)(formatLongDate(row.followUpOn))}
             </span>
           ) : null}
         </p>

@@ -1,6 +1,6 @@
 import { historyText as text } from '@/content/desk';
 import { requestStatusLabels } from '@/content/admin';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatLongDate } from '@/lib/dates';
 import type { HistoryEntry } from '@/server/admin/queries';
 import type { WorkflowKind } from '@/server/db/schema';
 import { RemoveNoteButton } from './desk-panel';
@@ -19,7 +19,7 @@ function headline(line: HistoryEntry, removed: boolean): string {
     case 'reply':
       return text.reply(line.actor, line.subject ?? '');
     case 'follow-up':
-      return line.followUpOn ? text.followUp(line.actor, line.followUpOn) : text.followUpCleared(line.actor);
+      return line.followUpOn ? text.followUp(line.actor, formatLongDate(line.followUpOn)) : text.followUpCleared(line.actor);
     case 'export':
       return text.export(line.actor);
     case 'erasure':
