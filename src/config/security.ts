@@ -9,12 +9,13 @@ export const SIGN_IN_LOCKOUT = { failures: 5, windowMinutes: 15, firstWaitMinute
  * A staff session ends 12 hours after sign-in whatever happens, and after 30 minutes without a back-office request
  * (OWASP ASVS 5.0, 7.3). STAFF_SESSION_HOURS and STAFF_IDLE_MINUTES change them (decimals allowed, for tests).
  */
+export const STAFF_SESSION_DEFAULTS = { hours: 12, idleMinutes: 30 } as const;
 export function staffSessionLimits(env: Record<string, string | undefined> = process.env) {
   const positive = (value: string | undefined, fallback: number) => {
     const parsed = Number(value);
     return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
   };
-  return { maxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000, idleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000 };
+  return { maxMs: positive(env.STAFF_SESSION_HOURS, STAFF_SESSION_DEFAULTS.hours) * 3_600_000, idleMs: positive(env.STAFF_IDLE_MINUTES, STAFF_SESSION_DEFAULTS.idleMinutes) * 60_000 };
 }
 
 /**

@@ -2,7 +2,7 @@
  * Every French word of the back-office (SPEC §4, §8), reproduced exactly where SPEC quotes them. The ids they label
  * (statuses, kinds of request, columns) are the database schema's: a label missing for one of them fails to compile.
  */
-import type { NewsletterStatus, RequestStatus, StoredKind, consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
+import type { Attribution, NewsletterStatus, RequestStatus, StoredKind, consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
 
 const number = new Intl.NumberFormat('fr-FR');
 
@@ -79,6 +79,16 @@ export const searchHints = {
   email: 'Email',
 } as const;
 
+/** A request's attribution, as its detail shows it (the UTM parameters by their usual names). */
+export const attributionLabels = {
+  utmSource: 'Source de campagne (utm_source)',
+  utmMedium: 'Support (utm_medium)',
+  utmCampaign: 'Campagne (utm_campaign)',
+  utmTerm: 'Terme (utm_term)',
+  utmContent: 'Contenu (utm_content)',
+  referrer: 'Site référent',
+} as const satisfies Record<keyof Attribution, string>;
+
 /** The CSV's columns besides the fields of the kind. */
 export const csvColumns = {
   date: 'Date',
@@ -87,9 +97,9 @@ export const csvColumns = {
   assignee: 'Attribuée à',
   followUp: 'Relance',
   channel: 'Provenance',
-  medium: 'Support (utm_medium)',
-  campaign: 'Campagne (utm_campaign)',
-  referrer: 'Site référent',
+  medium: attributionLabels.utmMedium,
+  campaign: attributionLabels.utmCampaign,
+  referrer: attributionLabels.referrer,
 } as const;
 
 /** The page, its summary, its list and its cards. */

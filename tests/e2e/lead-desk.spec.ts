@@ -67,6 +67,9 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await staff.goto(link.pathname);
     await expect(staff.getByRole('heading', { level: 1, name: 'Koffi Yao' })).toBeVisible();
     await expect(staff.getByText(cardText.channel('facebook'))).toBeVisible();
+    // Its detail lists the campaign and the referring site (its origin only).
+    await expect(staff.getByRole('definition').filter({ hasText: 'clim-2026' })).toBeVisible();
+    await expect(staff.getByRole('definition').filter({ hasText: /^https:\/\/m\.facebook\.com$/ })).toBeVisible();
     const desk = staff.getByRole('region', { name: deskText.heading });
     const history = staff.getByRole('list').filter({ hasText: historyText.assigned(admin.email, admin.email) });
 

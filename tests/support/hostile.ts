@@ -107,7 +107,7 @@ const requestPayloads: Record<RequestKind, (marker: string) => Record<string, un
 /** A valid payload of a kind of visitor request, its name and address marked. */
 export const validRequest = (kind: RequestKind, marker: string) => requestPayloads[kind](marker);
 
-export const { request: REQUEST_CAP, auth: AUTH_CAP, admin: ADMIN_CAP } = BODY_CAPS;
+export const { request: REQUEST_CAP, auth: AUTH_CAP, admin: ADMIN_CAP, desk: DESK_CAP } = BODY_CAPS;
 
 export const entryPoints: EntryPoint[] = [
   ...Object.entries(requestPayloads).map(([kind, valid]) => ({
@@ -123,6 +123,8 @@ export const entryPoints: EntryPoint[] = [
   { name: 'forgotten password', path: '/api/auth/request-password-reset', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, redirectTo: '/auth/nouveau-mot-de-passe' }), field: 'email', message: authMessage },
   { name: 'new password', path: '/api/auth/reset-password', cap: AUTH_CAP, valid: () => ({ token: 'hostile-token', newPassword: 'hostile-1' }), field: 'newPassword', message: authMessage },
   { name: 'admin status', path: '/api/admin/status', cap: ADMIN_CAP, valid: () => ({ kind: 'quotes', id: randomUUID(), status: 'traite' }), field: 'id', message: authMessage, admin: true },
+  { name: 'admin desk', path: '/api/admin/requests', cap: DESK_CAP, valid: () => ({ action: 'reply', kind: 'quotes', id: randomUUID(), subject: 'Objet', text: 'Bonjour' }), field: 'subject', message: authMessage, admin: true },
+  { name: 'admin personal data', path: '/api/admin/personal-data', cap: ADMIN_CAP, valid: (marker) => ({ action: 'find', email: `hostile-${marker}@example.ci` }), field: 'email', message: authMessage, admin: true },
 ];
 
 export type Hostile = { name: string; chunks: Buffer[]; chunked?: boolean; expected: number[] };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide-react';
-import { adminMessages, cardText, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
+import { adminMessages, attributionLabels, cardText, csvColumns, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
 import { historyText, deskText } from '@/content/desk';
 import { formatDateTime, formatLongDate, todayIso } from '@/lib/dates';
 import type { AdminRow } from '@/server/admin/queries';
@@ -22,6 +22,17 @@ const controlText = (name: string): StatusControlText => ({
     return { status, label, mark: statusControlText.mark(label), done: statusControlText.done(name, label) };
   }),
 });
+
+/** Where the visit came from, the fields it has: channel, then each UTM parameter and the referring site. */
+const attributionFields = (row: AdminRow) =>
+  row.attribution
+    ? [
+        { label: csvColumns.channel, value: row.channel },
+        ...(Object.keys(attributionLabels) as (keyof typeof attributionLabels)[])
+          .filter((key) => row.attribution?.[key])
+          .map((key) => ({ label: attributionLabels[key], value: row.attribution?.[key] ?? null })),
+      ]
+    : [];
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -117,7 +128,7 @@ export function RequestCard({
       <details className="group rounded-lg bg-surface px-3 py-2 text-sm" open={standalone}>
         <summary className="cursor-pointer font-semibold text-brand-800">{workflow ? cardText.detailsAndHistory : cardText.details}</summary>
         <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-          {[...row.fields, { label: cardText.source, value: row.source }, { label: cardText.reference, value: row.id }].map((field) => (
+          {[...row.fields, { label: cardText.source, value: row.source }, ...attributionFields(row), { label: cardText.reference, value: row.id }].map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-medium text-muted">{field.label}</dt>
               <dd className="break-words whitespace-pre-line text-ink">{field.value instanceof Date ? formatDateTime(field.value) : (field.value ?? '—')}</dd>

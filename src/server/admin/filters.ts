@@ -60,7 +60,7 @@ const filtersSchema = z.pipe(
     statut: lenient(z.string(), ''),
     [deskParams.assignee]: lenient(
       z.pipe(
-        z.string().check(z.maxLength(64), z.regex(/^[\w-]+$/)),
+        z.string().check(z.maxLength(64, { abort: true }), z.regex(/^[\w-]+$/)),
         z.transform((value): AdminFilters['assignee'] => (value === deskParams.mine ? 'mine' : value === deskParams.nobody ? 'none' : { userId: value })),
       ),
       null,

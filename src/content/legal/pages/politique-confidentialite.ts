@@ -4,6 +4,7 @@
  */
 import { company, headOffice } from '@/config/company';
 import { FAILED_MAIL_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import { STAFF_SESSION_DEFAULTS } from '@/config/security';
 import type { LegalDocument } from '../types';
 
 const dpoEmail = `[${company.emails.dpo}](mailto:${company.emails.dpo})`;
@@ -86,7 +87,7 @@ Nous ne les utilisons jamais pour une autre finalité que celle pour laquelle vo
 - **Données de prospection** (demandes de devis, de contact, de rendez-vous, sans suite contractuelle)\u202f: **3 ans** après notre dernier contact.
 - **Données contractuelles** (relation client, prestations)\u202f: **5 ans** après la fin de la relation contractuelle. Les pièces comptables, comme les factures, sont gardées aussi longtemps que la loi l’impose.
 - **Lettre d’information**\u202f: jusqu’à votre désinscription.
-- **Comptes de notre équipe**\u202f: tant que le collaborateur dispose d’un accès. La session de connexion expire au bout de 7 jours.
+- **Comptes de notre équipe**\u202f: tant que le collaborateur dispose d’un accès. Sa session de connexion se ferme après ${STAFF_SESSION_DEFAULTS.idleMinutes} minutes sans activité, et au plus tard ${STAFF_SESSION_DEFAULTS.hours} heures après la connexion.
 - **E-mails envoyés par le site** (notifications à notre équipe, accusés de réception, liens de confirmation et de réinitialisation du mot de passe)\u202f: **${SENT_MAIL_RETENTION_DAYS} jours** après leur envoi.
 - **E-mails qui n’ont pas pu être remis**\u202f: **${FAILED_MAIL_RETENTION_DAYS} jours** après le dernier essai d’envoi.
 - **Journaux techniques**\u202f: **13 mois** au plus.
@@ -148,7 +149,7 @@ Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une 
           kind: 'text',
           markdown: `Les cookies se rangent en trois familles\u202f:
 
-- **Cookies essentiels**\u202f: indispensables au fonctionnement du site. Ce sont les seuls que nous déposons aujourd’hui\u202f: l’un garde votre choix sur les cookies pendant 1 an, l’autre la session de connexion de notre équipe pendant 7 jours.
+- **Cookies essentiels**\u202f: indispensables au fonctionnement du site. Ce sont les seuls que nous déposons aujourd’hui\u202f: l’un garde votre choix sur les cookies pendant 1 an, les autres servent à la connexion à un compte (la session, et l’étape du code de vérification pour notre équipe). Leur liste complète, avec la durée de chacun, figure dans notre politique cookies.
 - **Cookies de mesure d’audience**\u202f: ils serviraient à produire des statistiques de visite. Le site n’en dépose aucun aujourd’hui.
 - **Cookies fonctionnels**\u202f: ils retiendraient des préférences de confort d’une visite à l’autre. Le site n’en dépose aucun aujourd’hui.
 
