@@ -251,9 +251,11 @@ test.describe('accounts and the back-office', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('"Date";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Service";"Budget";"Délai";"Description";"Source"');
+    expect(lines[0]).toBe(
+      '"Date";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Service";"Budget";"Délai";"Description";"Source";"Attribuée à";"Relance";"Provenance";"Support (utm_medium)";"Campagne (utm_campaign)";"Site référent"',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`;"En cours";"Mariam Traoré";"${visitor}";"'+225 05 44 33 22 11";"Hôtel Lagune";"Domotique";"";"";"Chambres connectées; 40 unités";"/ · test"`);
+    expect(lines[1]).toContain(`;"En cours";"Mariam Traoré";"${visitor}";"'+225 05 44 33 22 11";"Hôtel Lagune";"Domotique";"";"";"Chambres connectées; 40 unités";"/ · test";"";"";"";"";"";""`);
 
     // Another browser without a session gets nothing from the admin endpoints: 401, where a signed-in non-admin got 403.
     const stranger = await browser.newContext();
