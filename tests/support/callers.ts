@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AdminCaller } from '@/server/admin/access';
 import type { Db } from '@/server/db/client';
-import { session, user as userTable } from '@/server/db/schema';
+import { session, user as userTable, userRoles } from '@/server/db/schema';
 
 /**
  * A caller signed in as this user, through a real session row (the back-office checks its limits). The account has
@@ -21,4 +21,26 @@ export async function signedInCaller(db: Db, user: { id: string; email: string }
     expiresAt: new Date(at.getTime() + 7 * 86_400_000),
   });
   return { db, user: { ...user, sessionId } };
+}
+
+/**
+ * The people of a back-office test, each signed in: an admin (Chef), an agent (Awa Agent) and a visitor with an account
+ * and no role (Koffi, koffi@example.ci). The admin's calls come from 10.0.0.9, for the audit log.
+ */
+export async function staffCast(db: Db) {
+  const people = {
+    admin: { id: 'u-admin', name: 'Chef', email: 'chef@example.ci' },
+    agent: { id: 'u-agent', name: 'Awa Agent', email: 'agent@example.ci' },
+    visitor: { id: 'u-visitor', name: 'Koffi', email: 'koffi@example.ci' },
+  };
+  await db.insert(userTable).values(Object.values(people).map((person) => ({ ...person, emailVerified: true })));
+  await db.insert(userRoles).values([
+    { userId: people.admin.id, role: 'admin' },
+    { userId: people.agent.id, role: 'agent' },
+  ]);
+  return {
+    admin: { ...(await signedInCaller(db, people.admin)), ip: '10.0.0.9' },
+    agent: await signedInCaller(db, people.agent),
+    visitor: await signedInCaller(db, people.visitor),
+  };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskMessages } from '@/content/desk';
-import { contacts, outbox, quotes, requestEvents, user, userRoles } from '@/server/db/schema';
+import { contacts, outbox, quotes, requestEvents } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { signedInCaller } from '../../../tests/support/callers';
+import { staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
 import { changeRequest, DESK_LIMITS } from './desk';
 import { AdminRefusal } from './errors';
@@ -22,18 +22,7 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
   beforeAll(async () => {
     database = await target.open();
     const { db } = database;
-    await db.insert(user).values([
-      { id: 'u-admin', name: 'Chef', email: 'chef@example.ci', emailVerified: true },
-      { id: 'u-agent', name: 'Awa Agent', email: 'agent@example.ci', emailVerified: true },
-      { id: 'u-visitor', name: 'visiteur', email: 'visiteur@example.ci', emailVerified: true },
-    ]);
-    await db.insert(userRoles).values([
-      { userId: 'u-admin', role: 'admin' },
-      { userId: 'u-agent', role: 'agent' },
-    ]);
-    admin = await signedInCaller(db, { id: 'u-admin', email: 'chef@example.ci' });
-    agent = await signedInCaller(db, { id: 'u-agent', email: 'agent@example.ci' });
-    visitor = await signedInCaller(db, { id: 'u-visitor', email: 'visiteur@example.ci' });
+    ({ admin, agent, visitor } = await staffCast(db));
     [{ id: quoteId }] = (await db
       .insert(quotes)
       .values({ name: 'Koffi', email: 'koffi@example.ci', phone: '07 00 00 00 01', service: 'Climatisation', source: '/devis · test', channel: 'facebook', attribution: { utmSource: 'facebook', utmCampaign: 'clim-2026' } })

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataText } from '@/content/personal-data';
 import { createRequest } from '@/server/requests';
-import { account, auditEvents, contacts, newsletterSubscribers, outbox, quotes, requestEvents, session, user, userRoles } from '@/server/db/schema';
+import { account, auditEvents, contacts, newsletterSubscribers, outbox, quotes, requestEvents, session, user } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { signedInCaller } from '../../../tests/support/callers';
+import { staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
 import { changeRequest } from './desk';
 import { AdminRefusal } from './errors';
@@ -22,19 +22,8 @@ describe.each(testDatabases)('data-protection requests on $name', { timeout: 60_
   beforeAll(async () => {
     database = await target.open();
     const { db } = database;
-    await db.insert(user).values([
-      { id: 'u-admin', name: 'Chef', email: 'chef@example.ci', emailVerified: true },
-      { id: 'u-agent', name: 'Agent', email: 'agent@example.ci', emailVerified: true },
-      { id: 'u-koffi', name: 'Koffi', email: KOFFI, emailVerified: true },
-    ]);
-    await db.insert(account).values({ id: 'a-koffi', accountId: 'u-koffi', providerId: 'credential', userId: 'u-koffi', password: 'hash' });
-    await db.insert(userRoles).values([
-      { userId: 'u-admin', role: 'admin' },
-      { userId: 'u-agent', role: 'agent' },
-    ]);
-    admin = { ...(await signedInCaller(db, { id: 'u-admin', email: 'chef@example.ci' })), ip: '10.0.0.9' };
-    agent = await signedInCaller(db, { id: 'u-agent', email: 'agent@example.ci' });
-    visitor = await signedInCaller(db, { id: 'u-koffi', email: KOFFI });
+    ({ admin, agent, visitor } = await staffCast(db));
+    await db.insert(account).values({ id: 'a-koffi', accountId: 'u-visitor', providerId: 'credential', userId: 'u-visitor', password: 'hash' });
     // Koffi's requests, through the visitors' own path (rows and mails), in two kinds and with another case.
     const ctx = { db, ip: '10.1.1.1' };
     const quote = { name: 'Koffi Yao', email: KOFFI, phone: '07 00 00 00 01', company: 'Yao SARL', service: 'Domotique', description: 'Trois bureaux à équiper', source: '/devis · test' };
@@ -111,7 +100,7 @@ describe.each(testDatabases)('data-protection requests on $name', { timeout: 60_
     expect(quote).toMatchObject({ name: personalDataText.erasedName, email: '', phone: '', company: null, description: '', service: 'Domotique', status: 'en_cours' });
     expect(await db.select().from(contacts).where(eq(contacts.email, 'awa@example.ci'))).toHaveLength(1);
     expect(await db.select().from(newsletterSubscribers)).toEqual([]);
-    expect(await db.select().from(session).where(eq(session.userId, 'u-koffi'))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.userId, 'u-visitor'))).toEqual([]);
     expect((await db.select().from(outbox)).map((mail) => mail.to).sort()).toEqual(['awa@example.ci', expect.any(String)]);
     // The history keeps who did what and when, and says the data was erased.
     const lines = await db.select().from(requestEvents).where(eq(requestEvents.requestId, quoteId)).orderBy(requestEvents.at);
