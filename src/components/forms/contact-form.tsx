@@ -35,16 +35,11 @@ export function ContactForm({ action, source, subject }: Props) {
   const { fields = {}, values } = state;
   const services: readonly string[] = subject === APPLICATION_SUBJECT ? [...contactServices, APPLICATION_SUBJECT] : contactServices;
 
-  const attributionRef = useRef<HTMLInputElement>(null);
-
   useEffect(() => {
     // With JavaScript, French messages replace the browser's bubbles, and the result also shows as a toast.
     if (formRef.current) formRef.current.noValidate = true;
     // Where the visit came from goes with the form (loaded after the page, not with it).
-    void import('./visit').then(({ visitAttribution }) => {
-      const attribution = visitAttribution();
-      if (attribution && attributionRef.current) attributionRef.current.value = JSON.stringify(attribution);
-    });
+    void import('./visit').then((visit) => visit.fillAttribution(formRef.current));
   }, []);
   useEffect(() => {
     if (state.status === 'idle' || !state.title) return;
@@ -57,7 +52,7 @@ export function ContactForm({ action, source, subject }: Props) {
     <form ref={formRef} action={formAction} className="relative flex flex-col gap-4" aria-describedby="contact-statut">
       <Honeypot />
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="attribution" ref={attributionRef} defaultValue="" />
+      <input type="hidden" name="attribution" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-name" label={formText.name} required error={fields.name}>
           {(aria) => <Input {...aria} name="name" autoComplete="name" maxLength={limits.name} defaultValue={values.name} />}

@@ -21,3 +21,10 @@ export function visitAttribution(): Record<string, string> | undefined {
   }
   return Object.keys(attribution).length ? attribution : undefined;
 }
+
+/** Writes the visit into a form's hidden `attribution` field (the contact form, a server action). */
+export function fillAttribution(form: HTMLFormElement | null) {
+  const field = form?.elements.namedItem('attribution');
+  const attribution = visitAttribution();
+  if (attribution && field instanceof HTMLInputElement) field.value = JSON.stringify(attribution);
+}
