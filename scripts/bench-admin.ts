@@ -12,7 +12,8 @@ import { adminTabs } from '../src/content/admin';
 import { openDatabase } from '../src/server/db/client';
 import { storedKinds } from '../src/server/db/schema';
 import { ADMIN, CHANNELS, NAMESAKES, seed } from './bench-admin-seed';
-import { deskParams } from '../src/content/desk';
+import { deskFilterText } from '../src/content/desk';
+import { filtersQuery } from '../src/server/admin/filters';
 import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
 import { flag, numberOption, option } from './options';
 import { signInStaff } from './staff-sign-in';
@@ -57,10 +58,10 @@ async function measure(size: number) {
       ...storedKinds.map((kind): [string, string] => [`onglet ${adminTabs[kind].label}`, `/admin?onglet=${adminTabs[kind].slug}`]),
       [`recherche « awa koné » (Devis, ${NAMESAKES} résultats)`, `/admin?onglet=devis&q=${encodeURIComponent('awa koné')}`],
       ['filtre statut « traité » (Contacts)', '/admin?statut=traite'],
-      ['Mes demandes (Devis)', `/admin?onglet=devis&${deskParams.assignee}=${deskParams.mine}`],
-      ['À relancer (Devis)', `/admin?onglet=devis&${deskParams.followUps}=1`],
-      ['Non attribuées (Contacts)', `/admin?${deskParams.assignee}=${deskParams.nobody}`],
-      [`provenance ${CHANNELS[0]} (Devis)`, `/admin?onglet=devis&${deskParams.channel}=${CHANNELS[0]}`],
+      [`${deskFilterText.mine} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', assignee: 'mine' })}`],
+      [`${deskFilterText.followUps} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', followUps: true })}`],
+      [`${deskFilterText.unassigned} (${adminTabs.contacts.label})`, `/admin${filtersQuery({ kind: 'contacts', assignee: 'none' })}`],
+      [`${deskFilterText.channel} ${CHANNELS[0]} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', channel: CHANNELS[0] })}`],
     ];
     for (const [name, path] of pages) {
       for (let i = 0; i < 3; i += 1) await time(path);

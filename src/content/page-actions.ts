@@ -19,6 +19,9 @@ export type PageAction = DialogAction | { label: string; href: string; primary?:
 
 const expert: PageAction = { label: 'Consulter un expert', dialog: 'consultation', preset: { consultationType: 'tech' } };
 
+/** The button of a quote with the page's service preselected. */
+export const QUOTE_ACTION = 'Demander un devis';
+
 /** Pages whose own offer opens a request of its own, before the quote every service page has. */
 const serviceOffers: Partial<Record<ServiceId, PageAction>> = {
   energie: { label: 'Étude solaire gratuite', dialog: 'quote', preset: { service: 'Energie renouvelable' }, primary: true },
@@ -28,7 +31,7 @@ const serviceOffers: Partial<Record<ServiceId, PageAction>> = {
 /** Every service page: its offer if it has one, a quote with the service preselected, and an expert consultation. */
 export function serviceActions(service: Pick<Service, 'id' | 'quoteService'>): readonly PageAction[] {
   const offer = serviceOffers[service.id];
-  const quote: PageAction = { label: 'Demander un devis', dialog: 'quote', preset: { service: service.quoteService }, primary: !offer };
+  const quote: PageAction = { label: QUOTE_ACTION, dialog: 'quote', preset: { service: service.quoteService }, primary: !offer };
   return [...(offer ? [offer] : []), quote, expert];
 }
 
@@ -60,7 +63,7 @@ export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
   ],
   'support-24-7': [
     { label: 'Appeler maintenant', href: telHref(company.phones.hotline), primary: true },
-    { label: 'Demander un devis', dialog: 'quote', preset: { service: 'Support 24/7' } },
+    { label: QUOTE_ACTION, dialog: 'quote', preset: { service: 'Support 24/7' } },
     { label: 'Ouvrir le chat support', dialog: 'support' },
   ],
 };

@@ -12,6 +12,7 @@ import { formText } from '../../src/content/forms';
 import { quoteFormText } from '../../src/content/forms/quote';
 import { personalDataText } from '../../src/content/personal-data';
 import { messages } from '../../src/content/requests';
+import { QUOTE_ACTION } from '../../src/content/page-actions';
 import { formatLongDate } from '../../src/lib/dates';
 import { staffMailText } from '../../src/content/mails';
 import { serveBuild } from '../../scripts/serve-build';
@@ -41,13 +42,13 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await visitor.goto('/?utm_source=facebook&utm_medium=cpc&utm_campaign=clim-2026', { referer: 'https://m.facebook.com/story?id=42' });
     await visitor.getByRole('main').locator('a[href="/services/energie"]').first().click({ timeout: 15_000 });
     await expect(visitor).toHaveURL(/\/services\/energie$/);
-    await visitor.getByRole('button', { name: 'Demander un devis' }).first().click();
+    await visitor.getByRole('button', { name: QUOTE_ACTION }).first().click();
     const form = visitor.getByRole('dialog');
     await form.getByLabel(formText.name).fill('Koffi Yao');
     await form.getByLabel(formText.email).fill(visitorEmail);
     await form.getByLabel(formText.phone).fill('+225 07 00 00 00 42');
     await form.getByLabel(quoteFormText.description).fill('Panneaux solaires pour un entrepôt à Yopougon');
-    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await form.getByRole('button', { name: formText.sendRequest }).click();
     await expect(toast(visitor, messages.quoteSuccessTitle)).toBeVisible();
 
     /** The first mail the SMTP server received that matches, once it has. */
