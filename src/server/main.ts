@@ -8,9 +8,11 @@
  * PORT (3000) and HOST (every interface) say where it listens.
  */
 import http from 'node:http';
+import compression from 'compression';
 import next from 'next';
 import { accessLevel, loggedPath, requestIdFrom } from './access-log';
 import { trustedHops } from './client-address';
+import { deferScripts } from './deferred-scripts';
 import { runShutdownHooks } from './lifecycle';
 import { log, logError, logInfo, requestContext } from './log';
 
@@ -21,6 +23,10 @@ const trustProxy = trustedHops() > 0;
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: host });
 const handle = app.getRequestHandler();
+// Compression is done here rather than by Next (compress: false in next.config.ts), so that it sees the pages after
+// deferScripts has rewritten them. DEFER_SCRIPTS=1 turns that rewrite on (src/server/deferred-scripts.ts).
+const deferPageScripts = process.env.DEFER_SCRIPTS === '1';
+const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 await app.prepare();
 
 const inFlight = new Set<http.ServerResponse>();
@@ -54,10 +60,13 @@ const server = http.createServer((request, response) => {
     if (stopping && inFlight.size === 0) drained?.();
   });
   requestContext.run({ requestId }, () => {
-    handle(request, response).catch((error: unknown) => {
-      logError('http', 'request failed', error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
+    compress(request, response, () => {
+      if (deferPageScripts) deferScripts(response);
+      handle(request, response).catch((error: unknown) => {
+        logError('http', 'request failed', error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
     });
   });
 });
