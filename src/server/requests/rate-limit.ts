@@ -27,3 +27,39 @@ export async function consumeRateLimit(tx: Tx, key: string, limit: RateLimit, no
     .returning({ count: rateLimits.count });
   return (row?.count ?? 1) <= limit.max;
 }
+
+/** One request to count against a limit, in a batch. */
+export type RateLimitUse = { key: string; limit: RateLimit; now: Date };
+
+/**
+ * consumeRateLimit for a batch, in one statement: each counter grows by the uses it receives, and each use is allowed
+ * as if the uses had come one by one in the batch's order (the n-th use of a key sees the count it would have seen
+ * alone). Keys are written in sorted order, so that two batches on PostgreSQL never lock the same counters in
+ * opposite orders.
+ */
+export async function consumeRateLimits(tx: Tx, uses: RateLimitUse[]): Promise<boolean[]> {
+  if (uses.length === 0) return [];
+  const counters = new Map<string, { key: string; windowStart: Date; count: number }>();
+  const slots = uses.map((use) => {
+    const windowMs = use.limit.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(use.now.getTime() / windowMs) * windowMs);
+    const id = `${windowStart.getTime()} ${use.key}`;
+    const counter = counters.get(id) ?? { key: use.key, windowStart, count: 0 };
+    counters.set(id, counter);
+    counter.count += 1;
+    return { id, ordinal: counter.count };
+  });
+  const values = [...counters.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart.getTime() - b.windowStart.getTime()));
+  const rows = await tx
+    .insert(rateLimits)
+    .values(values)
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + excluded.count` } })
+    .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
+  const totals = new Map(rows.map((row) => [`${row.windowStart.getTime()} ${row.key}`, row.count]));
+  return slots.map(({ id, ordinal }, index) => {
+    const counter = counters.get(id)!;
+    // The count this use reached: what the counter held before the batch, plus the uses up to this one.
+    const reached = (totals.get(id) ?? counter.count) - counter.count + ordinal;
+    return reached <= uses[index]!.limit.max;
+  });
+}
