@@ -38,10 +38,13 @@ const unavailableDb = new Proxy({} as Db, {
 
 /**
  * Builds the context of a request. Tests may simulate a database outage with the `x-simulate-failure: database`
- * header, honoured only when the server runs with ALLOW_FAULT_INJECTION=1 (never in production).
+ * header, honoured only when the server runs with ALLOW_FAULT_INJECTION=1 (never in production). bench:leads measures
+ * the framework's ceiling with the `x-bench-ceiling: 1` header, which skips the database write, honoured only when the
+ * server runs with ALLOW_BENCH_CEILING=1 (never in production).
  */
 export async function requestContext(headers: Headers): Promise<RequestContext> {
-  return { db: await requestDb(headers), ip: limitKey(clientIp(headers)) };
+  const skipWrite = process.env.ALLOW_BENCH_CEILING === '1' && headers.get('x-bench-ceiling') === '1';
+  return { db: await requestDb(headers), ip: limitKey(clientIp(headers)), ...(skipWrite ? { skipWrite } : {}) };
 }
 
 /** The database a request works on: the process's, or, in tests that ask for an outage, one that always fails. */

@@ -1,4 +1,7 @@
-/** What each kind of visitor request stores and mails. The pipeline validates, limits and wraps it in a transaction. */
+/**
+ * What each kind of visitor request stores and mails. The pipeline validates, limits and writes it, in a transaction that
+ * requests arriving together share (group commit).
+ */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -34,7 +37,7 @@ const visitor = (data: { name: string; email: string; phone: string | null; comp
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? id;
 
 /** A stored request's own page in the back-office: the team's mail links to it. */
-const linkTo = (kind: WorkflowKind, row: { id: string } | undefined) => absoluteUrl(requestPath(kind, row!.id));
+const linkTo = (kind: WorkflowKind, id: string) => absoluteUrl(requestPath(kind, id));
 
 /** The row a form's data stores: every field but the honeypot, which the pipeline has already read. */
 const rowOf = <T extends { website?: string }>({ website, ...row }: T) => row;
@@ -54,10 +57,11 @@ function requestMails(
 }
 
 export const quoteWriter: Writer<'quote'> = {
-  async write(tx, data, { visit }) {
-    const [row] = await tx.insert(quotes).values({ ...rowOf(data), ...visit }).returning({ id: quotes.id });
-    return requestMails(data, {
-      link: linkTo('quotes', row),
+  prepare: (data, { visit, id }) => ({
+    table: quotes,
+    values: { id, ...rowOf(data), ...visit },
+    mails: requestMails(data, {
+      link: linkTo('quotes', id),
       kind: kinds.quote(data.service),
       fields: [
         ...visitor(data),
@@ -68,38 +72,41 @@ export const quoteWriter: Writer<'quote'> = {
         [label.source, data.source],
       ],
       acknowledge: { subject: acknowledgementText.quote.subject, body: acknowledgementText.quote.body(data.service) },
-    });
-  },
+    }),
+  }),
   success: () => ({ title: messages.quoteSuccessTitle, description: messages.quoteSuccess }),
 };
 
 export const consultationWriter: Writer<'consultation'> = {
-  async write(tx, data, { visit }) {
-    const [row] = await tx.insert(consultations).values({ ...rowOf(data), ...visit }).returning({ id: consultations.id });
+  prepare(data, { visit, id }) {
     const type = labelOf(consultationTypes, data.consultationType);
     const mode = labelOf(consultationModes, data.consultationMode);
     const urgency = urgencies.find((item) => item.id === data.urgency);
     const date = formatLongDate(data.preferredDate);
-    return requestMails(data, {
-      link: linkTo('consultations', row),
-      kind: kinds.consultation(type),
-      fields: [
-        ...visitor(data),
-        [label.type, type],
-        [label.mode, mode],
-        [label.preferredDate, date],
-        [label.slot, data.preferredTime],
-        [label.urgency, urgency ? staffMailText.urgency(urgency.label, urgency.response) : data.urgency],
-        [label.subject, data.subject],
-        [label.message, data.message],
-        [label.specificNeeds, data.specificNeeds],
-        [label.source, data.source],
-      ],
-      acknowledge: {
-        subject: acknowledgementText.consultation.subject,
-        body: acknowledgementText.consultation.body({ type, mode, date, slot: data.preferredTime }),
-      },
-    });
+    return {
+      table: consultations,
+      values: { id, ...rowOf(data), ...visit },
+      mails: requestMails(data, {
+        link: linkTo('consultations', id),
+        kind: kinds.consultation(type),
+        fields: [
+          ...visitor(data),
+          [label.type, type],
+          [label.mode, mode],
+          [label.preferredDate, date],
+          [label.slot, data.preferredTime],
+          [label.urgency, urgency ? staffMailText.urgency(urgency.label, urgency.response) : data.urgency],
+          [label.subject, data.subject],
+          [label.message, data.message],
+          [label.specificNeeds, data.specificNeeds],
+          [label.source, data.source],
+        ],
+        acknowledge: {
+          subject: acknowledgementText.consultation.subject,
+          body: acknowledgementText.consultation.body({ type, mode, date, slot: data.preferredTime }),
+        },
+      }),
+    };
   },
   success: (data) => ({
     title: messages.consultationSuccessTitle,
@@ -108,15 +115,16 @@ export const consultationWriter: Writer<'consultation'> = {
 };
 
 export const contactWriter: Writer<'contact'> = {
-  async write(tx, data, { visit }) {
-    const [row] = await tx.insert(contacts).values({ ...rowOf(data), ...visit }).returning({ id: contacts.id });
-    return requestMails(data, {
-      link: linkTo('contacts', row),
+  prepare: (data, { visit, id }) => ({
+    table: contacts,
+    values: { id, ...rowOf(data), ...visit },
+    mails: requestMails(data, {
+      link: linkTo('contacts', id),
       kind: kinds.contact(data.service),
       fields: [...visitor(data), [label.service, data.service], [label.message, data.message], [label.source, data.source]],
       acknowledge: acknowledgementText.contact,
-    });
-  },
+    }),
+  }),
   success: () => ({ title: messages.contactSuccess }),
 };
 
@@ -125,38 +133,44 @@ export const supportMessage = (data: { issue: string | null; priority: string; d
   storedMessageText.support({ issue: data.issue, priority: labelOf(supportPriorities, data.priority), description: data.description });
 
 export const supportWriter: Writer<'support'> = {
-  async write(tx, data, { visit }) {
-    const [row] = await tx.insert(contacts).values({
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      company: data.company,
-      service: SUPPORT_SERVICE,
-      message: supportMessage(data),
-      source: data.source,
-      ...visit,
-    }).returning({ id: contacts.id });
+  prepare(data, { visit, id }) {
     const priority = labelOf(supportPriorities, data.priority);
-    return requestMails(data, {
-      link: linkTo('contacts', row),
-      kind: kinds.support(priority),
-      fields: [
-        ...visitor(data),
-        [label.priority, priority],
-        [label.issue, data.issue],
-        [label.description, data.description],
-        [label.source, data.source],
-      ],
-      acknowledge: { subject: acknowledgementText.support.subject, body: acknowledgementText.support.body(priority) },
-    });
+    return {
+      table: contacts,
+      values: {
+        id,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        company: data.company,
+        service: SUPPORT_SERVICE,
+        message: supportMessage(data),
+        source: data.source,
+        ...visit,
+      },
+      mails: requestMails(data, {
+        link: linkTo('contacts', id),
+        kind: kinds.support(priority),
+        fields: [
+          ...visitor(data),
+          [label.priority, priority],
+          [label.issue, data.issue],
+          [label.description, data.description],
+          [label.source, data.source],
+        ],
+        acknowledge: { subject: acknowledgementText.support.subject, body: acknowledgementText.support.body(priority) },
+      }),
+    };
   },
   success: (data) => ({ title: messages.supportSuccessTitle, description: messages.supportSuccess(labelOf(supportPriorities, data.priority)) }),
 };
 
 export const callbackWriter: Writer<'callback'> = {
-  async write(tx, data, { visit }) {
+  prepare: (data, { visit, id }) => ({
+    table: contacts,
     // The call-back form asks for no email: the contact row records none (empty, not invented), and no one is acknowledged.
-    const [row] = await tx.insert(contacts).values({
+    values: {
+      id,
       name: data.name,
       email: '',
       phone: data.phone,
@@ -164,9 +178,9 @@ export const callbackWriter: Writer<'callback'> = {
       message: storedMessageText.callback(data.slot, data.message),
       source: data.source,
       ...visit,
-    }).returning({ id: contacts.id });
-    return requestMails(data, {
-      link: linkTo('contacts', row),
+    },
+    mails: requestMails(data, {
+      link: linkTo('contacts', id),
       kind: kinds.callback(data.slot),
       fields: [
         [label.name, data.name],
@@ -175,21 +189,24 @@ export const callbackWriter: Writer<'callback'> = {
         [label.message, data.message],
         [label.source, data.source],
       ],
-    });
-  },
+    }),
+  }),
   success: () => ({ title: messages.callbackSuccessTitle, description: messages.callbackSuccess }),
 };
 
 export const demoWriter: Writer<'demo'> = {
-  async write(tx, data, { visit }) {
-    const [row] = await tx.insert(demoRequests).values({ ...rowOf(data), ...visit }).returning({ id: demoRequests.id });
+  prepare(data, { visit, id }) {
     const type = labelOf(demoRequestTypes, data.requestType);
-    return requestMails(data, {
-      link: linkTo('demos', row),
-      kind: kinds.demo(type, data.solution),
-      fields: [...visitor(data), [label.solution, data.solution], [label.request, type], [label.message, data.message], [label.source, data.source]],
-      acknowledge: { subject: acknowledgementText.demo.subject(type, data.solution), body: acknowledgementText.demo.body(data.solution) },
-    });
+    return {
+      table: demoRequests,
+      values: { id, ...rowOf(data), ...visit },
+      mails: requestMails(data, {
+        link: linkTo('demos', id),
+        kind: kinds.demo(type, data.solution),
+        fields: [...visitor(data), [label.solution, data.solution], [label.request, type], [label.message, data.message], [label.source, data.source]],
+        acknowledge: { subject: acknowledgementText.demo.subject(type, data.solution), body: acknowledgementText.demo.body(data.solution) },
+      }),
+    };
   },
   success: () => ({ title: messages.demoSuccessTitle, description: messages.demoSuccess }),
 };
