@@ -128,8 +128,18 @@ export async function purgeOutbox(db: Db, now = new Date()) {
 
 const PURGE_EVERY_MS = 3_600_000;
 
+/**
+ * While requests keep coming, the sender lets them go first: before each batch it waits for a pause of QUIET_MS in the
+ * requests that queue mail, but never longer than BUSY_WAIT_MAX_MS, so that mails still leave during a long burst. A
+ * burst of leads is answered at the speed of its database writes; its mails, already safe in the outbox, follow.
+ */
+const QUIET_MS = 50;
+const BUSY_WAIT_MAX_MS = 1_000;
+
 type MailerState = {
   timer?: ReturnType<typeof setTimeout>;
+  /** When a request last queued mail (notifyMailer). */
+  lastNotifiedAt?: number;
   running?: Promise<void>;
   again?: boolean;
   stopped?: boolean;
@@ -137,6 +147,16 @@ type MailerState = {
   purgedAt?: number;
 };
 const state = ((globalThis as { __siteMailer?: MailerState }).__siteMailer ??= {});
+
+/** Resolves at the first pause in the requests (QUIET_MS without a notification), or after BUSY_WAIT_MAX_MS. */
+async function quietMoment() {
+  const until = Date.now() + BUSY_WAIT_MAX_MS;
+  for (;;) {
+    const quietFor = Date.now() - (state.lastNotifiedAt ?? 0);
+    if (quietFor >= QUIET_MS || Date.now() >= until || state.stopped) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(QUIET_MS - quietFor, until - Date.now())));
+  }
+}
 
 /** Runs the sender in this process: every 15 s, and at once after a request is saved; purges once an hour. */
 export function startMailer(db: Db, deliver: Deliver = createDeliver(), intervalMs = 15_000) {
@@ -152,6 +172,8 @@ export function startMailer(db: Db, deliver: Deliver = createDeliver(), interval
       }
       do {
         state.again = false;
+        await quietMoment();
+        if (state.stopped) break;
         const { sent } = await deliverDue(db, deliver);
         if (sent === 20) state.again = true;
       } while (state.again && !state.stopped);
@@ -195,5 +217,6 @@ export async function stopMailer() {
 
 /** Wakes the sender without waiting for it: a request never waits for a mail. */
 export function notifyMailer() {
+  state.lastNotifiedAt = Date.now();
   state.wake?.();
 }
