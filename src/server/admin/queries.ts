@@ -1,9 +1,22 @@
 /** The back-office's reads. Each one checks the caller's admin role first. */
-import { and, count, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, SUMMARY_DAYS } from '@/content/admin';
 import { todayIso } from '@/lib/dates';
 import type { Db, Tx } from '@/server/db/client';
-import { outbox, requestCounts, requestDays, requestEvents, storedKinds, workflowKinds, type NewsletterStatus, type RequestStatus, type StoredKind, type WorkflowKind } from '@/server/db/schema';
+import {
+  outbox,
+  requestChannelDays,
+  requestCounts,
+  requestDays,
+  requestEvents,
+  requestFacetCounts,
+  workflowKinds,
+  type NewsletterStatus,
+  type RequestFacet,
+  type RequestStatus,
+  type StoredKind,
+  type WorkflowKind,
+} from '@/server/db/schema';
 import { uuidPattern } from '@/lib/schemas/patterns';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
@@ -43,22 +56,48 @@ export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 
 /** Past this many rows a filtered list stops counting: "Plus de 10 000 résultats". */
 export const COUNT_CAP = 10_000;
 
+/** The counters of one facet of a kind, optionally of one value, of the list's status, and of open requests only. */
+async function facetTotal(db: Db | Tx, filters: AdminFilters, facet: RequestFacet, { value, open = false }: { value?: string; open?: boolean } = {}) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sum(requestFacetCounts.n).mapWith(Number) })
+    .from(requestFacetCounts)
+    .where(
+      and(
+        eq(requestFacetCounts.kind, filters.kind),
+        eq(requestFacetCounts.facet, facet),
+        value === undefined ? undefined : eq(requestFacetCounts.value, value),
+        filters.status ? eq(requestFacetCounts.status, filters.status) : undefined,
+        open ? ne(requestFacetCounts.status, 'traite') : undefined,
+      ),
+    );
+  return total ?? 0;
+}
+
 /**
- * How many rows a list has. Filtered by status alone (or not at all), the counters the triggers keep answer at once;
- * any other filter counts what its index finds, up to COUNT_CAP + 1, so that a count never reads the whole table.
+ * How many rows a list has. Filtered by status and at most one of the desk's filters (or by nothing), the counters the
+ * triggers keep answer at once (request_counts, request_facet_counts; "Non attribuées" is the kind's total less its
+ * assigned requests); a search, or desk filters together, count what their index finds, up to COUNT_CAP + 1, so that a
+ * count never reads the whole table.
  */
 async function countRequests(db: Db | Tx, filters: AdminFilters, me: string): Promise<number> {
   const config = kinds[filters.kind];
-  if (filters.q || filters.assignee || filters.followUps || filters.channel) {
+  const deskFilters = [filters.assignee, filters.followUps || null, filters.channel].filter((filter) => filter !== null);
+  if (filters.q || deskFilters.length > 1) {
     const capped = db.select({ one: sql`1` }).from(config.table).where(filterCondition(config, filters, me)).limit(COUNT_CAP + 1).as('capped');
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
     return total;
   }
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sum(requestCounts.n).mapWith(Number) })
-    .from(requestCounts)
-    .where(and(eq(requestCounts.kind, filters.kind), filters.status ? eq(requestCounts.status, filters.status) : undefined));
-  return total ?? 0;
+  if (filters.assignee && filters.assignee !== 'none') return facetTotal(db, filters, 'assignee', { value: filters.assignee === 'mine' ? me : filters.assignee.userId });
+  if (filters.followUps) return facetTotal(db, filters, 'follow-up', { open: true });
+  if (filters.channel) return facetTotal(db, filters, 'channel', { value: filters.channel });
+  const [[{ total } = { total: 0 }], assigned] = await Promise.all([
+    db
+      .select({ total: sum(requestCounts.n).mapWith(Number) })
+      .from(requestCounts)
+      .where(and(eq(requestCounts.kind, filters.kind), filters.status ? eq(requestCounts.status, filters.status) : undefined)),
+    filters.assignee === 'none' ? facetTotal(db, filters, 'assignee') : 0,
+  ]);
+  return Math.max(0, (total ?? 0) - assigned);
 }
 
 /**
@@ -173,34 +212,32 @@ export async function getOverview(caller: AdminCaller, now = new Date()): Promis
   return { counts, totals, perDay, failedMails: failed?.n ?? 0, desk, channels };
 }
 
-/** The summary's desk counts, each read through its partial index (follow-ups, assigned requests): never the whole table. */
+/** The summary's desk counts: the follow-up and assignee counters of the requests not yet handled, a few rows per kind. */
 async function deskCounts(db: Db, me: string, now: Date): Promise<Overview['desk']> {
   const today = todayIso(now);
-  const perKind = await Promise.all(
-    workflowKinds.map(async (kind) => {
-      const { table } = kinds[kind];
-      const open = ne(table.status, 'traite');
-      const [[overdue], [mine]] = await Promise.all([
-        db.select({ n: count() }).from(table).where(and(isNotNull(table.followUpOn), lte(table.followUpOn, today), open)),
-        db.select({ n: count() }).from(table).where(and(eq(table.assignedTo, me), open)),
-      ]);
-      return [kind, { overdue: overdue?.n ?? 0, mine: mine?.n ?? 0 }] as const;
-    }),
-  );
-  return Object.fromEntries(perKind) as Overview['desk'];
+  const { kind, facet, value, n } = requestFacetCounts;
+  const rows = await db
+    .select({
+      kind,
+      overdue: sql<number>`coalesce(sum(${n}) filter (where ${facet} = 'follow-up' and ${value} <= ${today}), 0)`.mapWith(Number),
+      mine: sql<number>`coalesce(sum(${n}) filter (where ${facet} = 'assignee' and ${value} = ${me}), 0)`.mapWith(Number),
+    })
+    .from(requestFacetCounts)
+    .where(and(inArray(facet, ['follow-up', 'assignee']), ne(requestFacetCounts.status, 'traite')))
+    .groupBy(kind);
+  const desk = Object.fromEntries(workflowKinds.map((name) => [name, { overdue: 0, mine: 0 }])) as Overview['desk'];
+  for (const row of rows) if (row.kind in desk) desk[row.kind as WorkflowKind] = { overdue: row.overdue, mine: row.mine };
+  return desk;
 }
 
-/** Requests per channel since `start`, every kind together, read through the channel indexes (direct visits have none). */
+/** Requests per channel since the day of `start`, every kind together, from the counters per day and channel. */
 async function channelCounts(db: Db, start: Date): Promise<Overview['channels']> {
-  const totals = new Map<string, number>();
-  for (const kind of storedKinds) {
-    const { table } = kinds[kind];
-    const rows = await db
-      .select({ channel: table.channel, n: count() })
-      .from(table)
-      .where(and(isNotNull(table.channel), gte(table.createdAt, start)))
-      .groupBy(table.channel);
-    for (const row of rows) if (row.channel) totals.set(row.channel, (totals.get(row.channel) ?? 0) + row.n);
-  }
-  return [...totals].map(([channel, count]) => ({ channel, count })).sort((a, b) => b.count - a.count || a.channel.localeCompare(b.channel));
+  const total = sql<number>`sum(${requestChannelDays.n})`.mapWith(Number);
+  const rows = await db
+    .select({ channel: requestChannelDays.channel, count: total })
+    .from(requestChannelDays)
+    .where(gte(requestChannelDays.day, todayIso(start)))
+    .groupBy(requestChannelDays.channel)
+    .having(sql`sum(${requestChannelDays.n}) > 0`);
+  return rows.sort((a, b) => b.count - a.count || a.channel.localeCompare(b.channel));
 }

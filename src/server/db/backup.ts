@@ -17,7 +17,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { backupText } from '@/content/operator';
 import type { Database, Db } from './client';
 import { shippedMigrations } from './client';
-import { requestCounts, requestDays } from './schema';
+import { requestChannelDays, requestCounts, requestDays, requestFacetCounts } from './schema';
 
 export const BACKUP_FORMAT = 'multitech-backup';
 const BACKUP_VERSION = 1;
@@ -27,7 +27,7 @@ type Trailer = { end: true; tables: Record<string, number> };
 export type BackupSummary = { migrations: number; tables: Record<string, number> };
 
 /** Kept by triggers from the request tables: recomputed by a restore, never copied. */
-const derivedTables = new Set<string>([getTableName(requestCounts), getTableName(requestDays)]);
+const derivedTables = new Set<string>([requestCounts, requestDays, requestFacetCounts, requestChannelDays].map((table) => getTableName(table)));
 
 /** A refusal the operator can act on, in French then English (content/operator.ts). */
 export class BackupError extends Error {

@@ -1,0 +1,197 @@
+import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskParams } from '@/content/desk';
+import type { Db } from '@/server/db/client';
+import { consultations, contacts, demoRequests, newsletterSubscribers, quotes, requestChannelDays, requestFacetCounts, type StoredKind } from '@/server/db/schema';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { staffCast } from '../../../tests/support/callers';
+import type { AdminCaller } from './access';
+import { filtersQuery, parseFilters, type AdminFilters } from './filters';
+import { kinds } from './kinds';
+import { filterCondition, getOverview, listRequests } from './queries';
+
+const workflowTables = [
+  ['contacts', contacts],
+  ['quotes', quotes],
+  ['consultations', consultations],
+  ['demos', demoRequests],
+] as const;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** 60 quotes and 30 contacts spread over assignees, follow-up days, channels, statuses and creation days. */
+async function insertRequests(db: Db, prefix: string) {
+  const statuses = ['nouveau', 'en_cours', 'traite'] as const;
+  const desk = (index: number) => ({
+    status: statuses[index % 3]!,
+    assignedTo: [null, 'u-admin', 'u-agent', null][index % 4]!,
+    followUpOn: index % 5 === 0 ? day((index % 7) - 3) : null,
+    channel: [null, 'facebook', 'google.com'][index % 3 === 0 ? 0 : (index % 2) + 1]!,
+    createdAt: new Date(Date.now() - (index % 40) * 86_400_000),
+  });
+  await db.insert(quotes).values(
+    Array.from({ length: 60 }, (_, index) => ({ name: `${prefix} ${index}`, email: `q${index}@example.ci`, phone: '07 00', service: 'Domotique', source: '/ · test', ...desk(index) })),
+  );
+  await db.insert(contacts).values(Array.from({ length: 30 }, (_, index) => ({ name: `${prefix} ${index}`, email: `c${index}@example.ci`, message: 'Bonjour', source: '/contact · test', ...desk(index + 1) })));
+  await db
+    .insert(newsletterSubscribers)
+    .values(Array.from({ length: 12 }, (_, index) => ({ email: `${prefix.toLowerCase()}${index}@example.ci`, token: `token-${prefix}-${index}`, source: '/ · test', channel: index % 2 ? 'linkedin' : null })));
+}
+
+type Counter = { key: string; n: number };
+const byKey = (rows: Counter[]) => Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.key, Number(row.n)]));
+
+/** The facet counters as counting the rows gives them. */
+async function countedFacets(db: Db) {
+  const rows: Counter[] = [];
+  for (const [kind, table] of workflowTables) {
+    for (const [facet, column] of [
+      ['assignee', table.assignedTo],
+      ['follow-up', sql<string>`${table.followUpOn}::text`],
+      ['channel', table.channel],
+    ] as const) {
+      const found = await db
+        .select({ value: sql<string>`${column}`, status: table.status, n: count() })
+        .from(table)
+        .where(isNotNull(column))
+        .groupBy(sql`1`, table.status);
+      rows.push(...found.map(({ value, status, n }) => ({ key: `${kind}:${facet}:${value}:${status}`, n })));
+    }
+  }
+  const subscribers = await db
+    .select({ channel: newsletterSubscribers.channel, status: newsletterSubscribers.status, n: count() })
+    .from(newsletterSubscribers)
+    .where(isNotNull(newsletterSubscribers.channel))
+    .groupBy(newsletterSubscribers.channel, newsletterSubscribers.status);
+  rows.push(...subscribers.map(({ channel, status, n }) => ({ key: `newsletter:channel:${channel}:${status}`, n })));
+  return byKey(rows);
+}
+
+async function countedChannelDays(db: Db) {
+  const perDay = new Map<string, number>();
+  for (const table of [...workflowTables.map(([, table]) => table), newsletterSubscribers]) {
+    const dayOf = sql<string>`(${table.createdAt} at time zone 'Africa/Abidjan')::date::text`;
+    for (const row of await db.select({ day: dayOf, channel: table.channel, n: count() }).from(table).where(isNotNull(table.channel)).groupBy(sql`1`, table.channel)) {
+      const key = `${row.day}:${row.channel}`;
+      perDay.set(key, (perDay.get(key) ?? 0) + row.n);
+    }
+  }
+  return Object.fromEntries(perDay);
+}
+
+const keptFacets = async (db: Db) =>
+  byKey((await db.select().from(requestFacetCounts)).map(({ kind, facet, value, status, n }) => ({ key: `${kind}:${facet}:${value}:${status}`, n })));
+const keptChannelDays = async (db: Db) => byKey((await db.select().from(requestChannelDays)).map(({ day, channel, n }) => ({ key: `${day}:${channel}`, n })));
+
+describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, (target) => {
+  let database: TestDatabase;
+  let admin: AdminCaller;
+  let agent: AdminCaller;
+  beforeAll(async () => {
+    database = await target.open();
+    ({ admin, agent } = await staffCast(database.db));
+    await insertRequests(database.db, 'Lot');
+  }, 60_000);
+  afterAll(async () => database?.destroy());
+
+  it('keeps them equal to the rows through bulk inserts, updates and deletes', async () => {
+    const { db } = database;
+    expect(await keptFacets(db)).toEqual(await countedFacets(db));
+    expect(Object.keys(await keptFacets(db)).length).toBeGreaterThan(20);
+
+    await db.update(quotes).set({ status: 'traite' }).where(eq(quotes.assignedTo, 'u-agent'));
+    await db.update(quotes).set({ assignedTo: 'u-admin', followUpOn: day(1) }).where(and(ne(quotes.status, 'traite'), eq(quotes.channel, 'facebook')));
+    await db.update(contacts).set({ followUpOn: null, channel: 'linkedin' }).where(eq(contacts.status, 'nouveau'));
+    await db.update(quotes).set({ createdAt: sql`${quotes.createdAt} - interval '3 days'` }).where(eq(quotes.channel, 'google.com'));
+    await db.delete(quotes).where(eq(quotes.status, 'en_cours'));
+    await db.update(newsletterSubscribers).set({ status: 'confirmed' });
+    await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'lot1@example.ci'));
+    // An update that moves no facet changes no counter.
+    await db.update(contacts).set({ name: 'Anonyme' });
+
+    expect(await keptFacets(db)).toEqual(await countedFacets(db));
+    expect(await keptChannelDays(db)).toEqual(await countedChannelDays(db));
+    expect((await keptFacets(db))['newsletter:channel:linkedin:confirmed']).toBe(5);
+  });
+
+  it('counts every desk filter of a list, with and without a status, as many as the rows it lists', async () => {
+    const { db } = database;
+    const filters: Record<string, string>[] = [];
+    for (const onglet of ['devis', 'contacts', 'newsletter']) {
+      for (const desk of <Record<string, string>[]>[
+        { [deskParams.assignee]: deskParams.mine },
+        { [deskParams.assignee]: 'u-agent' },
+        { [deskParams.assignee]: 'u-nobody' },
+        { [deskParams.assignee]: deskParams.nobody },
+        { [deskParams.followUps]: '1' },
+        { [deskParams.channel]: 'facebook' },
+        { [deskParams.channel]: 'linkedin' },
+        { [deskParams.assignee]: deskParams.nobody, [deskParams.channel]: 'google.com' },
+        {},
+      ]) {
+        for (const statut of ['', 'nouveau', 'en_cours', 'traite', 'confirmed']) filters.push({ onglet, statut, ...desk });
+      }
+    }
+    let nonZero = 0;
+    for (const params of filters) {
+      const parsed: AdminFilters = parseFilters(params);
+      const config = kinds[parsed.kind];
+      const [{ n } = { n: -1 }] = await db.select({ n: count() }).from(config.table).where(filterCondition(config, parsed, 'u-admin'));
+      const list = await listRequests(admin, parsed);
+      expect({ filters: filtersQuery(parsed), total: list.total }).toEqual({ filters: filtersQuery(parsed), total: n });
+      if (n > 0) nonZero += 1;
+    }
+    expect(nonZero).toBeGreaterThan(40);
+  });
+
+  it('sums the summary’s desk and channel counts from the counters, as counting the requests gives them', async () => {
+    const { db } = database;
+    const today = day(0);
+    const overview = await getOverview(agent);
+    for (const [kind, table] of workflowTables) {
+      const open = ne(table.status, 'traite');
+      const [[overdue], [mine]] = await Promise.all([
+        db.select({ n: count() }).from(table).where(and(isNotNull(table.followUpOn), sql`${table.followUpOn} <= ${today}`, open)),
+        db.select({ n: count() }).from(table).where(and(eq(table.assignedTo, 'u-agent'), open)),
+      ]);
+      expect({ kind, ...overview.desk[kind] }).toEqual({ kind, overdue: overdue!.n, mine: mine!.n });
+    }
+    expect(Object.values(overview.desk).some(({ overdue }) => overdue > 0)).toBe(true);
+
+    // Every kind, from the first day of the summary's 30.
+    const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const expected = new Map<string, number>();
+    for (const table of [...workflowTables.map(([, table]) => table), newsletterSubscribers]) {
+      const rows = await db
+        .select({ channel: table.channel, n: count() })
+        .from(table)
+        .where(and(isNotNull(table.channel), sql`(${table.createdAt} at time zone 'Africa/Abidjan')::date >= ${since}`))
+        .groupBy(table.channel);
+      for (const row of rows) expected.set(row.channel!, (expected.get(row.channel!) ?? 0) + row.n);
+    }
+    expect(Object.fromEntries(overview.channels.map(({ channel, count }) => [channel, count]))).toEqual(Object.fromEntries(expected));
+    expect(overview.channels.map(({ count }) => count)).toEqual([...expected.values()].sort((a, b) => b - a));
+  });
+});
+
+describe.each(testDatabases)('migration 0009 on $name', { timeout: 60_000 }, (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.open({ migrate: false });
+  }, 60_000);
+  afterAll(async () => database?.destroy());
+
+  it('counts the requests already there, once', async () => {
+    const { db } = database;
+    await database.migrate(9);
+    await insertRequests(db, 'Avant');
+    await database.migrate();
+    const kinds: StoredKind[] = ['quotes', 'contacts', 'newsletter'];
+    expect(await keptFacets(db)).toEqual(await countedFacets(db));
+    expect(await keptChannelDays(db)).toEqual(await countedChannelDays(db));
+    expect((await db.selectDistinct({ kind: requestFacetCounts.kind }).from(requestFacetCounts).where(inArray(requestFacetCounts.kind, kinds))).length).toBe(3);
+    // Counted once: the triggers keep counting what comes next.
+    await insertRequests(db, 'Après');
+    expect(await keptFacets(db)).toEqual(await countedFacets(db));
+  });
+});
