@@ -1,6 +1,7 @@
-// The requests bench:admin seeds, of every kind and status, and one admin account.
-import { count, sql } from 'drizzle-orm';
+// The requests bench:admin seeds, of every kind and status, with the lead desk's load, and one admin account.
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { runAdminCommand } from '../src/server/auth/admin-commands';
+import { user } from '../src/server/db/schema';
 import { authenticatorOf } from './staff-sign-in';
 import type { Db } from '../src/server/db/client';
 
@@ -12,61 +13,124 @@ export const NAMESAKES = 25;
 /** The campaigns the seeded visits came from; the other requests came direct. */
 export const CHANNELS = ['facebook', 'google.com', 'linkedin'];
 
+/** Rows per statement: large enough for bulk speed, small enough to keep PGlite's memory and each transaction modest. */
+const BATCH = 50_000;
+
+/** The tables seeded, whose secondary indexes are built once after the load rather than row by row. */
+const SEEDED = ['contacts', 'quotes', 'consultations', 'demo_requests', 'newsletter_subscribers', 'request_events'];
+
+type Kind = {
+  table: string;
+  /** The request_events kind, for the workflow kinds (which get the desk's load). */
+  kind?: string;
+  share: number;
+  /** The kind's own columns and their values for row n, after id, status, created_at and the desk's columns. */
+  columns: string;
+  values: (share: number) => string;
+};
+
+const kinds: Kind[] = [
+  {
+    table: 'contacts',
+    kind: 'contacts',
+    share: 0.3,
+    columns: 'name, email, phone, company, service, message, source',
+    values: () => `'Contact ' || n, 'contact' || n || '@example.ci', '07 ' || n, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, '/contact · bench'`,
+  },
+  {
+    table: 'quotes',
+    kind: 'quotes',
+    share: 0.3,
+    columns: 'name, email, phone, company, service, budget, description, source',
+    values: (share) =>
+      `case when n % ${Math.max(1, Math.floor(share / NAMESAKES))} = 0 then 'Awa Koné ' else 'Client ' end || n, 'client' || n || '@example.ci', '05 ' || n, 'Entreprise ' || (n % 700), 'Domotique', '500 000 - 1 000 000', 'Projet ' || n, '/ · bench'`,
+  },
+  {
+    table: 'consultations',
+    kind: 'consultations',
+    share: 0.15,
+    columns: 'name, email, phone, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, source',
+    values: () => `'Consultant ' || n, 'consult' || n || '@example.ci', '01 ' || n, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', '/ · bench'`,
+  },
+  {
+    table: 'demo_requests',
+    kind: 'demos',
+    share: 0.1,
+    columns: 'name, email, solution, request_type, source',
+    values: () => `'Démo ' || n, 'demo' || n || '@example.ci', 'iSmart', 'demo', '/ · bench'`,
+  },
+];
+
 /**
- * The lead desk's load on the workflow kinds: one request in 20 assigned to the admin, one in 100 with a follow-up
- * (from 30 days ago to 30 days ahead), one in 5 from a campaign; a note on one in 5, the status history of every
- * request not 'nouveau', and a reply on one in 50. Each kind has at least 40 assigned requests and 40 follow-ups, so
- * that "Mes demandes" and "À relancer" show a full page at every size, as the search does.
+ * One statement per batch of rows n = first…last of a workflow kind: the requests with the desk's columns, and their
+ * history (a note on one in 5, the status line of every request not 'nouveau', a reply on one in 50). One request in
+ * 20 is assigned to the admin, one in 100 has a follow-up (from 30 days ago to 30 days ahead), one in 5 came from a
+ * campaign. Each kind has at least 40 assigned requests and 40 follow-ups, so that "Mes demandes" and "À relancer"
+ * show a full page at every size, as the search does.
  */
-async function seedDesk(db: Db) {
-  const channel = sql.raw(`(array[${CHANNELS.map((name) => `'${name}'`).join(',')}])[1 + (n / 5) % ${CHANNELS.length}]`);
-  for (const [table, kind] of [['contacts', 'contacts'], ['quotes', 'quotes'], ['consultations', 'consultations'], ['demo_requests', 'demos']] as const) {
-    const rows = sql.raw(`(select id, status, created_at, row_number() over (order by created_at desc, id desc) as n from ${table})`);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sql.raw(table));
-    const every = (step: number) => Math.max(1, Math.min(step, Math.floor(total / 40)));
-    await db.execute(sql`update ${sql.raw(table)} as t set
-        assigned_to = case when r.n % ${every(20)} = 0 then (select id from "user" where email = ${ADMIN.email}) end,
-        follow_up_on = case when r.n % ${every(100)} = 0 then current_date + ((r.n / ${every(100)}) % 61 - 30)::int end,
-        channel = case when r.n % 5 = 0 then ${channel} end,
-        attribution = case when r.n % 5 = 0 then jsonb_build_object('utmSource', ${channel}, 'utmCampaign', 'bench') end
-      from ${rows} as r(id, status, created_at, n) where t.id = r.id`);
-    await db.execute(sql`insert into request_events (request_kind, request_id, type, actor, at, body)
-      select ${kind}, id, 'note', ${ADMIN.email}, created_at + interval '1 hour', 'Note de suivi ' || n from ${rows} as r(id, status, created_at, n) where n % 5 = 0`);
-    await db.execute(sql`insert into request_events (request_kind, request_id, type, actor, at, from_status, to_status)
-      select ${kind}, id, 'status', ${ADMIN.email}, created_at + interval '2 hours', 'nouveau', status from ${rows} as r(id, status, created_at, n) where status <> 'nouveau'`);
-    await db.execute(sql`insert into request_events (request_kind, request_id, type, actor, at, subject, body)
-      select ${kind}, id, 'reply', ${ADMIN.email}, created_at + interval '3 hours', 'Votre demande', 'Bonjour, voici notre réponse ' || n from ${rows} as r(id, status, created_at, n) where n % 50 = 0`);
-  }
+function workflowBatch(spec: Kind, share: number, first: number, last: number, adminId: string, created: (n: string) => SQL): SQL {
+  const every = (step: number) => Math.max(1, Math.min(step, Math.floor(share / 40)));
+  const channel = `(array[${CHANNELS.map((name) => `'${name}'`).join(',')}])[1 + (n / 5) % ${CHANNELS.length}]`;
+  return sql`with rows as materialized (
+      select n, gen_random_uuid() as id, (array['nouveau','en_cours','traite'])[1 + n % 3]::request_status as status, ${created('n')} as created_at
+      from generate_series(${sql.raw(String(first))}, ${sql.raw(String(last))}) as n
+    ), inserted as (
+      insert into ${sql.raw(spec.table)} (id, status, created_at, assigned_to, follow_up_on, channel, attribution, ${sql.raw(spec.columns)})
+      select id, status, created_at,
+        case when n % ${sql.raw(String(every(20)))} = 0 then ${adminId}::text end,
+        case when n % ${sql.raw(String(every(100)))} = 0 then current_date + ((n / ${sql.raw(String(every(100)))}) % 61 - 30)::int end,
+        case when n % 5 = 0 then ${sql.raw(channel)} end,
+        case when n % 5 = 0 then jsonb_build_object('utmSource', ${sql.raw(channel)}, 'utmCampaign', 'bench') end,
+        ${sql.raw(spec.values(share))}
+      from rows
+    )
+    insert into request_events (request_kind, request_id, type, actor, at, from_status, to_status, subject, body)
+    select ${spec.kind}::text, id, 'note', ${ADMIN.email}::text, created_at + interval '1 hour', null::request_status, null::request_status, null::text, 'Note de suivi ' || n from rows where n % 5 = 0
+    union all
+    select ${spec.kind}::text, id, 'status', ${ADMIN.email}::text, created_at + interval '2 hours', 'nouveau'::request_status, status, null, null from rows where status <> 'nouveau'
+    union all
+    select ${spec.kind}::text, id, 'reply', ${ADMIN.email}::text, created_at + interval '3 hours', null, null, 'Votre demande', 'Bonjour, voici notre réponse ' || n from rows where n % 50 = 0`;
 }
+
+type Rows<T> = { rows: T[] };
 
 /**
  * 30 % contacts, 30 % quotes, 15 % consultations, 10 % demos, 15 % newsletter, every status. Row n of each kind is
- * n × (one year / total) old: the more requests, the more per day, as on a busier site.
+ * n × (one year / total) old: the more requests, the more per day, as on a busier site. Bulk SQL in batches of
+ * BATCH rows, with the tables' secondary indexes dropped during the load and built again after it (their definitions
+ * read from the catalog, so that they are exactly the migrations'): a million requests in about a minute.
  */
 export async function seed(db: Db, total: number) {
-  const share = (ratio: number) => Math.round(total * ratio);
-  const spread = (n: string) => sql.raw(`now() - (${n} * interval '1 second') * (31536000.0 / ${total})`);
-  const status = sql.raw(`(array['nouveau','en_cours','traite'])[1 + n % 3]::request_status`);
-  await db.execute(sql`insert into contacts (name, email, phone, company, service, message, status, source, created_at)
-    select 'Contact ' || n, 'contact' || n || '@example.ci', '07 ' || n, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, ${status}, '/contact · bench', ${spread('n')}
-    from generate_series(1, ${share(0.3)}) as n`);
-  await db.execute(sql`insert into quotes (name, email, phone, company, service, budget, description, status, source, created_at)
-    select case when n % ${Math.floor(share(0.3) / NAMESAKES)} = 0 then 'Awa Koné ' else 'Client ' end || n, 'client' || n || '@example.ci', '05 ' || n, 'Entreprise ' || (n % 700), 'Domotique', '500 000 - 1 000 000', 'Projet ' || n, ${status}, '/ · bench', ${spread('n')}
-    from generate_series(1, ${share(0.3)}) as n`);
-  await db.execute(sql`insert into consultations (name, email, phone, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, status, source, created_at)
-    select 'Consultant ' || n, 'consult' || n || '@example.ci', '01 ' || n, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', ${status}, '/ · bench', ${spread('n')}
-    from generate_series(1, ${share(0.15)}) as n`);
-  await db.execute(sql`insert into demo_requests (name, email, solution, request_type, status, source, created_at)
-    select 'Démo ' || n, 'demo' || n || '@example.ci', 'iSmart', 'demo', ${status}, '/ · bench', ${spread('n')}
-    from generate_series(1, ${share(0.1)}) as n`);
-  await db.execute(sql`insert into newsletter_subscribers (email, status, token, source, created_at)
-    select 'lecteur' || n || '@example.ci', (array['pending','confirmed','unsubscribed'])[1 + n % 3]::newsletter_status, 'bench-token-' || n, '/ · bench', ${spread('n')}
-    from generate_series(1, ${total - share(0.3) * 2 - share(0.15) - share(0.1)}) as n`);
-  await db.execute(sql`analyze`);
   const result = await runAdminCommand(db, { command: 'create', ...ADMIN });
   if (!result.ok) throw new Error(result.message);
-  await seedDesk(db);
-  // The desk's update rewrote every row: a live database has vacuumed its dead ones long since.
+  const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN.email));
+  if (!admin) throw new Error('the bench admin was not created');
+
+  const { rows: indexes } = (await db.execute(sql`
+    select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+    where t.relname in (${sql.join(SEEDED.map((table) => sql`${table}`), sql`, `)}) and not x.indisprimary and not x.indisunique
+      and t.relnamespace = 'public'::regnamespace`)) as Rows<{ name: string; definition: string }>;
+  for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
+
+  // One instant for every batch: row n's age does not depend on when its batch ran.
+  const anchor = new Date().toISOString();
+  const created = (n: string) => sql.raw(`'${anchor}'::timestamptz - (${n} * interval '1 second') * (31536000.0 / ${total})`);
+  const batches = (count: number) => Array.from({ length: Math.ceil(count / BATCH) }, (_, index) => [index * BATCH + 1, Math.min(count, (index + 1) * BATCH)] as const);
+  let seeded = 0;
+  for (const spec of kinds) {
+    const share = Math.round(total * spec.share);
+    seeded += share;
+    for (const [first, last] of batches(share)) await db.execute(workflowBatch(spec, share, first, last, admin.id, created));
+  }
+  for (const [first, last] of batches(total - seeded)) {
+    await db.execute(sql`insert into newsletter_subscribers (email, status, token, source, created_at)
+      select 'lecteur' || n || '@example.ci', (array['pending','confirmed','unsubscribed'])[1 + n % 3]::newsletter_status, 'bench-token-' || n, '/ · bench', ${created('n')}
+      from generate_series(${sql.raw(String(first))}, ${sql.raw(String(last))}) as n`);
+  }
+
+  for (const { definition } of indexes) await db.execute(sql.raw(definition));
+  // A live database has vacuumed and analysed its tables long since (visibility map, planner statistics).
   await db.execute(sql`vacuum analyze`);
   return authenticatorOf(result.message);
 }
