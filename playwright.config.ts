@@ -13,6 +13,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // The long journeys (a dialog per button with axe, the wizard, the forgotten password) take 20–30 s on a loaded
+  // 2-core machine: 30 s, Playwright's default, cut them mid-way in a CI run on 2026-11-25.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

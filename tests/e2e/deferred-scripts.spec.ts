@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cookieText } from '../../src/content/cookies';
 import { serveBuild } from '../../scripts/serve-build';
+import { waitForReact } from './support';
 
 // DEFER_SCRIPTS=1 (src/server/deferred-scripts.ts), on a server of its own: Next's scripts start after the first
 // paint, and the page still comes alive.
@@ -15,7 +16,7 @@ test.afterAll(async () => {
 for (const path of ['/', '/contact']) {
   test(`${path}: Next’s scripts start after the first paint, and the page still comes alive`, async ({ page }) => {
     await page.goto(server.baseUrl + path);
-    await page.waitForLoadState('networkidle');
+    await waitForReact(page);
     // The footer's cookie button only opens its dialog once React has taken over the page.
     await page.getByRole('contentinfo').getByRole('button', { name: cookieText.footerLink }).click();
     await expect(page.getByRole('dialog', { name: cookieText.dialogTitle })).toBeVisible();
