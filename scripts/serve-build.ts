@@ -11,8 +11,8 @@ export const serverCommand = ['--import', 'tsx', 'src/server/main.ts'];
 
 export function buildIfNeeded({ force = false } = {}) {
   if (!force && existsSync('.next/BUILD_ID')) return;
-  const result = spawnSync('node', ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) throw new Error('next build failed');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 /** `onOutput` receives what the server writes (its JSON log lines); without it, its standard output is dropped. */

@@ -3,6 +3,7 @@ import { allPages } from '../../src/lib/routes';
 import { company } from '../../src/config/company';
 import { passwordResetPages } from '../../src/content/auth';
 import { jsBudgetBytes, scriptGzipBytes } from '../support/page-weight';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 
 // /admin is for admins only: its own test below, and tests/e2e/accounts.spec.ts signed in.
 for (const { path, heading } of allPages.filter((page) => page.path !== '/admin')) {
@@ -80,6 +81,17 @@ test('no route ships more than 150 KB of gzip JS on first load', async ({ baseUR
   for (const { path } of [...allPages, ...Object.values(passwordResetPages)]) {
     expect(await scriptGzipBytes(baseURL!, path), path).toBeLessThanOrEqual(jsBudgetBytes);
   }
+});
+
+test('every script a page loads asks V8 to compile it off the main thread (scripts/compile-hints.ts ran after the build)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts) expect((await (await fetch(url)).text()).startsWith(COMPILE_HINT), url).toBe(true);
 });
 
 test('a second server on the same embedded database refuses to start, and says why', async () => {

@@ -1,15 +1,17 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import type { authMessages, userMenuText } from '@/content/auth';
 import { CONFIRMED_FLAG, CONFIRMED_VALUE, SIGNED_IN_HINT } from '@/lib/session-hint';
-import { AUTH_CHANGE_EVENT, announceAuthChange, signOut } from '@/components/forms/auth-session';
+import { AUTH_CHANGE_EVENT } from '@/components/forms/auth-session';
 import { notify } from '@/components/forms/toaster';
 
-type Me = { name: string; isStaff: boolean };
+export type Me = { name: string; isStaff: boolean };
+
+// The button and its menu load only when the hint says someone may be signed in: anonymous visitors never download them.
+const loadPanel = () => import('./user-menu-panel');
+const UserMenuPanel = dynamic(loadPanel, { ssr: false });
 
 const hasHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT}=1`);
 
@@ -43,12 +45,6 @@ export type UserMenuMessages = Pick<typeof authMessages, 'confirmedTitle' | 'con
 /** `messages` come from content/auth.ts through the server header, so that no page's JS carries the auth texts. */
 export function UserMenu({ messages }: { messages: UserMenuMessages }) {
   const [me, setMe] = useState<Me | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const router = useRouter();
-  const pathname = usePathname();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     announceConfirmationLanding(messages);
@@ -56,80 +52,13 @@ export function UserMenu({ messages }: { messages: UserMenuMessages }) {
       if (hasHint()) void fetchMe().then(setMe);
       else setMe(null);
     };
-    if (hasHint()) void fetchMe().then(setMe);
+    if (hasHint()) {
+      void loadPanel();
+      void fetchMe().then(setMe);
+    }
     window.addEventListener(AUTH_CHANGE_EVENT, ask);
     return () => window.removeEventListener(AUTH_CHANGE_EVENT, ask);
   }, [messages]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  if (!me) return null;
-
-  const leave = async () => {
-    setBusy(true);
-    const signedOut = await signOut();
-    setBusy(false);
-    if (!signedOut) {
-      void notify({ title: messages.signOutFailed, variant: 'error' });
-      return;
-    }
-    setOpen(false);
-    setMe(null);
-    void notify({ title: messages.signedOutTitle });
-    announceAuthChange();
-    if (pathname.startsWith('/admin')) router.replace('/');
-    router.refresh();
-  };
-
-  const item = 'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50';
-
-  return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="menu-utilisateur"
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg border border-line text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:w-auto sm:max-w-44 sm:px-3 xl:w-11 xl:px-0 2xl:w-auto 2xl:px-3"
-      >
-        <UserRound className="size-5 shrink-0 sm:size-4 xl:size-5 2xl:size-4" aria-hidden />
-        <span className="sr-only">{messages.account}</span>
-        {/* On a phone, and beside the full desktop menu below 1536 px, the icon stands alone; the name is still the button's accessible name. */}
-        <span className="sr-only sm:not-sr-only sm:truncate xl:sr-only 2xl:not-sr-only">{me.name}</span>
-        <ChevronDown className="hidden size-4 shrink-0 sm:block xl:hidden 2xl:block" aria-hidden />
-      </button>
-      {open ? (
-        <div id="menu-utilisateur" className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-white p-1.5 shadow-xl">
-          <p className="truncate px-3 pt-1.5 pb-2 text-xs text-muted sm:hidden xl:block 2xl:hidden">{me.name}</p>
-          {me.isStaff ? (
-            <Link href="/admin" className={item} onClick={() => setOpen(false)}>
-              <ShieldCheck className="size-4 text-brand-700" aria-hidden />
-              {messages.admin}
-            </Link>
-          ) : null}
-          <button type="button" className={item} onClick={leave} disabled={busy}>
-            <LogOut className="size-4 text-brand-700" aria-hidden />
-            {busy ? messages.signingOut : messages.signOut}
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
+  return me ? <UserMenuPanel me={me} messages={messages} onSignedOut={() => setMe(null)} /> : null;
 }
