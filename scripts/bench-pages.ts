@@ -19,6 +19,8 @@ const rebuild = args.includes('--build');
 // --consent: a returning visitor who has answered the cookie banner (by default Lighthouse is a first visit, banner showing).
 const consent = args.includes('--consent');
 const chosen = args.filter((arg) => arg.startsWith('/'));
+// DEFER_SCRIPTS=0 (the comparison without the deferred scripts) prints its table but never replaces bench/pages.md.
+const deferOff = process.env.DEFER_SCRIPTS === '0';
 
 const routes = chosen.length ? chosen : allRoutes;
 
@@ -40,7 +42,7 @@ const consentPage = consent ? await (await puppeteer.connect({ browserURL: `http
 await consentPage?.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(serializeConsent(refuseAll)), url: server.baseUrl });
 
 type Sample = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; totalBytes: number };
-type Row = Sample & { route: string; jsGzip: number };
+type Row = Sample & { route: string; jsGzip: number; lcpRange: string; tbtRange: string };
 const rows: Row[] = [];
 try {
   for (const route of routes) {
@@ -85,6 +87,11 @@ try {
       });
     }
     const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    // The spread beside the median: these machines are noisy, and one run in three can be far from the others.
+    const range = (key: keyof Sample) => {
+      const values = samples.map((sample) => Math.round(sample[key]));
+      return runs > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '';
+    };
     const row = {
       route,
       performance: pick('performance'),
@@ -94,6 +101,8 @@ try {
       lcp: pick('lcp'),
       tbt: pick('tbt'),
       cls: pick('cls'),
+      lcpRange: range('lcp'),
+      tbtRange: range('tbt'),
       jsGzip: await scriptGzipBytes(server.baseUrl, route),
       totalBytes: pick('totalBytes'),
     };
@@ -111,19 +120,20 @@ const lines = [
   '',
   `Lighthouse 12 mobile preset, median of ${runs} run(s) per route, production build, ${new Date().toISOString().slice(0, 10)}.`,
   'JS = gzip size of the scripts referenced by the HTML; total = transfer size Lighthouse measured.',
+  deferOff ? 'DEFER_SCRIPTS=0: the scripts start alongside the HTML.' : 'Scripts start after the first paint (src/server/deferred-scripts.ts), compile hints on (scripts/compile-hints.ts).',
   `SEO on ${privateRoutes.join(' and ')}: without the \`is-crawlable\` audit, which fails there by design (robots.txt disallows them).`,
   '',
-  '| route | perf | a11y | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS gzip (KB) | total (KB) |',
+  '| route | perf | a11y | best practices | SEO | LCP (ms), median (min–max) | TBT (ms), median (min–max) | CLS | JS gzip (KB) | total (KB) |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} | ${kb(r.totalBytes)} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)}${r.lcpRange} | ${Math.round(r.tbt)}${r.tbtRange} | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} | ${kb(r.totalBytes)} |`,
   ),
   '',
 ];
 const table = lines.join('\n');
 console.log(table);
-if (!chosen.length && !consent) {
+if (!chosen.length && !consent && !deferOff) {
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/pages.md', table);
   console.error('Written to bench/pages.md');

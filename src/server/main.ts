@@ -24,8 +24,8 @@ const trustProxy = trustedHops() > 0;
 const app = next({ dev: false, dir: process.cwd(), port, hostname: host });
 const handle = app.getRequestHandler();
 // Compression is done here rather than by Next (compress: false in next.config.ts), so that it sees the pages after
-// deferScripts has rewritten them. DEFER_SCRIPTS=1 turns that rewrite on (src/server/deferred-scripts.ts).
-const deferPageScripts = process.env.DEFER_SCRIPTS === '1';
+// deferScripts has rewritten them (src/server/deferred-scripts.ts). DEFER_SCRIPTS=0 turns that rewrite off.
+const deferPageScripts = process.env.DEFER_SCRIPTS !== '0';
 const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 await app.prepare();
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminMessages } from '../../src/content/admin';
 import { authMessages, passwordResetPages, passwordResetText } from '../../src/content/auth';
 import { siteCookies } from '../../src/content/cookies';

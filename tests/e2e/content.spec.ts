@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { about } from '../../src/content/about';
 import { articles, blogCategories } from '../../src/content/blog';
 import { heroHighlights } from '../../src/content/figures';

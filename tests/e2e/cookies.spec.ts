@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { cookieText, cookieTypes } from '../../src/content/cookies';
 import { legalHref } from '../../src/content/legal';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '../../src/lib/consent';
@@ -36,20 +36,25 @@ test('a first visit shows the banner, sets nothing, and passes axe', async ({ pa
   expect(await violations(page)).toEqual([]);
 });
 
-test('the banner is in the first paint, before any script of the page has run', async ({ page }) => {
-  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
-  await page.goto('/about');
-  await expect(banner(page)).toBeVisible();
+test.describe(() => {
+  // Its scripts never load: nothing would come to wait for.
+  test.use({ waitForInteractive: false });
 
-  // An unreadable choice counts as none: the banner asks again.
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'oui', url: page.url() }]);
-  await page.reload();
-  await expect(banner(page)).toBeVisible();
+  test('the banner is in the first paint, before any script of the page has run', async ({ page }) => {
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(banner(page)).toBeVisible();
 
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent('performance=0.functional=0.marketing=0'), url: page.url() }]);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(banner(page)).toBeHidden();
+    // An unreadable choice counts as none: the banner asks again.
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'oui', url: page.url() }]);
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent('performance=0.functional=0.marketing=0'), url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
 });
 
 test('“Tout refuser” is one click: the choice is kept for a year and survives reloads', async ({ page }) => {

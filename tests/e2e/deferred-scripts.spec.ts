@@ -1,22 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { cookieText } from '../../src/content/cookies';
-import { serveBuild } from '../../scripts/serve-build';
-import { waitForReact } from './support';
+import { expect, test } from './fixtures';
 
-// DEFER_SCRIPTS=1 (src/server/deferred-scripts.ts), on a server of its own: Next's scripts start after the first
-// paint, and the page still comes alive.
-let server: Awaited<ReturnType<typeof serveBuild>>;
-test.beforeAll(async () => {
-  server = await serveBuild({ env: { DEFER_SCRIPTS: '1', SMTP_URL: '' } });
-});
-test.afterAll(async () => {
-  await server?.cleanup();
-});
-
+// The server starts Next's scripts after the first paint (src/server/deferred-scripts.ts; DEFER_SCRIPTS=0 turns it
+// off), and the page still comes alive: the fixtures' goto has waited for React to take the page over.
 for (const path of ['/', '/contact']) {
   test(`${path}: Next’s scripts start after the first paint, and the page still comes alive`, async ({ page }) => {
-    await page.goto(server.baseUrl + path);
-    await waitForReact(page);
+    await page.goto(path);
     // The footer's cookie button only opens its dialog once React has taken over the page.
     await page.getByRole('contentinfo').getByRole('button', { name: cookieText.footerLink }).click();
     await expect(page.getByRole('dialog', { name: cookieText.dialogTitle })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { serviceDetails, solutionDetails } from '../../src/content/details';
 import type { DetailPage } from '../../src/content/details/blocks';
 import { serviceActions, solutionActions, type DialogAction, type PageAction } from '../../src/content/page-actions';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { company } from '../../src/config/company';
 import { serviceLinks, solutionLinks } from '../../src/content/navigation';
 import { allRoutes } from '../../src/lib/routes';

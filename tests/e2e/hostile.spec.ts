@@ -3,7 +3,7 @@
  * server, bodies at and over its cap (declared and chunked), deep JSON, invalid UTF-8, NUL bytes and 10,000-character
  * fields. Each answer is 400 or 413 with a French message, nothing is stored, and the server keeps serving others.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminMessages } from '../../src/content/admin';
 import { authErrorMessages, authMessages, passwordResetText } from '../../src/content/auth';
 import { secondFactorText } from '../../src/content/second-factor';

@@ -13,7 +13,7 @@
  *
  * One page per route, resized to each width in turn: Tailwind's breakpoints are media queries, no reload needed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { publicRoutes } from '../../src/lib/routes';
 import { articleHref, articles } from '../../src/content/blog';
 

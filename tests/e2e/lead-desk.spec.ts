@@ -5,7 +5,7 @@
  * "À relancer"; the history shows each step. Then the visitor's data-protection request: export, then erasure.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminTabs, adminText, cardText, requestStatusLabels } from '../../src/content/admin';
 import { deskFilterText, deskText, historyText } from '../../src/content/desk';
 import { formText } from '../../src/content/forms';

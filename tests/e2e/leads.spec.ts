@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { messages } from '../../src/content/requests';
 import { todayIso } from '../../src/lib/dates';
 import { expectNoAxeViolations, findMails, mailTo, simulateDatabaseOutage, staffMail, toast, useOwnAddress } from './support';

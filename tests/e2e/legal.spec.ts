@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { company } from '../../src/config/company';
 import { cookieText, cookieTypes, siteCookies } from '../../src/content/cookies';
 import { legalDocuments } from '../../src/content/legal/documents';

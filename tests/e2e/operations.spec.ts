@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, shippedMigrations } from '../../src/server/db/client';
 import { backupText } from '../../src/content/operator';

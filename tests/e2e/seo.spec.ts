@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { company } from '../../src/config/company';
 import { articleHref, articles } from '../../src/content/blog';
 import { allRoutes, privateRoutes, publicRoutes } from '../../src/lib/routes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allPages } from '../../src/lib/routes';
 import { company } from '../../src/config/company';
 import { passwordResetPages } from '../../src/content/auth';

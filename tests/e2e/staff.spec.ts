@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authMessages } from '../../src/content/auth';
 import { secondFactorMessages } from '../../src/content/second-factor';
 import { adminCliText } from '../../src/content/operator';

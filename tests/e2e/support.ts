@@ -151,11 +151,3 @@ export async function startSmtp() {
   const { port } = server.server.address() as { port: number };
   return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
-
-/**
- * Resolves once React has taken over the page (Next hydrates the whole document): from then on a click is handled,
- * React hydrating first what it has not yet.
- */
-export async function waitForReact(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
-}
