@@ -2,13 +2,29 @@ import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskParams } from '@/content/desk';
 import type { Db } from '@/server/db/client';
-import { consultations, contacts, demoRequests, newsletterSubscribers, quotes, requestChannelDays, requestFacetCounts, type StoredKind } from '@/server/db/schema';
+import {
+  consultations,
+  contacts,
+  demoRequests,
+  newsletterSubscribers,
+  quotes,
+  requestChannelDays,
+  requestCounts,
+  requestDays,
+  requestFacetCounts,
+  type StoredKind,
+} from '@/server/db/schema';
+import { createRequest, type RequestContext } from '@/server/requests';
+import { confirmNewsletter, unsubscribeNewsletter } from '@/server/requests/newsletter';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
+import { changeRequest } from './desk';
 import { filtersQuery, parseFilters, type AdminFilters } from './filters';
 import { kinds } from './kinds';
+import { erasePersonalData } from './personal-data';
 import { filterCondition, getOverview, listRequests } from './queries';
+import { setRequestStatus } from './status';
 
 const workflowTables = [
   ['contacts', contacts],
@@ -79,6 +95,38 @@ async function countedChannelDays(db: Db) {
   return Object.fromEntries(perDay);
 }
 
+const allTables = [...workflowTables, ['newsletter', newsletterSubscribers]] as const;
+
+/** request_counts as counting the rows gives it: per kind and status. */
+async function countedStatuses(db: Db) {
+  const rows: Counter[] = [];
+  for (const [kind, table] of allTables) {
+    for (const { status, n } of await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)) rows.push({ key: `${kind}:${status}`, n });
+  }
+  return byKey(rows);
+}
+
+/** request_days as counting the rows gives it: every kind, per day in Abidjan. */
+async function countedDays(db: Db) {
+  const perDay = new Map<string, number>();
+  for (const [, table] of allTables) {
+    const dayOf = sql<string>`(${table.createdAt} at time zone 'Africa/Abidjan')::date::text`;
+    for (const row of await db.select({ day: dayOf, n: count() }).from(table).groupBy(sql`1`)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
+  }
+  return byKey([...perDay].map(([key, n]) => ({ key, n })));
+}
+
+const keptStatuses = async (db: Db) => byKey((await db.select().from(requestCounts)).map(({ kind, status, n }) => ({ key: `${kind}:${status}`, n })));
+const keptDays = async (db: Db) => byKey((await db.select().from(requestDays)).map(({ day, n }) => ({ key: day, n })));
+
+/** The four counters the triggers keep, each as counting the rows gives it. */
+async function expectCountersExact(db: Db) {
+  expect(await keptFacets(db)).toEqual(await countedFacets(db));
+  expect(await keptChannelDays(db)).toEqual(await countedChannelDays(db));
+  expect(await keptStatuses(db)).toEqual(await countedStatuses(db));
+  expect(await keptDays(db)).toEqual(await countedDays(db));
+}
+
 const keptFacets = async (db: Db) =>
   byKey((await db.select().from(requestFacetCounts)).map(({ kind, facet, value, status, n }) => ({ key: `${kind}:${facet}:${value}:${status}`, n })));
 const keptChannelDays = async (db: Db) => byKey((await db.select().from(requestChannelDays)).map(({ day, channel, n }) => ({ key: `${day}:${channel}`, n })));
@@ -112,6 +160,87 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     expect(await keptFacets(db)).toEqual(await countedFacets(db));
     expect(await keptChannelDays(db)).toEqual(await countedChannelDays(db));
     expect((await keptFacets(db))['newsletter:channel:linkedin:confirmed']).toBe(5);
+    await expectCountersExact(db);
+  });
+
+  it('keeps all four counters exact through the app’s own writes: batched and single submissions, status, desk, reply, newsletter, erasure', async () => {
+    const { db } = database;
+    const source = '/ · compteurs';
+    const lifted = { max: 1000, windowSeconds: 600 };
+    const ctx = (channel: string | null, extra: Partial<RequestContext> = {}): RequestContext => ({
+      db,
+      ip: '10.9.9.9',
+      rateLimit: lifted,
+      visit: { channel, attribution: channel ? { utmSource: channel } : null },
+      ...extra,
+    });
+    // Submitted together, these share one batch (group commit), every table of the batch in it; one of them is over
+    // its limit and stores nothing. The newsletter writes in its own transaction.
+    const together = await Promise.all([
+      createRequest('quote', { name: 'Awa', email: 'awa@compteurs.ci', phone: '0700000001', service: 'Domotique', source }, ctx('facebook')),
+      createRequest('quote', { name: 'Awa', email: 'awa2@compteurs.ci', phone: '0700000001', service: 'Domotique', source }, ctx(null)),
+      createRequest('contact', { name: 'Marie', email: 'marie@compteurs.ci', message: 'Bonjour', source }, ctx('google.com')),
+      createRequest('callback', { name: 'Fatou', phone: '0708091011', slot: 'Matin (8h-12h)', source }, ctx('facebook')),
+      createRequest(
+        'support',
+        { name: 'Paul', email: 'paul@compteurs.ci', phone: '0102030405', priority: 'critical', issue: 'Panne électrique', description: 'Plus de courant', source },
+        ctx('linkedin'),
+      ),
+      createRequest(
+        'consultation',
+        {
+          name: 'Yao',
+          email: 'yao@compteurs.ci',
+          phone: '0700000002',
+          consultationType: 'audit',
+          consultationMode: 'video',
+          preferredDate: day(2),
+          preferredTime: '09:00-10:00',
+          urgency: 'medium',
+          source,
+        },
+        ctx('facebook'),
+      ),
+      createRequest('demo', { name: 'Ibrahim', email: 'ib@compteurs.ci', solution: 'iSmart', requestType: 'poc', source }, ctx('google.com')),
+      createRequest('quote', { name: 'Trop', email: 'trop@compteurs.ci', phone: '0700000003', service: 'Domotique', source }, ctx('facebook', { rateLimit: { max: 0, windowSeconds: 600 } })),
+      createRequest('newsletter', { email: 'lettre@compteurs.ci', source }, ctx('facebook')),
+    ]);
+    expect(together.map((result) => result.ok)).toEqual([true, true, true, true, true, true, true, false, true]);
+    expect(await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.email, 'trop@compteurs.ci'))).toEqual([]);
+    await expectCountersExact(db);
+    expect((await createRequest('quote', { name: 'Seul', email: 'seul@compteurs.ci', phone: '0700000004', service: 'Domotique', source }, ctx('facebook'))).ok).toBe(true);
+    await expectCountersExact(db);
+
+    const idOf = async (table: typeof quotes | typeof contacts | typeof consultations | typeof demoRequests, email: string) =>
+      (await db.select({ id: table.id }).from(table).where(eq(table.email, email)))[0]!.id;
+    const quoteId = await idOf(quotes, 'awa@compteurs.ci');
+    const contactId = await idOf(contacts, 'marie@compteurs.ci');
+    const consultationId = await idOf(consultations, 'yao@compteurs.ci');
+    expect(await setRequestStatus(admin, { kind: 'quotes', id: quoteId, status: 'en_cours' })).toEqual({ changed: true });
+    expect(await setRequestStatus(agent, { kind: 'demos', id: await idOf(demoRequests, 'ib@compteurs.ci'), status: 'traite' })).toEqual({ changed: true });
+    await changeRequest(admin, { kind: 'quotes', id: quoteId, action: 'assign', assignee: 'u-agent' });
+    await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'assign', assignee: 'u-agent' });
+    await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'follow-up', on: day(3) });
+    await changeRequest(agent, { kind: 'consultations', id: consultationId, action: 'follow-up', on: day(0) });
+    // A reply moves a request still 'nouveau' to 'en_cours'.
+    await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'reply', subject: 'Votre demande', text: 'Bonjour Marie' });
+    await changeRequest(admin, { kind: 'quotes', id: quoteId, action: 'assign', assignee: null });
+    await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'follow-up', on: null });
+    await expectCountersExact(db);
+    expect((await keptFacets(db))['contacts:assignee:u-agent:en_cours']).toBeGreaterThanOrEqual(1);
+
+    const [subscriber] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'lettre@compteurs.ci'));
+    expect(await confirmNewsletter(db, subscriber!.token)).toBe(true);
+    await expectCountersExact(db);
+    expect(await unsubscribeNewsletter(db, subscriber!.token)).toBe(true);
+    await expectCountersExact(db);
+
+    // Erasure anonymises the requests (their facets stay) and deletes the subscription.
+    await createRequest('newsletter', { email: 'awa@compteurs.ci', source }, ctx('linkedin'));
+    expect(await erasePersonalData(admin, 'awa@compteurs.ci')).toMatchObject({ requests: 1, newsletter: 1 });
+    await expectCountersExact(db);
+    await db.delete(contacts).where(eq(contacts.id, contactId));
+    await expectCountersExact(db);
   });
 
   it('counts every desk filter of a list, with and without a status, as many as the rows it lists', async () => {
@@ -193,5 +322,42 @@ describe.each(testDatabases)('migration 0009 on $name', { timeout: 60_000 }, (ta
     // Counted once: the triggers keep counting what comes next.
     await insertRequests(db, 'Après');
     expect(await keptFacets(db)).toEqual(await countedFacets(db));
+  });
+});
+
+describe.each(testDatabases)('migration 0010 on $name', { timeout: 60_000 }, (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.open({ migrate: false });
+  }, 60_000);
+  afterAll(async () => database?.destroy());
+
+  it('hands the counters over to one trigger per table and event, as they were, and they stay exact', async () => {
+    const { db } = database;
+    await database.migrate(10);
+    await insertRequests(db, 'Avant');
+    await db.update(quotes).set({ status: 'en_cours', assignedTo: 'u-agent' }).where(eq(quotes.channel, 'facebook'));
+    await db.delete(contacts).where(eq(contacts.status, 'traite'));
+    const before = { facets: await keptFacets(db), channelDays: await keptChannelDays(db), statuses: await keptStatuses(db), days: await keptDays(db) };
+    await database.migrate();
+    expect({ facets: await keptFacets(db), channelDays: await keptChannelDays(db), statuses: await keptStatuses(db), days: await keptDays(db) }).toEqual(before);
+    await expectCountersExact(db);
+
+    const triggers = await db.execute<{ table: string; name: string }>(sql`
+      select c.relname as "table", t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and c.relname in ('contacts', 'quotes', 'consultations', 'demo_requests', 'newsletter_subscribers')
+      order by 1, 2`);
+    const names = (triggers as unknown as { rows: { table: string; name: string }[] }).rows.map(({ table, name }) => `${table}.${name}`);
+    expect(names).toEqual(
+      ['consultations', 'contacts', 'demo_requests', 'newsletter_subscribers', 'quotes'].flatMap((table) =>
+        ['delete', 'insert', 'update'].map((event) => `${table}.${table}_counters_${event}`),
+      ),
+    );
+
+    await insertRequests(db, 'Après');
+    await db.update(quotes).set({ followUpOn: day(2), status: 'traite' }).where(eq(quotes.assignedTo, 'u-admin'));
+    await db.update(newsletterSubscribers).set({ status: 'unsubscribed' }).where(isNotNull(newsletterSubscribers.channel));
+    await db.delete(quotes).where(eq(quotes.status, 'nouveau'));
+    await expectCountersExact(db);
   });
 });

@@ -33,7 +33,7 @@ export const newsletterStatus = pgEnum('newsletter_status', newsletterStatuses);
 
 /**
  * The kinds of stored request, one id each: in code, in the admin API, in `status_changes.request_kind` and in
- * `request_counts.kind` (each table's counting triggers pass it, migration 0005). Support and call-back requests are
+ * `request_counts.kind` (each table's counting trigger writes it, migrations 0005 and 0010). Support and call-back requests are
  * stored as contacts. French words for them live in URLs and labels only (content/admin.ts).
  */
 export const storedKinds = ['contacts', 'quotes', 'consultations', 'demos', 'newsletter'] as const;
@@ -243,7 +243,8 @@ export const outbox = pgTable(
 
 /**
  * Requests per kind (a StoredKind id) and status, and per day, kept by triggers on the request tables (migrations
- * 0003 and 0005): the back-office's counts and chart read these few rows instead of counting every request.
+ * 0003 and 0005; since 0010 one trigger per table and event keeps all four counters): the back-office's counts and
+ * chart read these few rows instead of counting every request.
  */
 export const requestCounts = pgTable(
   'request_counts',
