@@ -20,9 +20,9 @@ DECLARE
   -- The counted columns of a row (status, created_at, channel, assignee, follow-up day); the newsletter has no desk.
   columns text;
   -- %1$s: the rows' changes (their counted columns and delta); %2$L: the kind. One statement moves the four counters.
-  -- Its main part (request_days) runs before the others, and every insert moves its day's counter: two transactions
-  -- that write requests meet there before they hold any other counter. Upserts go in key order, so that two
-  -- transactions never take the same counters in opposite orders.
+  -- Within each counter table the upserts go in key order. PostgreSQL promises no order between the parts of one
+  -- statement, so two transactions on PostgreSQL could still take two counter tables in opposite orders; a deadlock
+  -- fails one batch, whose leads group-commit then writes one by one.
   template text := $template$
     WITH changes (status, day, channel, assignee, follow_up, delta) AS (
       SELECT status, (created_at AT TIME ZONE 'Africa/Abidjan')::date, channel, assignee, follow_up, delta
