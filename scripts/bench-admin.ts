@@ -6,6 +6,7 @@
 //   npm run bench:admin -- --postgres            fresh databases on TEST_DATABASE_URL (or DATABASE_URL)
 //   options: --samples 20; --sizes 1000,100000,1000000 measures every size listed and compares the first with the last
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +47,15 @@ async function measure(size: number) {
   console.error(`Seeded ${size.toLocaleString('fr-FR')} requests in ${Math.round(seedMs)} ms`);
   await database.close();
 
-  const server = await serveBuild({ dataDir, env: { SMTP_URL: '', ...(postgres ? { DATABASE_URL: postgres.url } : {}) } });
+  let output = '';
+  const server = await serveBuild({ dataDir, env: { SMTP_URL: '', ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, onOutput: (text) => (output += text) });
+  /** The server's "CSV export ended" log lines: rows and bytes it produced, and whether the reader took them all. */
+  const exportsEnded = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; bytes?: number })
+      .filter((line) => line.msg === 'CSV export ended');
   try {
     const cookie = await signInStaff(server.baseUrl, { ...ADMIN, secret });
 
@@ -61,6 +70,8 @@ async function measure(size: number) {
     const pages: [string, string][] = [
       ...storedKinds.map((kind): [string, string] => [`onglet ${adminTabs[kind].label}`, `/admin?onglet=${adminTabs[kind].slug}`]),
       [`recherche « awa koné » (Devis, ${NAMESAKES} résultats)`, `/admin?onglet=devis&q=${encodeURIComponent('awa koné')}`],
+      // Every contact's address ends so: a search whose count is capped and whose first page the trigram index alone would sort.
+      ['recherche « example.ci » (Contacts, toutes)', `/admin?onglet=contacts&q=${encodeURIComponent('example.ci')}`],
       ['filtre statut « traité » (Contacts)', '/admin?statut=traite'],
       [`${deskFilterText.mine} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', assignee: 'mine' })}`],
       [`${deskFilterText.followUps} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', followUps: true })}`],
@@ -84,7 +95,24 @@ async function measure(size: number) {
     const exportMs = performance.now() - start;
     clearInterval(sampler);
     peak = Math.max(peak, rssKb(server.pid));
-    const exported = { size, rows: csv.trim().split('\r\n').length - 1, bytes: Buffer.byteLength(csv), ms: exportMs, rssBeforeMb: before / 1024, rssPeakMb: peak / 1024 };
+    // A reader that takes 1 MB uncompressed, then stops for 3 s and goes: what the server produced beyond what it read.
+    const endedBefore = exportsEnded().length;
+    let read = 0;
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${server.baseUrl}/api/admin/export?onglet=contacts`, { headers: { cookie, 'accept-encoding': 'identity' } }, (answer) => {
+        answer.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read < 1048576 || answer.isPaused()) return;
+          answer.pause();
+          setTimeout(() => (request.destroy(), resolve()), 3000);
+        });
+        answer.on('end', resolve);
+      });
+      request.on('error', (error) => (read ? resolve() : reject(error)));
+    });
+    for (let wait = 0; exportsEnded().length === endedBefore && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    const produced = exportsEnded()[endedBefore]?.bytes ?? Number.NaN;
+    const exported = { size, rows: csv.trim().split('\r\n').length - 1, bytes: Buffer.byteLength(csv), ms: exportMs, rssBeforeMb: before / 1024, rssPeakMb: peak / 1024, aheadMb: (produced - read) / 1048576 };
     return { rows, exported, seedMs };
   } finally {
     await server.cleanup();
@@ -109,10 +137,10 @@ for (const [index, row] of small.rows.entries()) {
 console.log('\n| requests | seeding (s) |');
 console.log('|---:|---:|');
 for (const [index, { seedMs }] of results.entries()) console.log(`| ${sizes[index]} | ${(seedMs / 1000).toFixed(1)} |`);
-console.log('\n| CSV export (Contacts) | rows | size (MB) | time (ms) | server RSS before (MB) | server RSS peak (MB) | growth (MB) |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('\n| CSV export (Contacts) | rows | size (MB) | time (ms) | server RSS before (MB) | server RSS peak (MB) | growth (MB) | produced ahead of a reader stopped after 1 MB (MB) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const { exported } of results) {
   console.log(
-    `| ${exported.size} requests | ${exported.rows} | ${(exported.bytes / 1048576).toFixed(2)} | ${Math.round(exported.ms)} | ${exported.rssBeforeMb.toFixed(0)} | ${exported.rssPeakMb.toFixed(0)} | ${(exported.rssPeakMb - exported.rssBeforeMb).toFixed(0)} |`,
+    `| ${exported.size} requests | ${exported.rows} | ${(exported.bytes / 1048576).toFixed(2)} | ${Math.round(exported.ms)} | ${exported.rssBeforeMb.toFixed(0)} | ${exported.rssPeakMb.toFixed(0)} | ${(exported.rssPeakMb - exported.rssBeforeMb).toFixed(0)} | ${exported.aheadMb.toFixed(1)} |`,
   );
 }

@@ -145,17 +145,26 @@ export async function getRequest(caller: AdminCaller, kind: StoredKind, id: stri
 export async function listRequests(caller: AdminCaller, filters: AdminFilters): Promise<AdminList> {
   const staff = await requireStaff(caller);
   const config = kinds[filters.kind];
-  const { total, page, rows } = await withSearchPlan(caller.db, Boolean(filters.q), async (db) => {
-    const total = await countRequests(db, filters, staff.id);
-    const page = Math.min(filters.page, pageCountOf(total));
-    const rows = await config.read(db, {
+  const searching = Boolean(filters.q);
+  const readPage = (db: Db | Tx, page: number) =>
+    config.read(db, {
       where: filterCondition(config, filters, staff.id),
       limit: ADMIN_PAGE_SIZE,
       offset: (page - 1) * ADMIN_PAGE_SIZE,
       order: filters.followUps ? 'follow-up' : 'newest',
     });
-    return { total, page, rows };
-  });
+  // The first page needs no count to be read (a later one is clamped to the last page), so both go at once: on
+  // PostgreSQL on two connections, where a search matching most rows spends ~20 ms counting 10,001 of them.
+  const { total, page, rows } =
+    filters.page === 1
+      ? await Promise.all([withSearchPlan(caller.db, searching, (db) => countRequests(db, filters, staff.id)), withSearchPlan(caller.db, searching, (db) => readPage(db, 1))]).then(
+          ([total, rows]) => ({ total, page: 1, rows }),
+        )
+      : await withSearchPlan(caller.db, searching, async (db) => {
+          const total = await countRequests(db, filters, staff.id);
+          const page = Math.min(filters.page, pageCountOf(total));
+          return { total, page, rows: await readPage(db, page) };
+        });
   const histories = await historiesOf(caller.db, filters.kind, rows.map((row) => row.id));
   return { rows: rows.map((row) => ({ ...row, history: histories.get(row.id) ?? [] })), total, page, pageCount: pageCountOf(total) };
 }
