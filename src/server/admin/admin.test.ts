@@ -27,6 +27,7 @@ import { AdminError, adminFailure, type AdminErrorKind } from './errors';
 import { exportCsv, csvCell, EXPORT_BATCH } from './export';
 import { filtersQuery, parseFilters } from './filters';
 import { kinds } from './kinds';
+import { staffDirectory } from './desk';
 import { getOverview, getRequest, listRequests } from './queries';
 import { loadRequestPage } from './request-page';
 import { setRequestStatus } from './status';
@@ -258,6 +259,57 @@ for (const target of testDatabases) {
       const all = (await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis' })))).trim().split('\r\n').slice(1);
       expect(all).toHaveLength(25 + EXPORT_BATCH + 5);
       expect(new Set(all.map((line) => line.split(';')[3])).size).toBe(all.length);
+    });
+
+    it('exports every kind as the back-office reads it: dates, labels, JSON, the desk and the attribution, cell by cell', async () => {
+      const { db } = database;
+      // Newer than every other row, so that each is the first line of its kind's export.
+      const createdAt = new Date(Date.UTC(2030, 0, 2, 10, 30));
+      const visit = { channel: 'google', attribution: { utmMedium: 'cpc', utmCampaign: 'season', referrer: 'https://example.org/' } };
+      const desk = { assignedTo: 'u-admin', followUpOn: '2030-01-10' };
+      const person = { name: 'Export Row', email: 'export@example.ci', phone: '01 02 03 04', company: 'Export SA', source: '/ · test', createdAt, ...visit, ...desk };
+      const inserted = await Promise.all([
+        db.insert(contacts).values({ ...person, service: 'Énergie', message: 'Hello' }).returning({ id: contacts.id }),
+        db.insert(quotes).values({ ...person, service: 'Domotique', budget: '1 000 000', timeline: 'soon', description: 'Text' }).returning({ id: quotes.id }),
+        db
+          .insert(consultations)
+          .values({ ...person, consultationType: 'audit', consultationMode: 'onsite', preferredDate: '2030-02-03', preferredTime: '10:00', urgency: 'high', subject: 'Subject', message: 'Hello', specificNeeds: 'Needs' })
+          .returning({ id: consultations.id }),
+        db.insert(demoRequests).values({ ...person, solution: 'iSmart', requestType: 'poc', message: 'Hello' }).returning({ id: demoRequests.id }),
+        db
+          .insert(newsletterSubscribers)
+          .values({ email: 'export@example.ci', token: 'token-export-00000000', source: '/ · test', createdAt, confirmedAt: new Date(Date.UTC(2030, 0, 2, 11)), status: 'confirmed', ...visit })
+          .returning({ id: newsletterSubscribers.id }),
+      ]);
+      try {
+        const names = new Map((await staffDirectory(admin)).map((member) => [member.id, member.label]));
+        const cell = (value: string | Date | null) => csvCell(value instanceof Date ? formatShortDateTime(value) : value);
+        for (const kind of storedKinds) {
+          const config = kinds[kind];
+          const [row] = await config.read(db, { where: undefined, limit: 1, offset: 0 });
+          expect(row?.id).toBe(inserted[storedKinds.indexOf(kind)]?.[0]?.id);
+          const csv = await readAll(await exportCsv(admin, parseFilters({ onglet: adminContent.adminTabs[kind].slug })));
+          const assignee = row!.assignedTo ? (names.get(row!.assignedTo) ?? null) : null;
+          expect(csv.split('\r\n')[1]).toBe(
+            [
+              cell(row!.createdAt),
+              cell(adminContent.statusLabels[row!.status].label),
+              ...row!.fields.map((field) => cell(field.value)),
+              cell(row!.source),
+              ...(config.workflow ? [cell(assignee), cell(row!.followUpOn)] : []),
+              ...[row!.channel, row!.attribution?.utmMedium, row!.attribution?.utmCampaign, row!.attribution?.referrer].map((value) => cell(value ?? null)),
+            ].join(';'),
+          );
+        }
+      } finally {
+        await Promise.all([
+          db.delete(contacts).where(eq(contacts.createdAt, createdAt)),
+          db.delete(quotes).where(eq(quotes.createdAt, createdAt)),
+          db.delete(consultations).where(eq(consultations.createdAt, createdAt)),
+          db.delete(demoRequests).where(eq(demoRequests.createdAt, createdAt)),
+          db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.createdAt, createdAt)),
+        ]);
+      }
     });
 
     it('shows a call-back, which has no email, with — and its phone as the way to answer; its CSV cell stays empty', async () => {
