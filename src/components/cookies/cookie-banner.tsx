@@ -26,7 +26,7 @@ export function CookieBanner() {
           </p>
           <p className="mt-1 text-muted">
             {cookieText.bannerText}{' '}
-            <Link href={legalHref('politique-cookies')} className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link href={legalHref('politique-cookies')} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2">
               {cookieText.policyLink}
             </Link>
           </p>

@@ -13,7 +13,10 @@ function markReady() {
   waiting.splice(0).forEach((resolve) => resolve());
 }
 
-// Sonner stays out of the first load: it is mounted once the page is idle, or as soon as a form needs it.
+// Sonner (its script and its stylesheet) stays out of the page load: it is mounted at the visitor's first interaction
+// (a pointer, a key, the focus), so its live region is there before anything they do can send a toast, or as soon as
+// a form needs it. Mounted when the page went idle, it loaded, rendered and injected its styles while the page was
+// still starting (bench/pages.md).
 // Effects run child first, so markReady() runs once Sonner's own toaster listens.
 const LazyToaster = dynamic(
   () =>
@@ -43,14 +46,17 @@ export async function notify({ title, description, variant = 'success' }: Toast)
   else toast.success(title, { description, duration: 6000 });
 }
 
+const firstInteraction = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
 export function ToasterHost() {
   const [show, setShow] = useState(false);
   useEffect(() => {
-    mount = () => setShow(true);
-    if (waiting.length) mount();
-    const idle = window.requestIdleCallback?.(() => setShow(true), { timeout: 4000 });
+    const start = () => setShow(true);
+    mount = start;
+    if (waiting.length) start();
+    for (const type of firstInteraction) window.addEventListener(type, start, { capture: true, once: true, passive: true });
     return () => {
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      for (const type of firstInteraction) window.removeEventListener(type, start, { capture: true });
     };
   }, []);
   return show ? <LazyToaster /> : null;
