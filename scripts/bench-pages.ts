@@ -3,6 +3,7 @@
 //   npm run bench:pages                 every route, 3 runs
 //   npm run bench:pages -- --runs 1 / /blog   chosen routes and run count
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,6 +45,10 @@ await consentPage?.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(s
 type Sample = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; totalBytes: number };
 type Row = Sample & { route: string; jsGzip: number; lcpRange: string; tbtRange: string };
 const rows: Row[] = [];
+// Lighthouse's measure of this machine's CPU (higher is faster), once per run: TBT scales with it, so sittings on
+// different machines compare only beside it.
+const benchmarkIndexes: number[] = [];
+let browser = '';
 try {
   for (const route of routes) {
     const samples: Sample[] = [];
@@ -85,6 +90,8 @@ try {
         cls: value('cumulative-layout-shift'),
         totalBytes: value('total-byte-weight'),
       });
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+      browser = result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? browser;
     }
     const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
     // The spread beside the median: these machines are noisy, and one run in three can be far from the others.
@@ -121,6 +128,7 @@ const lines = [
   `Lighthouse 12 mobile preset, median of ${runs} run(s) per route, production build, ${new Date().toISOString().slice(0, 10)}.`,
   'JS = gzip size of the scripts referenced by the HTML; total = transfer size Lighthouse measured.',
   deferOff ? 'DEFER_SCRIPTS=0: the scripts start alongside the HTML.' : 'Scripts start after the first paint (src/server/deferred-scripts.ts), compile hints on (scripts/compile-hints.ts).',
+  `Machine: Lighthouse benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}), ${browser}, ${cpus().length} cores.`,
   `SEO on ${privateRoutes.join(' and ')}: without the \`is-crawlable\` audit, which fails there by design (robots.txt disallows them).`,
   '',
   '| route | perf | a11y | best practices | SEO | LCP (ms), median (min–max) | TBT (ms), median (min–max) | CLS | JS gzip (KB) | total (KB) |',
