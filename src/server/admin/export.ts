@@ -39,8 +39,9 @@ export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) => `${adminT
  * the socket keep their 16 KB marks), whatever the number of rows; a slow reader slows the reads down instead. Rows
  * come one at a time (`readEach`), and each line is encoded into the batch's buffer as soon as it is made, never
  * joined into one string first: what a batch allocates while it is alive is what the young generation promotes to
- * the old space, which only a full collection frees. Between batches the stream yields to the event loop: PGlite answers in microtasks, and a fast reader would
- * otherwise keep the loop busy for the whole export (10 s for 300,000 rows, measured).
+ * the old space, which only a full collection frees (bench/admin.md). Between batches the stream yields to the event
+ * loop: PGlite answers in microtasks, and a fast reader would otherwise keep the loop busy for the whole export (10 s
+ * for 300,000 rows, measured).
  * One log line at the end says how many rows and bytes left, and whether the reader took them all.
  */
 export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Promise<ReadableStream<Uint8Array>> {
@@ -63,18 +64,17 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Pro
       async pull(controller) {
         if (done) return;
         try {
-          const lines = chunkWriter();
           if (!cursor && !sent.bytes) {
             const deskColumns = config.workflow ? [csvColumns.assignee, csvColumns.followUp] : [];
             const attributionColumns = [csvColumns.channel, csvColumns.medium, csvColumns.campaign, csvColumns.referrer];
-            lines.write(`\uFEFF${csvLine([csvColumns.date, csvColumns.status, ...config.labels, csvColumns.source, ...deskColumns, ...attributionColumns])}`);
-            const header = lines.chunk();
+            const header = Buffer.from(`\uFEFF${csvLine([csvColumns.date, csvColumns.status, ...config.labels, csvColumns.source, ...deskColumns, ...attributionColumns])}`);
             sent.bytes += header.length;
             controller.enqueue(header);
             return;
           }
           await new Promise((resolve) => setImmediate(resolve));
           const after = cursor ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+          const lines = chunkWriter();
           let last: { at: string; id: string } | null = null;
           const count = await config.readEach(caller.db, { where: and(where, after), limit: EXPORT_BATCH, offset: 0 }, (row) => {
             const { request } = row;
