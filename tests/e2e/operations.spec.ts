@@ -61,6 +61,12 @@ test('SIGTERM under load: the request in flight is answered, every acknowledged 
   const server = await serveBuild({ env: { REQUEST_RATE_LIMIT: '1000000000/600', SMTP_URL: '' }, onOutput: (text) => (output += text) });
   const dataDir = server.dataDir;
   try {
+    // The request that will be in flight: its headers and the start of its body, sent while the server is idle so that
+    // it is surely accepted and under way when the signal comes. Under load on a slow machine, a connection opened just
+    // before the signal could still wait in the kernel's queue, and be refused with the listening socket.
+    const slow = slowQuote(server.baseUrl, 'en-vol@example.ci');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
     // Eight clients submitting quotes back to back until the server is gone.
     const answers = new Map<string, number | string>();
     let sequence = 0;
@@ -75,8 +81,6 @@ test('SIGTERM under load: the request in flight is answered, every acknowledged 
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
 
-    const slow = slowQuote(server.baseUrl, 'en-vol@example.ci');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     stopping = true;
     process.kill(server.pid, 'SIGTERM');
     // The body of the request in flight ends after the signal: it is still read, stored and answered.
