@@ -269,7 +269,7 @@ for (const target of testDatabases) {
       const desk = { assignedTo: 'u-admin', followUpOn: '2030-01-10' };
       const person = { name: 'Export Row', email: 'export@example.ci', phone: '01 02 03 04', company: 'Export SA', source: '/ · test', createdAt, ...visit, ...desk };
       const inserted = await Promise.all([
-        db.insert(contacts).values({ ...person, service: 'Énergie', message: 'Hello' }).returning({ id: contacts.id }),
+        db.insert(contacts).values({ ...person, service: 'Solar', message: 'Hello' }).returning({ id: contacts.id }),
         db.insert(quotes).values({ ...person, service: 'Domotique', budget: '1 000 000', timeline: 'soon', description: 'Text' }).returning({ id: quotes.id }),
         db
           .insert(consultations)
