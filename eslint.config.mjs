@@ -9,7 +9,12 @@ export default defineConfig([
     rules: {
       // `const { omitted, ...rest } = value` is how a field is dropped from a row.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight." }] },
+      ],
     },
   },
+  { files: ['src/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   globalIgnores(['.next/**', '.tmp/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/**/*.json']),
 ]);

@@ -33,7 +33,7 @@ export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-scripts';
 const LOADER =
   '(function(){var s=document.currentScript.getAttribute("' +
   DEFERRED_SCRIPTS_ATTRIBUTE +
-  '").split(" "),d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
+  '").split(" "),d=0;function add(i){if(i<s.length){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e);setTimeout(add,0,i+1)}}function go(){if(!d){d=1;add(0)}}' +
   'var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});' +
   'else addEventListener("load",go)})()';
 

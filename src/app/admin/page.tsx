@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { adminMessages, adminText, auditText, ownAccountText, securityText, teamText } from '@/content/admin';
 import { pages } from '@/content/pages';
 import { personalDataText } from '@/content/personal-data';

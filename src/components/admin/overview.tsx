@@ -1,6 +1,6 @@
 import { adminTabs, adminText, failedMailsNotice, statusLabels, SUMMARY_DAYS } from '@/content/admin';
 import type { Overview as OverviewData } from '@/server/admin/queries';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { deskFilterText } from '@/content/desk';
 import { filtersQuery, statusesOf } from '@/server/admin/filters';
 import { storedKinds, workflowKinds, type WorkflowKind } from '@/server/db/schema';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { adminTabs } from '@/content/admin';
 import { personalDataText as text } from '@/content/personal-data';

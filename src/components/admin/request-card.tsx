@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide-react';
 import { adminMessages, attributionLabels, cardText, csvColumns, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';

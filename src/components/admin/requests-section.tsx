@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { adminMessages, adminTabs, adminText, statusLabels } from '@/content/admin';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Calendar, Clock } from 'lucide-react';
 import { articleHref, blogText, categoryOf, type BlogArticle } from '@/content/blog';
 import { formatLongDate } from '@/lib/dates';

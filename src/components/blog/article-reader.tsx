@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowLeft } from 'lucide-react';
 import { company } from '@/config/company';
 import { articleHref, articles, blogText, categoryOf, type BlogArticle } from '@/content/blog';

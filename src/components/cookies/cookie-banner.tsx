@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cookieText } from '@/content/cookies';
 import { legalHref } from '@/content/legal';
 import { CONSENT_COOKIE, optionalCategories } from '@/lib/consent';

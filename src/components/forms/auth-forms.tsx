@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
 import { authFormText as text, authMessages, passwordResetPages, passwordResetText } from '@/content/auth';

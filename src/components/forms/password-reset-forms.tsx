@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { MailCheck } from 'lucide-react';
 import { passwordResetPages, passwordResetText as text, SIGN_IN_PATH } from '@/content/auth';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { company } from '@/config/company';
 import { logoText } from '@/content/layout';
 import { cn } from '@/lib/utils';

@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { uiText } from '@/content/layout';
 import type { NavLink } from '@/content/navigation';
 
 type Props = Omit<ComponentProps<'a'>, 'href' | 'children'> & { link: NavLink; children?: ReactNode; prefetch?: false };
 
-/** An internal link through next/link, or an external one in a new tab that leaks no opener or referrer. */
+/** An internal link (prefetched on intent, ui/link.tsx), or an external one in a new tab that leaks no opener or referrer. */
 export function NavAnchor({ link, children, prefetch, ...props }: Props) {
   const content = children ?? link.label;
   if (link.external) {

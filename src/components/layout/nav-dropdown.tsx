@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ChevronDown } from 'lucide-react';
 import { menuText } from '@/content/layout';
 import type { NavLink } from '@/content/navigation';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MapPin, PhoneCall } from 'lucide-react';
 import { company, headOffice } from '@/config/company';
 import { legalHref } from '@/content/legal';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { company } from '@/config/company';
 import { mainNav } from '@/content/navigation';

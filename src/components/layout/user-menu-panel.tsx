@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { announceAuthChange, signOut } from '@/components/forms/auth-session';

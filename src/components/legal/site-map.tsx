@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Clock, Mail, Phone, PhoneCall, type LucideIcon } from 'lucide-react';
 import { company } from '@/config/company';
 import { legalHref, legalPages } from '@/content/legal';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRight } from 'lucide-react';
 import { sectionText } from '@/content/sections';
 import { services, serviceHref } from '@/content/services';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Button } from './button';
 import type { ButtonVariants } from './button-variants';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRight } from 'lucide-react';
 import { allCategories, articleById, articleHref, articles, blogCategories, blogText, categoryOf } from '@/content/blog';
 import { pages } from '@/content/pages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { auditActionLabels, auditText } from '@/content/admin';
