@@ -16,5 +16,5 @@ export default defineConfig([
     },
   },
   { files: ['src/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
-  globalIgnores(['.next/**', '.tmp/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/**/*.json']),
+  globalIgnores(['.next/**', 'bench/floor/.next/**', '.tmp/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/**/*.json']),
 ]);

@@ -2,7 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { addCompileHints } from './compile-hints';
 import pg from 'pg';
 import { freePort } from './free-port';
 
@@ -15,15 +16,33 @@ export function buildIfNeeded({ force = false } = {}) {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-/** `onOutput` receives what the server writes (its JSON log lines); without it, its standard output is dropped. */
+/**
+ * bench:pages' framework floor: a Next app of one static page of text without a client component (bench/floor), built as the
+ * site is (`next build`, then the compile hints) and served by the site's own server (`serveBuild({ app })`).
+ */
+export const floorApp = 'bench/floor';
+
+export function buildFloorIfNeeded({ force = false } = {}) {
+  if (!force && existsSync(join(floorApp, '.next/BUILD_ID'))) return;
+  const result = spawnSync('npx', ['next', 'build', floorApp], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error(`next build ${floorApp} failed`);
+  addCompileHints(join(floorApp, '.next/static/chunks'));
+}
+
+/**
+ * `onOutput` receives what the server writes (its JSON log lines); without it, its standard output is dropped. `app`
+ * serves another Next app's build (its folder) through the same server.
+ */
 export async function serveBuild({
   env = {},
   dataDir = mkdtempSync(join(tmpdir(), 'site-bench-')),
   onOutput,
   port: chosenPort,
-}: { env?: Record<string, string>; dataDir?: string; onOutput?: (text: string) => void; port?: number } = {}) {
+  app,
+}: { env?: Record<string, string>; dataDir?: string; onOutput?: (text: string) => void; port?: number; app?: string } = {}) {
   const port = chosenPort ?? (await freePort());
-  const child = spawn('node', serverCommand, {
+  const child = spawn('node', app ? ['--import', 'tsx', resolve('src/server/main.ts')] : serverCommand, {
+    cwd: app,
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     // better-auth accepts only its own origin: SITE_URL is the address this server answers on.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
