@@ -28,9 +28,9 @@ export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 /**
  * The loader: adds the scripts once the browser reports the first contentful paint, or at the load event where it
- * cannot report paints, one per task (a script element’s insertion, which starts its fetch, took up to 6 ms of the
- * main thread each under Lighthouse on 2 cores, and seven in a row made one long task). A tab opened in the background paints, and so
- * gets them, when it is first shown.
+ * cannot report paints, one per task: a script element's insertion, which starts its fetch, took up to 6 ms of the
+ * main thread under Lighthouse on 2 cores, and seven in a row made one long task. A tab opened in the background
+ * paints, and so gets them, when it is first shown.
  */
 const LOADER =
   '(function(){var s=document.currentScript.getAttribute("' +
