@@ -17,8 +17,9 @@ export function buildIfNeeded({ force = false } = {}) {
 }
 
 /**
- * bench:pages' framework floor: a Next app of one static page of text without a client component (bench/floor), built as the
- * site is (`next build`, then the compile hints) and served by the site's own server (`serveBuild({ app })`).
+ * bench:pages' framework floor: a Next app of one static page of text without a client component (bench/floor),
+ * built as the site is (`next build`, then the compile hints) and served by the site's own server
+ * (`serveBuild({ app })`).
  */
 export const floorApp = 'bench/floor';
 

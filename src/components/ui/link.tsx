@@ -10,10 +10,11 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
  * The site's internal link: next/link, prefetching its page when the visitor shows intent (a pointer over it, a touch,
  * keyboard focus) instead of as soon as it scrolls into view.
  *
- * next/link's default fetched every page linked from the screen while the page was starting: ten on the home page's
- * first screen, on a visitor's metered mobile data, and the server's and the phone's work on them landed in the middle
- * of hydration (bench/pages.md). A link reached for is still fetched before the click lands, on a touch from about
- * 100 ms before and on a mouse from when it arrives. `prefetch={false}` still means never.
+ * next/link's default fetched every page linked near the screen while the page was starting: nine on the home page of
+ * a phone, on the visitor's metered data, and the server's and the phone's work on them landed in the middle of
+ * hydration (without them, the home page's main-thread CPU after its first paint went from 153 to 130 ms and its TBT
+ * median from 345 to 250 ms, in one sitting of 8 runs each). A link reached for is still fetched before the click
+ * lands: from the touch on a phone, from the pointer's arrival on a computer. `prefetch={false}` still means never.
  */
 export function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
   const router = useRouter();
