@@ -28,14 +28,12 @@ export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 /**
  * The loader: adds the scripts once the browser reports the first contentful paint, or at the load event where it
- * cannot report paints, one per task: a script element's insertion, which starts its fetch, took up to 6 ms of the
- * main thread under Lighthouse on 2 cores, and seven in a row made one long task. A tab opened in the background
- * paints, and so gets them, when it is first shown.
+ * cannot report paints. A tab opened in the background paints, and so gets them, when it is first shown.
  */
 const LOADER =
   '(function(){var s=document.currentScript.getAttribute("' +
   DEFERRED_SCRIPTS_ATTRIBUTE +
-  '").split(" "),d=0;function add(i){if(i<s.length){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e);setTimeout(add,0,i+1)}}function go(){if(!d){d=1;add(0)}}' +
+  '").split(" "),d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
   'var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});' +
   'else addEventListener("load",go)})()';
 
