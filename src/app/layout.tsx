@@ -25,6 +25,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* No frame before the page's main content is whole: a busy phone's parser can stop anywhere, and a frame of a
+            header or hero cut in the middle moves as the rest arrives (a layout shift). The footer is named, not the
+            main content, because Chrome (124+; others ignore this) lets the frame go as soon as it meets the name. */}
+        <link rel="expect" href="#pied-de-page" blocking="render" />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         {/* Before the first paint: shows the cookie banner when no choice is stored yet. */}
         <script dangerouslySetInnerHTML={{ __html: showBannerScript }} />

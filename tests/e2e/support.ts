@@ -151,3 +151,36 @@ export async function startSmtp() {
   const { port } = server.server.address() as { port: number };
   return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+type LayoutShift = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
+
+/**
+ * The layout shifts the page has had since it started loading, after `settleMs` more: each described by its score and
+ * what moved, from where to where (x, y, width, height), so that a failure says what to fix. Shifts right after an
+ * input are left out, as CLS leaves them out.
+ */
+export async function layoutShifts(page: Page, settleMs = 500): Promise<string[]> {
+  return page.evaluate(
+    (settle) =>
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(
+              ({ node, previousRect, currentRect }) =>
+                `${node?.nodeName ?? '(gone)'} “${(node?.textContent ?? '').trim().slice(0, 40)}” ${box(previousRect)} → ${box(currentRect)}`,
+            );
+            shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), settle);
+      }),
+    settleMs,
+  );
+}

@@ -43,7 +43,7 @@ function NewsletterSignup() {
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]">
+    <footer id="pied-de-page" className="bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]">
       <div className="container-page flex flex-col gap-12 py-12">
         <NewsletterSignup />
 
