@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { addCompileHints } from './compile-hints';
+import { precompress } from './precompress';
 import pg from 'pg';
 import { freePort } from './free-port';
 
@@ -18,7 +19,7 @@ export function buildIfNeeded({ force = false } = {}) {
 
 /**
  * bench:pages' framework floor: a Next app of one static page of text without a client component (bench/floor),
- * built as the site is (`next build`, then the compile hints) and served by the site's own server
+ * built as the site is (`next build`, then the compile hints and the compressed copies) and served by the site's own server
  * (`serveBuild({ app })`).
  */
 export const floorApp = 'bench/floor';
@@ -28,6 +29,7 @@ export function buildFloorIfNeeded({ force = false } = {}) {
   const result = spawnSync('npx', ['next', 'build', floorApp], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) throw new Error(`next build ${floorApp} failed`);
   addCompileHints(join(floorApp, '.next/static/chunks'));
+  precompress(join(floorApp, '.next/static'));
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The production server: `npm run serve` (after `next build`), or `npm start`, which builds first. It serves the Next
  * app as `next start` does, and adds what an operator needs:
+ * - the build's assets (/_next/static/…) from memory, compressed at build time (src/server/static-assets.ts);
  * - one JSON access-log line per request, with its id (also sent back as X-Request-Id), path, status and duration;
  * - a graceful stop on SIGTERM or SIGINT: no new connection is accepted, requests in flight are answered (for at most
  *   SHUTDOWN_GRACE_MS), then the mail sender finishes its batch and the database is closed (PGlite flushes and frees
@@ -8,6 +9,7 @@
  * PORT (3000) and HOST (every interface) say where it listens.
  */
 import http from 'node:http';
+import { join } from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { accessLevel, loggedPath, requestIdFrom } from './access-log';
@@ -15,6 +17,7 @@ import { trustedHops } from './client-address';
 import { deferScripts } from './deferred-scripts';
 import { runShutdownHooks } from './lifecycle';
 import { log, logError, logInfo, requestContext } from './log';
+import { staticAssets } from './static-assets';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
@@ -27,6 +30,8 @@ const handle = app.getRequestHandler();
 // deferScripts has rewritten them (src/server/deferred-scripts.ts). DEFER_SCRIPTS=0 turns that rewrite off.
 const deferPageScripts = process.env.DEFER_SCRIPTS !== '0';
 const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+// The build's scripts, stylesheet and font, from memory and compressed at build time (src/server/static-assets.ts).
+const serveStaticAsset = staticAssets(join(process.cwd(), '.next', 'static'));
 await app.prepare();
 
 const inFlight = new Set<http.ServerResponse>();
@@ -60,6 +65,7 @@ const server = http.createServer((request, response) => {
     if (stopping && inFlight.size === 0) drained?.();
   });
   requestContext.run({ requestId }, () => {
+    if (serveStaticAsset(request, response)) return;
     compress(request, response, () => {
       if (deferPageScripts) deferScripts(response);
       handle(request, response).catch((error: unknown) => {

@@ -49,8 +49,10 @@ test('an unknown service, solution or legal slug answers 404', async ({ request 
   }
 });
 
-test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/contact', '/introuvable', '/robots.txt']) {
+test('every response carries the security headers, the build assets the server answers itself included', async ({ request }) => {
+  const stylesheet = (await (await request.get('/')).text()).match(/\/_next\/static\/[^"]+\.css/)?.[0];
+  expect(stylesheet).toBeDefined();
+  for (const path of ['/', '/contact', '/introuvable', '/robots.txt', stylesheet!]) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
     for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
@@ -83,15 +85,20 @@ test('no route ships more than 150 KB of gzip JS on first load', async ({ baseUR
   }
 });
 
-test('every script a page loads asks V8 to compile it off the main thread (scripts/compile-hints.ts ran after the build)', async ({ page }) => {
-  const scripts: string[] = [];
+test('every script a page loads asks V8 to compile it off the main thread, and comes brotli-compressed (the build steps ran)', async ({ page }) => {
+  const scripts: { url: string; encoding?: string }[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) scripts.push(response.url());
+    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) {
+      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
   });
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(3);
-  for (const url of scripts) expect((await (await fetch(url)).text()).startsWith(COMPILE_HINT), url).toBe(true);
+  for (const { url, encoding } of scripts) {
+    expect((await (await fetch(url)).text()).startsWith(COMPILE_HINT), url).toBe(true);
+    expect(encoding, url).toBe('br');
+  }
 });
 
 test('a second server on the same embedded database refuses to start, and says why', async () => {
