@@ -36,7 +36,7 @@ import { captureLog } from '../../../tests/support/log';
 import { signedInCaller } from '../../../tests/support/callers';
 
 // The card's status buttons are a client component: outside Next, its router is a stub.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), useRouter: () => ({ refresh: () => undefined }) }));
 
 /** An admin function's refusal: an AdminError of this kind, and nothing else. */
 const refusal = (kind: AdminErrorKind) => expect.objectContaining({ name: 'AdminError', kind });

@@ -2,6 +2,7 @@
  * The back-office's one way to refuse: every admin function throws an AdminError, and every admin route turns what
  * was thrown into its answer with adminFailure, so that a kind of refusal has one status and one French message.
  */
+import { unstable_rethrow } from 'next/navigation';
 import { adminMessages, securityText } from '@/content/admin';
 import { BodyError } from '@/server/body';
 import { logError } from '@/server/log';
@@ -44,9 +45,10 @@ export type AdminFailure = { status: 400 | 401 | 403 | 404 | 413 | 503; message:
 /**
  * What a back-office page does when its loading threw: the signed-out (or expired) sign in and come back to `path`, the
  * staff without an authenticator enrol one, the signed-in without a staff role go to /auth, and anything else is
- * logged and shown as SPEC's load failure.
+ * logged and shown as SPEC's load failure. Next's own signals (a dynamic page met at build time, a redirect) go back to Next.
  */
 export function adminPageFailure(error: unknown, path: string): { state: 'redirect'; to: string } | { state: 'failed' } {
+  unstable_rethrow(error);
   if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: `/auth?retour=${path}` };
   if (error instanceof AdminError && error.kind === 'two-factor-setup') return { state: 'redirect', to: SECURITY_PATH };
   if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
