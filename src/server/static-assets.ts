@@ -1,10 +1,10 @@
 /**
  * Next's build assets, /_next/static/…, answered by this server from memory, each compressed once.
  *
- * Next read and compressed each script again on every request: about 150 ms of this server's CPU per page view on
- * these 2-core machines, spent while the visitor's browser was hydrating the page. At start, this server reads the
- * build's assets with the brotli and gzip copies that scripts/precompress.ts wrote beside them at build time (smaller
- * than a per-request compression too), and answers from memory. Their names carry a content hash: answers are cached a
+ * Next read and compressed each script again on every request: the 7 scripts of /contact took 42 ms of this server's
+ * CPU per page view, at the moment the visitor's browser hydrates the page. At start, this server reads the build's
+ * assets with the brotli and gzip copies that scripts/precompress.ts wrote beside them at build time, and answers from
+ * memory: 14 ms for the same scripts, and 131 KB on the wire instead of 153. Their names carry a content hash: answers are cached a
  * year and immutable, as Next's are, and carry the site's security headers.
  *
  * A request is only ever looked up among the files read at start, never turned into a path on disk. Anything else (a
