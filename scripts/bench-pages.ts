@@ -164,7 +164,7 @@ const lines = [
   '',
   `Lighthouse 12 mobile preset, median of ${runs} run(s) per route, production build, ${new Date().toISOString().slice(0, 10)}.`,
   'JS = gzip size of the scripts referenced by the HTML; total = transfer size Lighthouse measured.',
-  deferOff ? 'DEFER_SCRIPTS=0: the scripts start alongside the HTML.' : 'Scripts start after the first paint (src/server/deferred-scripts.ts), compile hints on (scripts/compile-hints.ts).',
+  deferOff ? 'DEFER_SCRIPTS=0: the scripts start alongside the HTML.' : 'Scripts start after the first paint (src/server/deferred-scripts.ts), compile hints on (scripts/compile-hints.ts), build assets brotli-compressed at build time and served from memory (src/server/static-assets.ts).',
   `Machine: Lighthouse benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}), ${browser}, ${cpus().length} cores.`,
   `SEO on ${privateRoutes.join(' and ')}: without the \`is-crawlable\` audit, which fails there by design (robots.txt disallows them).`,
   '',
