@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import './globals.css';
 import { inter } from './fonts';
 import { company } from '@/config/company';
-import { skipLinkText } from '@/content/layout';
+import { footerAnchor, skipLinkText } from '@/content/layout';
 import { pages } from '@/content/pages';
 import { siteUrl } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -29,7 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* No frame before the page's main content is whole: a busy phone's parser can stop anywhere, and a frame of a
             header or hero cut in the middle moves as the rest arrives (a layout shift). The footer is named, not the
             main content, because Chrome (124+; others ignore this) lets the frame go as soon as it meets the name. */}
-        <link rel="expect" href="#pied-de-page" blocking="render" />
+        <link rel="expect" href={`#${footerAnchor}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         {/* Before the first paint: shows the cookie banner when no choice is stored yet. */}

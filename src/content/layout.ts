@@ -5,6 +5,8 @@
  */
 
 export const skipLinkText = 'Aller au contenu';
+/** The footer's anchor: the first frame waits for it (src/app/layout.tsx). */
+export const footerAnchor = 'pied-de-page';
 
 export const headerText = {
   /** Read before the number and the address of the top strip. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
 import { acceptedEncodings, staticAssets } from './static-assets';
 
-const script = `//# allFunctionsCalledOnLoad\n${'self.chunk = "é".repeat(40);\n'.repeat(200)}`;
+const script = `//# allFunctionsCalledOnLoad\n${'self.chunk = "→".repeat(40);\n'.repeat(200)}`;
 
 describe('the build assets from memory', () => {
   let root: string;

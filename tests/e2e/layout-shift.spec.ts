@@ -11,6 +11,7 @@
  */
 import { expect, test } from './fixtures';
 import { layoutShifts } from './support';
+import { footerAnchor } from '../../src/content/layout';
 
 const paths = ['/', '/contact', '/solutions/support-24-7'];
 
@@ -21,9 +22,9 @@ for (const width of [360, 1280]) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
       // The first frame's animation callbacks run just before it is drawn.
-      await page.addInitScript(() => {
-        requestAnimationFrame(() => Object.assign(window, { firstFrameHadFooter: !!document.getElementById('pied-de-page') }));
-      });
+      await page.addInitScript((anchor) => {
+        requestAnimationFrame(() => Object.assign(window, { firstFrameHadFooter: !!document.getElementById(anchor) }));
+      }, footerAnchor);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as { firstFrameHadFooter?: boolean }).firstFrameHadFooter)).toBe(true);

@@ -12,6 +12,7 @@ import { ContactLinks } from './contact-links';
 import { LogoMark } from './logo';
 import { NavAnchor } from './nav-anchor';
 import { cookieText } from '@/content/cookies';
+import { footerAnchor } from '@/content/layout';
 import { CookiePreferencesTrigger } from '@/components/cookies/cookie-preferences-trigger';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -43,7 +44,7 @@ function NewsletterSignup() {
 
 export function SiteFooter() {
   return (
-    <footer id="pied-de-page" className="bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]">
+    <footer id={footerAnchor} className="bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]">
       <div className="container-page flex flex-col gap-12 py-12">
         <NewsletterSignup />
 
