@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './src/config/security-headers';
+import { PHOTOS } from './src/config/photos';
+import { contentSecurityPolicy, securityHeaders } from './src/config/security-headers';
+import { queryRedirects, queryRewrites } from './src/lib/query-routes';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -8,10 +10,24 @@ const nextConfig: NextConfig = {
   compress: false,
   // PGlite ships its own wasm and data files: bundling it would copy 15 MB into static assets.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // The one server action with a visitor's text (the contact form) stays far below this; Next's default is 1 MB.
-  experimental: { serverActions: { bodySizeLimit: '64kb' } },
+  // The request pages' posts with photos (quote, support) are the largest server-action bodies; src/proxy.ts holds
+  // every other one to 64 KB before Next reads it. Next's default is 1 MB.
+  experimental: { serverActions: { bodySizeLimit: PHOTOS.postBytes } },
+  // /blog?article=3, /blog?categorie=energie, /contact?sujet=Candidature: prerendered pages, not a render per hit.
+  async rewrites() {
+    return { beforeFiles: queryRewrites(), afterFiles: [], fallback: [] };
+  },
+  async redirects() {
+    return queryRedirects();
+  },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV !== 'production' }) }];
+    const dev = process.env.NODE_ENV !== 'production';
+    if (dev) return [{ source: '/:path*', headers: securityHeaders({ dev }) }];
+    // The back-office and sign-in pages get their policy, with a nonce, from the server (src/server/page-nonce.ts).
+    return [
+      { source: '/:path*', headers: securityHeaders({ csp: false }) },
+      { source: '/((?!(?:admin|auth)(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+    ];
   },
 };
 

@@ -1,6 +1,7 @@
-// Logical backups of either database (src/server/db/backup.ts):
+// Logical backups of either database (src/server/db/backup.ts), signed with BACKUP_KEY or DATA_DIR/backup-key:
 //   npm run backup -- <file.jsonl.gz>    while the site runs; PGlite through the server that holds DATA_DIR
-//   npm run restore -- <file.jsonl.gz>   into an empty database (PGlite in DATA_DIR, or DATABASE_URL), server stopped
+//   npm run restore -- <file.jsonl.gz>   into an empty database (PGlite in DATA_DIR, or DATABASE_URL), server stopped;
+//                                        the same key, and prints the staff roles it brought in
 // A backup of one database restores into the other: that is how a site moves from PGlite to PostgreSQL (README).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -48,10 +49,11 @@ try {
   throw error;
 }
 try {
-  const { tables, migrations } = await restoreBackup(database, file);
+  const { tables, migrations, staff } = await restoreBackup(database, file);
   const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
   await database.close();
-  finish({ ok: true, message: backupText.restored(file, rows, migrations) });
+  // Who can now sign in to the back-office: a restore brings accounts and roles in, and the operator checks them.
+  finish({ ok: true, message: `${backupText.restored(file, rows, migrations)}\n${backupText.staffRoles(staff)}` });
 } catch (error) {
   await database.close();
   if (error instanceof BackupError) finish({ ok: false, message: error.message });

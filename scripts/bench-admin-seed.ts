@@ -29,28 +29,34 @@ type Kind = {
   values: (share: number) => string;
 };
 
+/**
+ * Row n's phone, a ten-digit Ivorian number of the network `prefix`, and its E.164, as the site stores them: the
+ * server's start then has no older row to give its E.164 (requests/phone-backfill.ts) while it is timed.
+ */
+const phone = (prefix: string) => `'${prefix} ' || lpad(n::text, 8, '0'), '+225${prefix}' || lpad(n::text, 8, '0')`;
+
 const kinds: Kind[] = [
   {
     table: 'contacts',
     kind: 'contacts',
     share: 0.3,
-    columns: 'name, email, phone, company, service, message, source',
-    values: () => `'Contact ' || n, 'contact' || n || '@example.ci', '07 ' || n, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, '/contact · bench'`,
+    columns: 'name, email, phone, phone_e164, company, service, message, source',
+    values: () => `'Contact ' || n, 'contact' || n || '@example.ci', ${phone('07')}, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, '/contact · bench'`,
   },
   {
     table: 'quotes',
     kind: 'quotes',
     share: 0.3,
-    columns: 'name, email, phone, company, service, budget, description, source',
+    columns: 'name, email, phone, phone_e164, company, service, budget, description, source',
     values: (share) =>
-      `case when n % ${Math.max(1, Math.floor(share / NAMESAKES))} = 0 then 'Awa Koné ' else 'Client ' end || n, 'client' || n || '@example.ci', '05 ' || n, 'Entreprise ' || (n % 700), 'Domotique', '500 000 - 1 000 000', 'Projet ' || n, '/ · bench'`,
+      `case when n % ${Math.max(1, Math.floor(share / NAMESAKES))} = 0 then 'Awa Koné ' else 'Client ' end || n, 'client' || n || '@example.ci', ${phone('05')}, 'Entreprise ' || (n % 700), 'Domotique', '500 000 - 1 000 000', 'Projet ' || n, '/ · bench'`,
   },
   {
     table: 'consultations',
     kind: 'consultations',
     share: 0.15,
-    columns: 'name, email, phone, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, source',
-    values: () => `'Consultant ' || n, 'consult' || n || '@example.ci', '01 ' || n, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', '/ · bench'`,
+    columns: 'name, email, phone, phone_e164, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, source',
+    values: () => `'Consultant ' || n, 'consult' || n || '@example.ci', ${phone('01')}, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', '/ · bench'`,
   },
   {
     table: 'demo_requests',
@@ -124,8 +130,8 @@ export async function seed(db: Db, total: number) {
     for (const [first, last] of batches(share)) await db.execute(workflowBatch(spec, share, first, last, admin.id, created));
   }
   for (const [first, last] of batches(total - seeded)) {
-    await db.execute(sql`insert into newsletter_subscribers (email, status, token, source, created_at)
-      select 'lecteur' || n || '@example.ci', (array['pending','confirmed','unsubscribed'])[1 + n % 3]::newsletter_status, 'bench-token-' || n, '/ · bench', ${created('n')}
+    await db.execute(sql`insert into newsletter_subscribers (email, status, token_hash, source, created_at)
+      select 'lecteur' || n || '@example.ci', (array['pending','confirmed','unsubscribed'])[1 + n % 3]::newsletter_status, encode(sha256(convert_to('bench-token-' || n, 'UTF8')), 'hex'), '/ · bench', ${created('n')}
       from generate_series(${sql.raw(String(first))}, ${sql.raw(String(last))}) as n`);
   }
 

@@ -72,6 +72,8 @@ async function measure(size: number) {
       [`recherche « awa koné » (Devis, ${NAMESAKES} résultats)`, `/admin?onglet=devis&q=${encodeURIComponent('awa koné')}`],
       // Every contact's address ends so: a search whose count is capped and whose first page the trigram index alone would sort.
       ['recherche « example.ci » (Contacts, toutes)', `/admin?onglet=contacts&q=${encodeURIComponent('example.ci')}`],
+      // A phone number as a visitor might type it: the search matches its E.164 through the phone_e164 index.
+      ['recherche d’un numéro « 05.00.00.01.23 » (Devis, 1 résultat)', `/admin?onglet=devis&q=${encodeURIComponent('05.00.00.01.23')}`],
       ['filtre statut « traité » (Contacts)', '/admin?statut=traite'],
       [`${deskFilterText.mine} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', assignee: 'mine' })}`],
       [`${deskFilterText.followUps} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', followUps: true })}`],

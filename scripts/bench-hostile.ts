@@ -1,8 +1,10 @@
 // Sends every hostile body of tests/support/hostile.ts to every entry point of the production build, with GETs of a
 // static page while each is handled, and prints per entry point the slowest hostile answer and the slowest of those
-// GETs (each the fastest of three sent during one hostile request). A benchmark, not a test.
+// GETs (each the fastest of three sent during one hostile request), and a slow client's row: how long a client that
+// sends its headers a byte a second holds a connection. A benchmark, not a test.
 //   npm run bench:hostile                  options: --rounds 3 (each body sent that many times; the worst is kept)
 import { execFile } from 'node:child_process';
+import { connect } from 'node:net';
 import { promisify } from 'node:util';
 import {
   contactActionFields,
@@ -31,6 +33,28 @@ const nextIp = () => `10.77.${Math.floor(++address / 250) % 250}.${address % 250
 type Row = { entry: string; inputs: number; statuses: Set<number>; worstInput: string; worstMs: number; worstGetMs: number };
 const rows: Row[] = [];
 
+/** Opens a connection that sends a GET's headers a byte a second; resolves when the server closes it. */
+async function slowClient(baseUrl: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const started = performance.now();
+  const socket = connect(Number(port), hostname).on('error', () => undefined);
+  const request = 'GET / HTTP/1.1\r\nHost: bench\r\nUser-Agent: goutte-a-goutte\r\n';
+  let sent = 0;
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  const drip = setInterval(() => sent < request.length && !socket.destroyed && socket.write(request[sent++]!), 1_000);
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - started)));
+  let worstGetMs = 0;
+  let open = true;
+  void closed.then(() => (open = false));
+  while (open) {
+    worstGetMs = Math.max(worstGetMs, (await send(baseUrl, '/robots.txt', { method: 'GET' })).ms);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  clearInterval(drip);
+  return { cutMs: await closed, status: received.split('\r\n', 1)[0]?.split(' ')[1] ?? 'closed', worstGetMs };
+}
+
 async function measure(entry: string, bodies: { name: string; run: () => Promise<{ answer: Answer; probeMs: number }> }[]) {
   const row: Row = { entry, inputs: bodies.length, statuses: new Set(), worstInput: '', worstMs: 0, worstGetMs: 0 };
   for (let round = 0; round < rounds; round += 1) {
@@ -46,7 +70,10 @@ async function measure(entry: string, bodies: { name: string; run: () => Promise
 
 try {
   const admin = { email: 'bench-hostile@example.ci', password: 'bench-hostile-1' };
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email, admin.password], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } });
+  // The password on standard input: `create` never takes it from its command line.
+  const created = promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } });
+  created.child.stdin?.end(`${admin.password}\n`);
+  const { stdout } = await created;
   const cookie = await signInStaff(base, { ...admin, secret: authenticatorOf(stdout) }, { 'x-forwarded-for': nextIp() });
   // Warm every route once: the first request to a route loads its code, which is not what is measured.
   for (const entry of entryPoints) await send(base, entry.path, { headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextIp() }, chunks: [Buffer.from('{}')] });
@@ -68,6 +95,8 @@ try {
     const { body, type } = multipart([...hidden, ...Object.entries(fields)]);
     return sendWhileProbing(base, '/contact', { headers: { 'content-type': type, origin: base, 'x-forwarded-for': nextIp() }, chunks: [body], chunked });
   };
+  // /contact is static, so its GET loaded nothing of the route: a refused post warms it, as above.
+  await contact({ message: '' })();
   // Without JavaScript every answer is the whole contact page rendered again: a valid submission shows what that costs.
   await measure('contact server action, valid (baseline)', [{ name: 'valid submission', run: contact({}) }]);
   await measure('contact server action', [
@@ -86,6 +115,11 @@ try {
     { name: '8,000-character search', run: exportRun('x'.repeat(8000)) },
   ]);
 
+  // A client that sends its headers a byte a second (slowloris): how long until the server cuts it, and the slowest
+  // GET sent meanwhile, every half second.
+  const slowClients: { cutMs: number; status: string; worstGetMs: number }[] = [];
+  for (let round = 0; round < rounds; round += 1) slowClients.push(await slowClient(base));
+
   console.log(`\nHostile input against the production build (${rounds} rounds per input; GET: /robots.txt during each hostile request)\n`);
   console.log('| entry point | inputs | statuses | worst input | its time (ms) | slowest concurrent GET (ms) |');
   console.log('|---|---:|---|---|---:|---:|');
@@ -94,7 +128,10 @@ try {
   }
   const hostileRows = rows.filter((row) => !row.entry.includes('baseline'));
   const worst = Math.max(...hostileRows.map((row) => row.worstMs));
-  const worstGet = Math.max(...hostileRows.map((row) => row.worstGetMs));
+  const worstGet = Math.max(...hostileRows.map((row) => row.worstGetMs), ...slowClients.map((slow) => slow.worstGetMs));
+  for (const slow of slowClients) {
+    console.log(`| slow client (headers 1 byte a second) | 1 | ${slow.status} | cut by the server after | ${slow.cutMs.toFixed(0)} | ${slow.worstGetMs.toFixed(1)} |`);
+  }
   console.log(`\nworst hostile answer: ${worst.toFixed(1)} ms (target ≤ 50); slowest concurrent GET: ${worstGet.toFixed(1)} ms (target ≤ 100)`);
 } finally {
   await server.cleanup();

@@ -47,7 +47,9 @@ const server = await serveBuild({
 });
 
 const admin = { email: 'soak@example.ci', password: 'soak-password-1' };
-const created = execFileSync('node', [...serverCommand.slice(0, 2), 'scripts/admin.ts', 'create', admin.email, admin.password], {
+// The password on standard input: `create` never takes it from its command line.
+const created = execFileSync('node', [...serverCommand.slice(0, 2), 'scripts/admin.ts', 'create', admin.email], {
+  input: `${admin.password}\n`,
   env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: postgres?.url ?? '' },
   encoding: 'utf8',
 });

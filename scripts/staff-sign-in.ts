@@ -5,6 +5,40 @@ import { recoveryCodePattern } from '../src/lib/schemas/patterns';
 
 export type StaffLogin = { email: string; password: string; secret: string };
 
+const STEP_MS = 30_000;
+/** How long a picked code must stay valid: a slow page fills, clicks and posts it well within that. */
+const SAFE_MARGIN_MS = 10_000;
+const usedSteps = new Map<string, Set<number>>();
+
+/** Marks the code of the step of each time as used: `npm run admin -- create`, run between them, used one. */
+export function markTotpUsed(secret: string, ...times: number[]) {
+  const taken = usedSteps.get(secret) ?? new Set<number>();
+  usedSteps.set(secret, taken);
+  for (const at of times) taken.add(Math.floor(at / STEP_MS));
+}
+
+/**
+ * A code the server has not accepted yet: it refuses a code twice (server/auth/guards.ts). better-auth accepts the
+ * previous, current and next 30-second steps; this picks one this process has not used, the next first, and waits for
+ * a new step when none is left that stays valid for SAFE_MARGIN_MS.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const taken = usedSteps.get(secret) ?? new Set<number>();
+  usedSteps.set(secret, taken);
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / STEP_MS);
+    // The previous step's code is refused once the current step ends: used only while SAFE_MARGIN_MS of it remain.
+    const previousStillSafe = (step + 1) * STEP_MS - now >= SAFE_MARGIN_MS;
+    const free = [step + 1, step, ...(previousStillSafe ? [step - 1] : [])].find((candidate) => !taken.has(candidate));
+    if (free !== undefined) {
+      taken.add(free);
+      return totpCode(secret, free * STEP_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 100));
+  }
+}
+
 /** The authenticator's base32 secret, from what `npm run admin -- create` printed. */
 export function authenticatorOf(output: string): string {
   const uri = /otpauth:\/\/\S+/.exec(output)?.[0];
@@ -33,7 +67,7 @@ export async function signInStaff(baseUrl: string, login: StaffLogin, headers: R
     });
   const challenge = await post('/sign-in/email', { email: login.email, password: login.password });
   if (!challenge.ok) throw new Error(`sign-in failed: ${challenge.status}`);
-  const verified = await post('/two-factor/verify-totp', { code: totpCode(login.secret) }, cookiesOf(challenge));
+  const verified = await post('/two-factor/verify-totp', { code: await freshTotpCode(login.secret) }, cookiesOf(challenge));
   if (!verified.ok) throw new Error(`second factor failed: ${verified.status} ${await verified.text()}`);
   return cookiesOf(verified);
 }

@@ -1,3 +1,4 @@
+import { subscribeAction } from '@/app/(site)/newsletter/actions';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
@@ -9,7 +10,8 @@ import { siteUrl } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ToasterHost } from '@/components/forms/toaster';
-import { CookieBanner, showBannerScript } from '@/components/cookies/cookie-banner';
+import { CookieBanner } from '@/components/cookies/cookie-banner';
+import { showBannerScript } from '@/components/cookies/banner-script';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -45,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="contenu" className="flex-1" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter subscribe={subscribeAction} />
         <ToasterHost />
       </body>
     </html>

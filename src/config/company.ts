@@ -46,6 +46,11 @@ const sites = [
   },
 ] as const satisfies readonly Site[];
 
+const phones = {
+  main: { display: '+225 27 22 40 50 60', e164: '+2252722405060' },
+  hotline: { display: '+225 07 07 24 24 24', e164: '+2250707242424' },
+} as const satisfies Record<string, Phone>;
+
 export const company = {
   name: 'Multitech Ivoire',
   legalName: 'Multitech Ivoire SARL',
@@ -54,10 +59,12 @@ export const company = {
     'Climatisation, courant fort et faible, informatique, automatisme, énergie et domotique : une seule équipe pour concevoir, installer et maintenir vos installations techniques en Côte d’Ivoire.',
   foundedYear: 2009,
   country: 'Côte d’Ivoire',
-  phones: {
-    main: { display: '+225 27 22 40 50 60', e164: '+2252722405060' },
-    hotline: { display: '+225 07 07 24 24 24', e164: '+2250707242424' },
-  },
+  phones,
+  /**
+   * The number visitors write to on WhatsApp (wa.me links, config/links.ts): the hotline, a mobile line (07, Orange),
+   * which WhatsApp can hold; the main line is a landline (27) and cannot.
+   */
+  whatsapp: phones.hotline,
   emails: {
     contact: 'contact@multitech-ivoire.ci',
     support: 'support@multitech-ivoire.ci',

@@ -1,9 +1,11 @@
 /**
- * Per-address sign-in lockout (OWASP ASVS 5.0, 6.3.1): after `failures` failed sign-ins on one address within
- * `windowMinutes`, that address waits `firstWaitMinutes`, twice as long at each further lockout the same day, at most
- * `maxWaitMinutes`, whatever the IP. better-auth's own limit per IP (3 tries in 10 s) still applies on top.
+ * Sign-in lockout (OWASP ASVS 5.0, 6.3.1), per address and client network (server/auth/lockout.ts): after `failures`
+ * failed sign-ins within `windowMinutes`, that address waits on that network `firstWaitMinutes`, twice as long at each
+ * further lockout the same day, at most `maxWaitMinutes`. Past `addressFailures` failures of the address within the
+ * window, across networks, each network is locked at its first failure. better-auth's own limit per IP (3 tries in
+ * 10 s) still applies on top.
  */
-export const SIGN_IN_LOCKOUT = { failures: 5, windowMinutes: 15, firstWaitMinutes: 5, maxWaitMinutes: 60 } as const;
+export const SIGN_IN_LOCKOUT = { failures: 5, windowMinutes: 15, firstWaitMinutes: 5, maxWaitMinutes: 60, addressFailures: 10 } as const;
 
 /**
  * A staff session ends 12 hours after sign-in whatever happens, and after 30 minutes without a back-office request

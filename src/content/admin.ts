@@ -172,6 +172,10 @@ export const adminMessages = {
 export const failedMailsNotice = (count: number) =>
   `Attention\u202f: ${number.format(count)} ${count > 1 ? 'e-mails du site n’ont' : 'e-mail du site n’a'} pas pu être remis (adresse refusée ou messagerie injoignable).`;
 
+/** The hourly cap on mails to visitors has dropped some in the last day (server/mail/visitor-caps.ts). */
+export const droppedVisitorMailsNotice = (count: number, perHour: number) =>
+  `Attention\u202f: ${number.format(count)} ${count > 1 ? 'e-mails aux visiteurs (accusés de réception, confirmations, mots de passe) n’ont' : 'e-mail aux visiteurs (accusé de réception, confirmation, mot de passe) n’a'} pas été ${count > 1 ? 'envoyés' : 'envoyé'} depuis 24\u00a0h\u202f: le plafond de ${number.format(perHour)} par heure a été atteint. Les demandes, elles, sont toutes enregistrées. Si ce n’est pas une attaque, relevez le plafond.`;
+
 /** Requests shown per page of a tab. */
 export const ADMIN_PAGE_SIZE = 20;
 /** Days covered by the summary's chart. */
@@ -197,6 +201,7 @@ export const auditActionLabels = {
   'sign-in': 'Connexion',
   'sign-in-failed': 'Connexion refusée',
   'sign-in-locked': 'Connexion bloquée (trop d’échecs)',
+  'sign-in-unlocked': 'Connexion débloquée',
   'sign-in-recovery-code': 'Connexion avec un code de secours',
   'two-factor-failed': 'Code de vérification refusé',
   'two-factor-enrolled': 'Double authentification activée',
@@ -238,6 +243,11 @@ export const teamText = {
   revoke: 'Retirer l’accès',
   confirmRevoke: 'Confirmer le retrait',
   revokedTitle: 'Accès retiré',
+  /** A member whose sign-in is locked on some network after too many failures (server/auth/lockout.ts). */
+  locked: (until: string) => `Connexion bloquée jusqu’à ${until} après trop d’échecs`,
+  unlock: 'Débloquer la connexion',
+  unlockedTitle: 'Connexion débloquée',
+  unlocked: (email: string) => `${email} peut de nouveau se connecter.`,
   revoked: (email: string) => `${email} n’a plus accès au back-office\u202f: ses sessions sont fermées.`,
   invitationsHeading: 'Invitations en attente',
   noInvitations: 'Aucune invitation en attente.',

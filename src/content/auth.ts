@@ -40,6 +40,9 @@ export const authMessages = {
   unknown: 'Une erreur inattendue est survenue. Veuillez réessayer.',
   invalidForm: 'Le formulaire envoyé est invalide. Rechargez la page et réessayez.',
   tooLarge: 'Le formulaire envoyé est trop volumineux.',
+  /** A body that is not JSON, the one format the site's forms send (415). */
+  jsonOnly: 'Le formulaire doit être envoyé depuis les pages du site. Rechargez la page et réessayez.',
+  sessionExpired: 'Votre session a expiré\u202f: reconnectez-vous pour continuer.',
   signedOutTitle: 'Vous êtes déconnecté',
   signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
   confirmedTitle: 'Adresse confirmée',
@@ -125,6 +128,7 @@ export const authErrorMessages: Record<string, string> = {
   EMAIL_ALREADY_VERIFIED: 'Cette adresse est déjà confirmée : vous pouvez vous connecter.',
   FAILED_TO_CREATE_USER: 'Le compte n’a pas pu être créé. Veuillez réessayer.',
   FAILED_TO_CREATE_SESSION: authMessages.unavailable,
+  SESSION_EXPIRED: authMessages.sessionExpired,
   INVALID_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
   MISSING_OR_NULL_ORIGIN: 'La demande ne vient pas de ce site. Rechargez la page et réessayez.',
 };

@@ -15,3 +15,13 @@ export const contactText = {
   callbackText: 'Indiquez votre numéro et un créneau\u202f: un conseiller vous rappelle.',
   callbackButton: 'Demander un rappel',
 } as const;
+
+/** The subject of a job application ('Nous rejoindre' on the About page), a choice of the contact form only. */
+export const APPLICATION_SUBJECT = 'Candidature';
+
+/** The query word that preselects the form's subject, and the subjects it may preselect (About's 'Nous rejoindre'). */
+export const contactQuery = { subject: 'sujet' } as const;
+export const presetSubjects = [APPLICATION_SUBJECT] as const;
+
+/** The contact page with its form's subject preselected. */
+export const contactSubjectHref = (subject: (typeof presetSubjects)[number]) => `/contact?${contactQuery.subject}=${encodeURIComponent(subject)}`;

@@ -26,7 +26,7 @@ export const siteCookies: readonly SiteCookie[] = [
   {
     name: 'better-auth.session_token',
     purpose:
-      'Session de connexion de l’espace réservé à notre équipe. Déposé seulement après une connexion, illisible par les scripts de la page. Sur une connexion sécurisée (HTTPS), son nom commence par «\u202f__Secure-\u202f».',
+      'Session de connexion de l’espace réservé à notre équipe. Déposé seulement après une connexion, illisible par les scripts de la page. Sur une connexion sécurisée (HTTPS), son nom commence par «\u202f__Host-\u202f» (il ne vaut alors que pour ce site, et seulement en HTTPS).',
     duration: '7 jours',
     type: 'Strictement nécessaire',
     category: 'necessary',
@@ -110,4 +110,6 @@ export const cookieText = {
   setToday: 'Sur ce site',
   save: 'Enregistrer mes choix',
   saved: 'Vos préférences cookies sont enregistrées.',
+  /** A post of the choices without JavaScript that cannot be read, or that comes from another site. */
+  refused: 'Votre choix sur les cookies n’a pas pu être enregistré. Revenez sur la page et choisissez à nouveau.',
 } as const;

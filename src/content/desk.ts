@@ -81,6 +81,9 @@ export const deskFilterText = {
   perKind: (kind: string, count: number) => `${kind}\u202f: ${number.format(count)}`,
   channelsTitle: (days: number) => `Provenance des demandes (${days} derniers jours)`,
   direct: 'Accès direct ou inconnu',
+  /** The line that sums the channels past the summary's first ones. */
+  otherChannels: 'Autres',
+  otherChannelsCount: (channels: number) => `${number.format(channels)} provenance${channels > 1 ? 's' : ''}`,
   many: (count: number) => `Plus de ${number.format(count)} résultats`,
 } as const;
 

@@ -43,6 +43,7 @@ export const staffMailText = {
     issue: 'Type de problème',
     solution: 'Solution',
     request: 'Demande',
+    photos: 'Photos',
   },
   /** The kind of request, with what tells two requests of that kind apart. */
   kinds: {
@@ -112,6 +113,13 @@ export const invitationMailText = (invitedBy: string, role: string, days: number
   lead: `${invitedBy} vous invite à rejoindre le back-office de ${company.name} en tant que ${role}. Ouvrez ce lien pour choisir votre mot de passe\u202f; à votre première connexion, vous activerez la double authentification\u202f:`,
   note: `Ce lien est valable ${days} jours et ne sert qu’une fois. Si vous n’attendiez pas cette invitation, ignorez ce message.`,
 });
+
+/**
+ * What the outbox keeps of a mail that carried a one-use link, once delivered or given up (and what a backup holds of
+ * it): the link is gone, so the text is this note. Read in a data-protection export.
+ */
+export const linkRemovedText =
+  'Texte effacé après l’envoi\u202f: ce message portait un lien à usage unique, que le site ne conserve pas.';
 
 /** The message a support or call-back request stores on its contact row (SPEC §7 for support). */
 export const storedMessageText = {

@@ -6,7 +6,15 @@ import { teamText } from './admin';
 
 export const adminCliText = {
   usage:
-    'Usage\u202f: npm run admin -- create <email> <mot de passe>  |  npm run admin -- grant <email> [admin|agent]  |  npm run admin -- revoke <email>',
+    'Usage\u202f: npm run admin -- create <email> (mot de passe demandé, ou lu sur l’entrée standard)  |  npm run admin -- grant <email> [admin|agent]  |  npm run admin -- revoke <email>  |  npm run admin -- unlock <email>',
+  /** `create` given a password after the address: refused, it would stay in `ps` and the shell's history. */
+  passwordOnCommandLine:
+    'Le mot de passe ne se donne pas sur la ligne de commande (ps et l’historique du shell le montreraient)\u202f: lancez «\u00a0npm run admin -- create <email>\u00a0», il est demandé sans s’afficher, ou lu sur l’entrée standard.',
+  passwordPrompt: 'Mot de passe du nouvel administrateur (il ne s’affiche pas)\u202f: ',
+  passwordConfirm: 'Le même, encore une fois\u202f: ',
+  passwordMismatch: 'Les deux saisies diffèrent\u202f: rien n’a été créé.',
+  passwordMissing: 'Aucun mot de passe lu (au clavier, ou en première ligne de l’entrée standard)\u202f: rien n’a été créé.',
+  passwordCancelled: 'Saisie abandonnée\u202f: rien n’a été créé.',
   exists: (email: string) => `Un compte existe déjà pour ${email}\u202f: utilisez « grant ».`,
   noAccount: (email: string) => `Aucun compte pour ${email}\u202f: créez-le sur /auth ou avec « create ».`,
   created: (email: string, uri: string, recoveryCodes: string[]) =>
@@ -22,6 +30,8 @@ export const adminCliText = {
   unconfirmed: (email: string) => `L’adresse ${email} n’est pas confirmée\u202f: son titulaire doit d’abord ouvrir le lien de confirmation reçu à l’inscription.`,
   invited: (email: string, role: 'admin' | 'agent') =>
     `Invitation envoyée à ${email} (${teamText.roles[role]})\u202f: le rôle sera accordé quand le lien reçu par email aura servi à choisir un nouveau mot de passe.`,
+  unlocked: (email: string, networks: number) =>
+    networks ? `Connexion débloquée pour ${email}\u202f: ${networks} verrou${networks > 1 ? 's' : ''} levé${networks > 1 ? 's' : ''}.` : `${email} n’était pas bloqué.`,
   revoked: (email: string) => `Accès au back-office retiré à ${email}\u202f: toutes ses sessions sont fermées.`,
   notStaff: (email: string) => `${email} n’a pas de rôle dans l’équipe.`,
   lastAdmin: (email: string) => `${email} est le dernier administrateur\u202f: nommez-en un autre avant de changer son rôle.`,
@@ -38,8 +48,8 @@ export const dataDirLockedText = (dataDir: string, pid: number) =>
 /** `npm run backup` and `npm run restore`: each refusal in French, then the same in English. */
 export const backupText = {
   usage: 'Usage\u202f: npm run backup -- <fichier.jsonl.gz>  |  npm run restore -- <fichier.jsonl.gz>',
-  written: (file: string, rows: number, migrations: number) =>
-    `Sauvegarde écrite\u202f: ${file} (${rows} lignes, schéma ${migrations}). / Backup written: ${file} (${rows} rows, schema ${migrations}).`,
+  written: (file: string, rows: number, migrations: number, key: string) =>
+    `Sauvegarde écrite\u202f: ${file} (${rows} lignes, schéma ${migrations}), signée par la clé ${key}\u202f: gardez cette clé (BACKUP_KEY ou DATA_DIR/backup-key) ailleurs que les sauvegardes, une restauration la demande. / Backup written: ${file} (${rows} rows, schema ${migrations}), signed with key ${key}: keep that key (BACKUP_KEY or DATA_DIR/backup-key) apart from the backups, a restore asks for it.`,
   restored: (file: string, rows: number, migrations: number) =>
     `Sauvegarde restaurée\u202f: ${file} (${rows} lignes, schéma ${migrations}, puis migrations du code). / Backup restored: ${file} (${rows} rows, schema ${migrations}, then the code's migrations).`,
   exists: (file: string) => `Le fichier ${file} existe déjà\u202f: une sauvegarde n’en écrase jamais une autre. / ${file} already exists: a backup never overwrites another.`,
@@ -53,6 +63,24 @@ export const backupText = {
     `La base cible n’est pas vide (table ${table})\u202f: restaurez dans une base neuve. / The target database is not empty (table ${table}): restore into a new database.`,
   otherSchema: (database: number, backup: number) =>
     `La base cible a déjà un autre schéma (${database}, la sauvegarde ${backup})\u202f: restaurez dans une base neuve. / The target database already has another schema (${database}, the backup ${backup}): restore into a new database.`,
+  /** The staff roles a restore brought in, one "role  address" a line: the operator checks who can now sign in to the back-office. */
+  staffRoles: (roles: { email: string; role: string }[]) =>
+    roles.length === 0
+      ? 'Aucun rôle du personnel dans cette sauvegarde. / No staff role in this backup.'
+      : [`Rôles du personnel restaurés (${roles.length})\u202f: / Staff roles restored (${roles.length}):`, ...roles.map(({ email, role }) => `  ${role.padEnd(6)} ${email}`)].join('\n'),
+  unsigned: (file: string) =>
+    `La sauvegarde ${file} ne porte pas de signature (fichier coupé, ou écrit par une version qui ne signait pas)\u202f: rien n’a été restauré. / The backup ${file} carries no signature (a cut file, or one written by a version that did not sign): nothing was restored.`,
+  altered: (file: string) =>
+    `La signature de la sauvegarde ${file} ne correspond pas à son contenu\u202f: le fichier a été modifié, rien n’a été restauré. / The signature of the backup ${file} does not match its content: the file was altered, nothing was restored.`,
+  wrongKey: (file: string, signedWith: string, given: string) =>
+    `La sauvegarde ${file} a été signée par la clé ${signedWith}, la clé donnée est ${given}\u202f: donnez celle de l’installation qui l’a écrite (BACKUP_KEY, ou son fichier DATA_DIR/backup-key copié dans DATA_DIR)\u202f; rien n’a été restauré. / The backup ${file} was signed with key ${signedWith}, the key given is ${given}: give the key of the install that wrote it (BACKUP_KEY, or its DATA_DIR/backup-key file copied into DATA_DIR); nothing was restored.`,
+  noKey: (path: string) =>
+    `Aucune clé de sauvegarde (ni BACKUP_KEY, ni ${path})\u202f: donnez celle de l’installation qui a écrit la sauvegarde, en BACKUP_KEY ou en copiant son fichier backup-key dans DATA_DIR. / No backup key (neither BACKUP_KEY nor ${path}): give the key of the install that wrote the backup, as BACKUP_KEY or by copying its backup-key file into DATA_DIR.`,
+  keyTooShort: (where: string, min: number) =>
+    `La clé de sauvegarde (${where}) est trop courte\u202f: ${min} caractères au moins. / The backup key (${where}) is too short: ${min} characters at least.`,
+  /** The reason a backup gives for a mail it holds as given up: its one-use link was left out. Read by staff in the outbox. */
+  linkRemoved:
+    'Lien à usage unique retiré de la sauvegarde\u202f: après une restauration, il se redemande (nouveau lien de confirmation ou de mot de passe, nouvelle invitation). / One-use link left out of the backup: after a restore, it is asked for again (a new confirmation or password link, a new invitation).',
   unknownTable: (table: string) => `La sauvegarde contient une table inconnue\u202f: ${table}. / The backup holds an unknown table: ${table}.`,
   serverHoldsDatabase:
     'Le serveur tient la base embarquée\u202f: arrêtez-le avant de restaurer, puis redémarrez-le. / The server holds the embedded database: stop it before restoring, then start it again.',

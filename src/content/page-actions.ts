@@ -17,7 +17,9 @@ export type DialogAction<K extends PageDialog = PageDialog> = {
 
 export type PageAction = DialogAction | { label: string; href: string; primary?: boolean };
 
-const expert: PageAction = { label: 'Consulter un expert', dialog: 'consultation', preset: { consultationType: 'tech' } };
+/** The expert consultation every service page offers. */
+export const EXPERT_ACTION = 'Consulter un expert';
+const expert: PageAction = { label: EXPERT_ACTION, dialog: 'consultation', preset: { consultationType: 'tech' } };
 
 /** The button of a quote with the page's service preselected. */
 export const QUOTE_ACTION = 'Demander un devis';
@@ -64,6 +66,6 @@ export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
   'support-24-7': [
     { label: 'Appeler maintenant', href: telHref(company.phones.hotline), primary: true },
     { label: QUOTE_ACTION, dialog: 'quote', preset: { service: 'Support 24/7' } },
-    { label: 'Ouvrir le chat support', dialog: 'support' },
+    // Its chat button is the « Écrire sur WhatsApp » every service and solution page ends with (sections/detail-page.tsx).
   ],
 };

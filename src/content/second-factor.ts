@@ -20,6 +20,7 @@ export const secondFactorMessages = {
   codeInvalid: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours (deux groupes de 5 caractères).',
   codeWrong: 'Ce code n’est pas valable. Vérifiez l’heure de votre téléphone et saisissez le code affiché maintenant.',
   recoveryCodeWrong: 'Ce code de secours n’est pas valable, ou a déjà servi.',
+  codeUsed: 'Ce code a déjà servi. Attendez que votre application en affiche un nouveau, puis saisissez-le.',
   codeExpired: 'La vérification a expiré. Saisissez de nouveau votre email et votre mot de passe.',
   codeTooMany: 'Trop de codes erronés. Saisissez de nouveau votre email et votre mot de passe.',
   codeLocked: (minutes: number) => `Trop de codes erronés pour ce compte. Pour le protéger, la vérification est suspendue ${minutes} minutes.`,
@@ -29,6 +30,7 @@ export const secondFactorMessages = {
 export const authAndSecondFactorErrors: Record<string, string> = {
   ...authErrorMessages,
   INVALID_CODE: secondFactorMessages.codeWrong,
+  CODE_ALREADY_USED: secondFactorMessages.codeUsed,
   INVALID_BACKUP_CODE: secondFactorMessages.recoveryCodeWrong,
   INVALID_TWO_FACTOR_COOKIE: secondFactorMessages.codeExpired,
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: secondFactorMessages.codeTooMany,

@@ -3,9 +3,14 @@
  * (a chunked body has no Content-Length to trust), strict UTF-8, JSON parsed only once the whole body is in.
  */
 
-/** Body sizes: the largest real form (a 5,000-character message in UTF-8, with every other field) fits in 64 KB. */
-/** `desk`: a staff reply of DESK_LIMITS.reply characters, each up to 3 bytes in UTF-8, and its JSON escapes. */
-export const BODY_CAPS = { request: 64 * 1024, auth: 16 * 1024, admin: 4 * 1024, desk: 48 * 1024 } as const;
+import { PHOTOS } from '@/config/photos';
+
+/**
+ * Body sizes. `request`: the largest real form (a 5,000-character message in UTF-8, with every other field) fits in
+ * 64 KB. `desk`: a staff reply of DESK_LIMITS.reply characters, each up to 3 bytes in UTF-8, and its JSON escapes.
+ * `photos`: a quote or support request with its photos (multipart), each at most PHOTOS.maxInputBytes.
+ */
+export const BODY_CAPS = { request: 64 * 1024, auth: 16 * 1024, admin: 4 * 1024, desk: 48 * 1024, photos: PHOTOS.postBytes } as const;
 
 export class BodyError extends Error {
   constructor(readonly status: 400 | 413) {
@@ -82,6 +87,19 @@ export async function readJson(request: Request, cap: number): Promise<unknown> 
   const text = decodeUtf8(await readBytes(request, cap));
   try {
     return JSON.parse(text);
+  } catch {
+    throw new BodyError(400);
+  }
+}
+
+/**
+ * A multipart/form-data body of at most `cap` bytes, read whole (within the cap) before it is parsed: a malformed
+ * body is a BodyError(400).
+ */
+export async function readMultipart(request: Request, cap: number): Promise<FormData> {
+  const bytes = await readBytes(request, cap);
+  try {
+    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw new BodyError(400);
   }

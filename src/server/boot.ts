@@ -2,6 +2,7 @@ import { DataDirLockedError } from './db/lock';
 import { closeDatabase, dataDir, getDatabase } from './db/client';
 import { secureDataDir } from './db/data-dir';
 import { startMailer, stopMailer } from './mail/sender';
+import { startPhoneBackfill } from './requests/phone-backfill';
 import { onShutdown } from './lifecycle';
 import { logError, logInfo } from './log';
 
@@ -14,6 +15,8 @@ export async function startServer() {
     const database = await getDatabase();
     startMailer(database.db);
     onShutdown('mail sender', stopMailer);
+    // Rows stored before migration 0013 get their phone's E.164, in the background (requests/phone-backfill.ts).
+    onShutdown('phone backfill', startPhoneBackfill(database.db));
     if (database.kind === 'pglite') {
       // `npm run admin` cannot open the directory this process holds: it asks this process instead.
       const { serveAdminCommands } = await import('./auth/admin-commands');
@@ -21,6 +24,9 @@ export async function startServer() {
       onShutdown('admin socket', () => new Promise<void>((resolve) => socket.close(() => resolve())));
     }
     logInfo('boot', 'database ready, migrations applied, mail sender started', { database: database.kind });
+    // sharp loads libvips in tens of milliseconds, every one of them on the event loop: here at start, not in the
+    // first request that stores a visitor's request (server/requests/photos.ts).
+    await import('sharp');
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // A second server on the same PGlite directory would lose writes: stop now, and say why.

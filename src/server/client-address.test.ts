@@ -2,21 +2,35 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { installClientAddress, limitKey, resolveClientAddress, trustedHops } from './client-address';
+import { limitKey, resolveClientAddress, setClientAddress, trustProxy } from './client-address';
 
 describe('the client address', () => {
-  it('is the socket peer unless proxies are trusted, then the N-th X-Forwarded-For entry from the right', () => {
-    expect(resolveClientAddress('127.0.0.1', '6.6.6.6', 0)).toBe('127.0.0.1');
-    expect(resolveClientAddress('10.0.0.2', '6.6.6.6, 203.0.113.9', 1)).toBe('203.0.113.9');
-    expect(resolveClientAddress('10.0.0.2', ['6.6.6.6, 203.0.113.9', '10.0.0.1'], 2)).toBe('203.0.113.9');
+  const from = (socket: string, forwarded?: string | string[]) => ({ socket: { remoteAddress: socket }, headers: { 'x-forwarded-for': forwarded } });
+
+  it('is the socket peer unless proxies are trusted, then the first untrusted X-Forwarded-For entry from the right', () => {
+    expect(resolveClientAddress(from('127.0.0.1', '6.6.6.6'), trustProxy('0'))).toBe('127.0.0.1');
+    expect(resolveClientAddress(from('10.0.0.2', '6.6.6.6, 203.0.113.9'), trustProxy('1'))).toBe('203.0.113.9');
+    expect(resolveClientAddress(from('10.0.0.2', ['6.6.6.6, 203.0.113.9', '10.0.0.1']), trustProxy('2'))).toBe('203.0.113.9');
     // Fewer entries than trusted hops: the furthest entry, never an address the client picked beyond it.
-    expect(resolveClientAddress('10.0.0.2', undefined, 1)).toBe('10.0.0.2');
-    expect(resolveClientAddress('10.0.0.2', '203.0.113.9', 3)).toBe('203.0.113.9');
+    expect(resolveClientAddress(from('10.0.0.2'), trustProxy('1'))).toBe('10.0.0.2');
+    expect(resolveClientAddress(from('10.0.0.2', '203.0.113.9'), trustProxy('3'))).toBe('203.0.113.9');
   });
 
-  it('reads TRUST_PROXY as a small whole number, anything else as none', () => {
-    expect([undefined, '', '0', '-1', 'oui', '1.5'].map(trustedHops)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(['1', '2', '99'].map(trustedHops)).toEqual([1, 2, 10]);
+  it('trusts named proxies only: loopback, or a list of addresses and CIDR ranges', () => {
+    const loopback = trustProxy('loopback');
+    expect(resolveClientAddress(from('127.0.0.1', '6.6.6.6, 203.0.113.9'), loopback)).toBe('203.0.113.9');
+    expect(resolveClientAddress(from('::1', '203.0.113.9'), loopback)).toBe('203.0.113.9');
+    // A client that reaches the server directly is not a proxy: its header is ignored.
+    expect(resolveClientAddress(from('198.51.100.7', '6.6.6.6'), loopback)).toBe('198.51.100.7');
+    const list = trustProxy('loopback, 10.0.0.0/8');
+    expect(resolveClientAddress(from('127.0.0.1', '6.6.6.6, 203.0.113.9, 10.1.2.3'), list)).toBe('203.0.113.9');
+    expect(() => trustProxy('pas-une-adresse')).toThrow();
+  });
+
+  it('reads TRUST_PROXY as none when unset or 0, and caps a hop count at 10', () => {
+    expect([undefined, '', '0', ' '].map((value) => trustProxy(value).trusted)).toEqual([false, false, false, false]);
+    const many = trustProxy('99');
+    expect([many.trust('1.1.1.1', 9), many.trust('1.1.1.1', 10)]).toEqual([true, false]);
   });
 
   it('keys IPv6 addresses by their /64 and IPv4-mapped ones as IPv4', () => {
@@ -30,10 +44,10 @@ describe('the client address', () => {
     expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 
-  // TRUST_PROXY=1 on a real server is what the end-to-end run uses: each test's own address is what it is limited by.
   it('replaces a header the client forged, on a real HTTP server, when no proxy is trusted', async () => {
-    installClientAddress(0);
+    const trust = trustProxy('0');
     const server = http.createServer((request, response) => {
+      setClientAddress(request, trust);
       response.end(String(request.headers['x-forwarded-for']));
     });
     server.listen(0, '127.0.0.1');

@@ -1,52 +1,50 @@
 /**
  * Who is asking: the address the per-IP limits key on. By default it is the socket's peer and X-Forwarded-For is
- * ignored, since a client can write that header itself. Behind reverse proxies, TRUST_PROXY=N says how many of them
- * to believe: each appends the address it saw, so the client is the N-th entry from the right.
+ * ignored, since a client can write that header itself. Behind reverse proxies, TRUST_PROXY says which to believe
+ * (proxy-addr): a hop count (`1`: the peer is a proxy, and the entry it appended is the client), `loopback`, or a list
+ * of addresses and CIDR ranges (`loopback, 10.0.0.0/8`). Each trusted proxy appends the address it saw; the client is
+ * the first untrusted address from the right.
  */
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
+import proxyAddr from 'proxy-addr';
 
-/** TRUST_PROXY: the number of trusted proxy hops in front of the server (0, the default, trusts none). */
-export function trustedHops(value = process.env.TRUST_PROXY): number {
-  const hops = Number(value ?? 0);
-  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
-}
+/** A resolved TRUST_PROXY: whom to believe, as proxy-addr takes it, and whether any proxy is trusted at all. */
+export type TrustProxy = { trusted: boolean; trust: (address: string, hop: number) => boolean };
 
-/**
- * The client's address: the socket's peer, then X-Forwarded-For from right to left, one step per trusted hop. With
- * fewer entries than hops, the furthest one (a misconfiguration, not a way to pick an address).
- */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string {
-  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',', 64)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const path = [socketAddress ?? 'unknown', ...chain.reverse()];
-  return path[Math.min(hops, path.length - 1)]!;
-}
+const trustNone: TrustProxy = { trusted: false, trust: () => false };
 
-const patched = Symbol.for('multitech.clientAddress');
-
-/**
- * Rewrites X-Forwarded-For of every incoming request to the one resolved address, before Next sees it (Next keeps a
- * header the client sent and fills it from the socket only when absent). Route handlers get no socket, so the header
- * is how the address reaches them and better-auth's own limit. Installed once, at start (instrumentation.ts).
- */
-export function installClientAddress(hops = trustedHops()) {
-  for (const Server of [http.Server, https.Server]) {
-    const prototype = Server.prototype as http.Server & { [patched]?: boolean };
-    if (prototype[patched]) continue;
-    const emit = prototype.emit;
-    prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-      if (event === 'request') {
-        const request = args[0] as http.IncomingMessage;
-        request.headers['x-forwarded-for'] = resolveClientAddress(request.socket?.remoteAddress, request.headers['x-forwarded-for'], hops);
-      }
-      return Reflect.apply(emit, this, [event, ...args]) as boolean;
-    } as typeof prototype.emit;
-    prototype[patched] = true;
+/** TRUST_PROXY: unset, empty or 0 trusts none; a whole number, that many hops; otherwise proxy-addr's list. Throws on a list it cannot read. */
+export function trustProxy(value = process.env.TRUST_PROXY): TrustProxy {
+  const setting = (value ?? '').trim();
+  if (!setting || setting === '0') return trustNone;
+  if (/^\d+$/.test(setting)) {
+    const hops = Math.min(Number(setting), 10);
+    return { trusted: true, trust: (_address, hop) => hop < hops };
   }
+  const compiled = proxyAddr.compile(setting.split(',').map((part) => part.trim()).filter(Boolean));
+  return { trusted: true, trust: compiled };
+}
+
+/** The client's address for this request, from its socket and X-Forwarded-For, as TRUST_PROXY says. */
+export function resolveClientAddress(request: Pick<http.IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } }, trust: TrustProxy): string {
+  const socketAddress = request.socket?.remoteAddress ?? 'unknown';
+  if (!trust.trusted) return socketAddress;
+  // proxy-addr reads the header as one string; an array of headers counts as their list, in order.
+  const forwarded = request.headers['x-forwarded-for'];
+  const headers = { 'x-forwarded-for': Array.isArray(forwarded) ? forwarded.join(',') : forwarded };
+  return proxyAddr({ headers, connection: { remoteAddress: socketAddress }, socket: { remoteAddress: socketAddress } } as never, trust.trust);
+}
+
+/**
+ * Writes the one resolved address into X-Forwarded-For, before Next sees the request (Next keeps a header the client
+ * sent and fills it from the socket only when absent). Route handlers get no socket, so the header is how the address
+ * reaches them and better-auth's own limit. Called by the server's request handler (src/server/main.ts).
+ */
+export function setClientAddress(request: http.IncomingMessage, trust: TrustProxy): string {
+  const address = resolveClientAddress(request, trust);
+  request.headers['x-forwarded-for'] = address;
+  return address;
 }
 
 /**

@@ -34,6 +34,18 @@ describe('deferHeadScripts', () => {
     for (const kept of ['a.css', '<title>Accueil</title>', 'legacy.js" noModule']) expect(rewritten).toContain(kept);
   });
 
+  it('gives the loader the nonce of Next’s tags on a page with a nonce policy, and takes the nonced bootstrap out of the body', () => {
+    const nonced = head.replace(/ async=""><\/script>/g, ' async="" nonce="bm9uY2U="></script>').replace('fetchPriority="low" href', 'fetchPriority="low" nonce="bm9uY2U=" href');
+    const { head: rewritten, sources } = deferHeadScripts(nonced);
+    expect(rewritten).not.toContain('async=""');
+    expect(rewritten).toContain(`<script nonce="bm9uY2U=" ${DEFERRED_SCRIPTS_ATTRIBUTE}="/_next/static/chunks/react.js /_next/static/chunks/turbopack-x.js /_next/static/chunks/boot.js">`);
+    const deferral = new ScriptDeferral();
+    const page = Buffer.concat([deferral.push(Buffer.from(nonced + body.replace(/ async=""><\/script>/g, ' async="" nonce="bm9uY2U="></script>'))), deferral.finish()]).toString();
+    expect(sources).toHaveLength(3);
+    expect(page).not.toContain('chunks/boot.js" async');
+    expect(page).toContain('chunks/other.js" async="" nonce="bm9uY2U="');
+  });
+
   it('leaves a head without Next’s scripts, or without its end, as it is', () => {
     for (const unchanged of [
       '<html><head><title>x</title></head>',

@@ -12,8 +12,11 @@
  */
 import type http from 'node:http';
 
-/** Next's script tags: async chunks (in the head, and its bootstrap at the end of the body) and one preload. */
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/**
+ * Next's script tags: async chunks (in the head, and its bootstrap at the end of the body) and one preload. On the
+ * pages with a nonce policy (server/page-nonce.ts) each carries the request's nonce, which the loader then carries too.
+ */
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""(?: nonce="([^"<>]*)")?><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^<>]*?href="(\/_next\/static\/[^"<>]+\.js)"[^<>]*?\/>/g;
 const HEAD_END = Buffer.from('</head>');
 const SCRIPT_START = Buffer.from('<script src="/_next/static/');
@@ -44,14 +47,17 @@ const LOADER =
  */
 export function deferHeadScripts(head: string): { head: string; sources: string[] } {
   const sources = new Set<string>();
-  const take = (_tag: string, source: string) => {
+  let nonce: string | undefined;
+  const take = (_tag: string, source: string, tagNonce?: string) => {
     sources.add(source);
+    nonce ??= tagNonce;
     return '';
   };
-  const rewritten = head.replace(ASYNC_SCRIPT, take).replace(SCRIPT_PRELOAD, take);
+  const rewritten = head.replace(ASYNC_SCRIPT, take).replace(SCRIPT_PRELOAD, (tag: string, source: string) => take(tag, source));
   const end = rewritten.lastIndexOf('</head>');
   if (!sources.size || end < 0) return { head, sources: [] };
-  const loader = `<script ${DEFERRED_SCRIPTS_ATTRIBUTE}="${[...sources].join(' ')}">${LOADER}</script>`;
+  // With a nonce policy, the loader runs by the nonce, and the scripts it adds by 'strict-dynamic'.
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} ${DEFERRED_SCRIPTS_ATTRIBUTE}="${[...sources].join(' ')}">${LOADER}</script>`;
   return { head: rewritten.slice(0, end) + loader + rewritten.slice(end), sources: [...sources] };
 }
 

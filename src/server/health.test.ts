@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { shippedMigrations } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../tests/support/databases';
-import { readiness } from './health';
+import { mayReadDetail, readiness } from './health';
 
 for (const target of testDatabases) {
   describe(`readiness on ${target.name}`, () => {
@@ -38,5 +38,18 @@ describe('readiness without a database', () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432 password=secret'), { code: 'ECONNREFUSED' });
     };
     expect(await readiness(down)).toEqual({ ready: false, database: 'unreachable' });
+  });
+});
+
+describe('who reads the probes’ detail', () => {
+  const headers = (address: string, authorization?: string) => new Headers({ 'x-forwarded-for': address, ...(authorization ? { authorization } : {}) });
+  it('is the machine itself, or a caller with the operator’s token; a visitor gets the status only', () => {
+    for (const address of ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1']) expect(mayReadDetail(headers(address), undefined), address).toBe(true);
+    for (const address of ['203.0.113.5', '::ffff:203.0.113.5', '2001:db8::1', '1270.0.0.1']) expect(mayReadDetail(headers(address), undefined), address).toBe(false);
+    expect(mayReadDetail(headers('203.0.113.5', 'Bearer le-jeton-des-operations'), 'le-jeton-des-operations')).toBe(true);
+    expect(mayReadDetail(headers('203.0.113.5', 'Bearer un-autre-jeton'), 'le-jeton-des-operations')).toBe(false);
+    // No token set: no token opens it.
+    expect(mayReadDetail(headers('203.0.113.5', 'Bearer '), undefined)).toBe(false);
+    expect(mayReadDetail(headers('203.0.113.5', 'Bearer undefined'), undefined)).toBe(false);
   });
 });

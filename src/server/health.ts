@@ -1,8 +1,10 @@
 /** What a proxy or an orchestrator probes: liveness without the database, readiness with it. No personal data. */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, count, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { shippedMigrations } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
+import { clientIp } from '@/server/requests/http';
 
 export type Readiness = {
   ready: boolean;
@@ -34,4 +36,20 @@ export async function readiness(getDb: () => Promise<Db>, now = new Date()): Pro
   } catch {
     return { ready: false, database: 'unreachable' };
   }
+}
+
+/** 127.0.0.0/8 and ::1, written as IPv4, IPv6 or IPv4-mapped IPv6. */
+export const isLoopback = (address: string) => /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/i.test(address) || address === '::1';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether a caller may read the probes' detail (the mail backlog tells, right after a password reset is asked, whether
+ * an address has an account): a caller on the machine itself (the client address as TRUST_PROXY resolves it), or one
+ * that sends `Authorization: Bearer <OPS_TOKEN>`. Everyone else gets the status only.
+ */
+export function mayReadDetail(headers: Headers, token = process.env.OPS_TOKEN): boolean {
+  if (isLoopback(clientIp(headers))) return true;
+  const sent = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1];
+  return Boolean(token && sent && timingSafeEqual(digest(sent), digest(token)));
 }

@@ -13,16 +13,21 @@ import { join } from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { accessLevel, loggedPath, requestIdFrom } from './access-log';
-import { trustedHops } from './client-address';
+import { serverLimits } from '../config/server';
+import { limitKey, setClientAddress, trustProxy } from './client-address';
 import { deferScripts } from './deferred-scripts';
+import { applyPageNonce } from './page-nonce';
 import { runShutdownHooks } from './lifecycle';
 import { log, logError, logInfo, requestContext } from './log';
 import { staticAssets } from './static-assets';
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST || undefined;
+// TRUST_PROXY: whose X-Forwarded-For to believe (client-address.ts). Behind a proxy, the server listens on the loopback
+// interface unless HOST says otherwise, so that no client reaches it around the proxy with a header of its own.
+const trust = trustProxy();
+const host = process.env.HOST || (trust.trusted ? '127.0.0.1' : undefined);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
-const trustProxy = trustedHops() > 0;
+const limits = serverLimits();
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: host });
 const handle = app.getRequestHandler();
@@ -38,42 +43,74 @@ const inFlight = new Set<http.ServerResponse>();
 let stopping = false;
 let drained: (() => void) | undefined;
 
-const server = http.createServer((request, response) => {
-  const started = performance.now();
-  const requestId = requestIdFrom(request.headers['x-request-id'], trustProxy);
-  request.headers['x-request-id'] = requestId;
-  response.setHeader('X-Request-Id', requestId);
-  // While stopping, each answer closes its connection, so that keep-alive clients move to another instance.
-  if (stopping) response.setHeader('Connection', 'close');
-  inFlight.add(response);
-  response.once('close', () => {
-    inFlight.delete(response);
-    const path = loggedPath(request.url);
-    const status = response.statusCode;
-    log()[accessLevel(path, status)](
-      {
-        scope: 'http',
-        requestId,
-        method: request.method,
-        path,
-        status,
-        ms: Math.round(performance.now() - started),
-        ...(response.writableFinished ? {} : { aborted: true }),
-      },
-      'request',
-    );
-    if (stopping && inFlight.size === 0) drained?.();
-  });
-  requestContext.run({ requestId }, () => {
-    if (serveStaticAsset(request, response)) return;
-    compress(request, response, () => {
-      if (deferPageScripts) deferScripts(response);
-      handle(request, response).catch((error: unknown) => {
-        logError('http', 'request failed', error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
+const server = http.createServer(
+  {
+    headersTimeout: limits.headersMs,
+    requestTimeout: limits.requestMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    // How often Node looks for requests past those timeouts (30 s by default, which would let a slow client stay that long).
+    connectionsCheckingInterval: Math.min(1_000, limits.headersMs),
+  },
+  (request, response) => {
+    const started = performance.now();
+    setClientAddress(request, trust);
+    const requestId = requestIdFrom(request.headers['x-request-id'], trust.trusted);
+    request.headers['x-request-id'] = requestId;
+    response.setHeader('X-Request-Id', requestId);
+    // While stopping, each answer closes its connection, so that keep-alive clients move to another instance.
+    if (stopping) response.setHeader('Connection', 'close');
+    inFlight.add(response);
+    response.once('close', () => {
+      inFlight.delete(response);
+      const path = loggedPath(request.url);
+      const status = response.statusCode;
+      log()[accessLevel(path, status)](
+        {
+          scope: 'http',
+          requestId,
+          method: request.method,
+          path,
+          status,
+          ms: Math.round(performance.now() - started),
+          ...(response.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      );
+      if (stopping && inFlight.size === 0) drained?.();
+    });
+    requestContext.run({ requestId }, () => {
+      if (serveStaticAsset(request, response)) return;
+      applyPageNonce(request, response);
+      compress(request, response, () => {
+        if (deferPageScripts) deferScripts(response);
+        handle(request, response).catch((error: unknown) => {
+          logError('http', 'request failed', error);
+          if (!response.headersSent) response.statusCode = 500;
+          response.end();
+        });
       });
     });
+  },
+);
+server.maxConnections = limits.maxConnections;
+
+// At most connectionsPerAddress open connections from one address (an IPv6 /64 counts as one); a trusted proxy's are
+// not counted, since every visitor behind it shares its address.
+const connectionsFrom = new Map<string, number>();
+server.on('connection', (socket) => {
+  const peer = socket.remoteAddress ?? 'unknown';
+  if (trust.trusted && trust.trust(peer, 0)) return;
+  const key = limitKey(peer);
+  const open = (connectionsFrom.get(key) ?? 0) + 1;
+  if (open > limits.connectionsPerAddress) {
+    socket.destroy();
+    return;
+  }
+  connectionsFrom.set(key, open);
+  socket.once('close', () => {
+    const left = (connectionsFrom.get(key) ?? 1) - 1;
+    if (left > 0) connectionsFrom.set(key, left);
+    else connectionsFrom.delete(key);
   });
 });
 

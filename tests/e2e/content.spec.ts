@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { about } from '../../src/content/about';
-import { articles, blogCategories } from '../../src/content/blog';
+import { articleHref, articles, blogCategories } from '../../src/content/blog';
+import { APPLICATION_SUBJECT } from '../../src/content/contact';
 import { heroHighlights } from '../../src/content/figures';
 import { partnerAdvantages, partners } from '../../src/content/partners';
 import { referenceClients, referenceSectors } from '../../src/content/references';
@@ -103,24 +105,58 @@ test.describe('about page', () => {
 
 test.describe('blog', () => {
   const cardTitles = (page: Page) => page.locator('#articles ul > li h3');
+  const filterGroup = (page: Page) => page.getByRole('group', { name: 'Filtrer les articles par catégorie' });
 
   test('features the first article, and each filter shows the right cards with at most two tags', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: articles[0]!.title })).toBeVisible();
-    const filters = page.getByRole('group', { name: 'Filtrer les articles par catégorie' }).getByRole('button');
+    const filters = filterGroup(page).getByRole('link');
     await expect(filters).toHaveCount(1 + blogCategories.length);
 
     // "All" leaves the featured article out of the grid.
     await expect(cardTitles(page)).toHaveText(articles.slice(1).map((article) => article.title));
     for (const card of await page.locator('#articles ul > li').all()) expect(await card.getByLabel('Mots-clés').getByRole('listitem').count()).toBeLessThanOrEqual(2);
 
+    // Each filter is the address of its list; with scripts, a click filters in place and the address follows.
+    const history = await page.evaluate(() => window.history.length);
     for (const category of blogCategories) {
-      await filters.filter({ hasText: category.label }).click();
-      await expect(filters.filter({ hasText: category.label })).toHaveAttribute('aria-pressed', 'true');
+      const filter = filters.filter({ hasText: category.label });
+      await expect(filter).toHaveAttribute('href', `/blog?categorie=${category.id}#articles`);
+      await filter.click();
+      await expect(filter).toHaveAttribute('aria-current', 'true');
+      await expect(page).toHaveURL(new RegExp(`/blog\\?categorie=${category.id}$`));
       await expect(cardTitles(page)).toHaveText(articles.filter((article) => article.category === category.id).map((article) => article.title));
     }
+    expect(await page.evaluate(() => window.history.length)).toBe(history);
     await filters.filter({ hasText: 'Tous les articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(cardTitles(page)).toHaveCount(articles.length - 1);
+  });
+
+  test('opens a filtered list from its address, keeps it through an article and back, and filters without JavaScript', async ({ page, browser }) => {
+    const energy = articles.filter((article) => article.category === 'energie');
+    await page.goto('/blog?categorie=energie');
+    await expect(filterGroup(page).getByRole('link', { name: 'Énergie' })).toHaveAttribute('aria-current', 'true');
+    await expect(cardTitles(page)).toHaveText(energy.map((article) => article.title));
+    await page.getByRole('link', { name: energy[1]!.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(energy[1]!.title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?categorie=energie$/);
+    await expect(cardTitles(page)).toHaveText(energy.map((article) => article.title));
+    // An unknown category is the whole list.
+    await page.goto('/blog?categorie=inconnue');
+    await expect(cardTitles(page)).toHaveCount(articles.length - 1);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/blog');
+    await filterGroup(noScript).getByRole('link', { name: 'Domotique' }).click();
+    await expect(noScript).toHaveURL(/\/blog\?categorie=domotique#articles$/);
+    await expect(cardTitles(noScript)).toHaveText(articles.filter((article) => article.category === 'domotique').map((article) => article.title));
+    await expect(filterGroup(noScript).getByRole('link', { name: 'Domotique' })).toHaveAttribute('aria-current', 'true');
+    await filterGroup(noScript).getByRole('link', { name: 'Tous les articles' }).click();
+    await expect(cardTitles(noScript)).toHaveCount(articles.length - 1);
+    await context.close();
   });
 
   test('reads an article in the page, with ?article= in the address, back buttons and a consultation button', async ({ page }) => {
@@ -183,6 +219,43 @@ test.describe('references and partners', () => {
     await page.getByRole('button', { name: 'Parler à un expert' }).click();
     await expect(dialog(page, 'Réserver une consultation gratuite')).toBeVisible();
   });
+});
+
+test('serves /blog and /contact from pages prerendered at build time, whatever their query string', async ({ request }) => {
+  // next build's list of prerendered pages: the two pages, and one per article, category and preset subject.
+  const { routes } = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
+  const prerendered = [
+    '/blog',
+    '/contact',
+    ...articles.map((article) => `/blog/article/${article.id}`),
+    ...blogCategories.map((category) => `/blog/categorie/${category.id}`),
+    `/contact/sujet/${APPLICATION_SUBJECT}`,
+  ];
+  expect(Object.keys(routes)).toEqual(expect.arrayContaining(prerendered));
+
+  // Known states, unknown values and made-up parameters: each answered from the prerendered HTML (Next's cache), never rendered.
+  const bodyOf = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    return response.text();
+  };
+  const blog = await bodyOf('/blog');
+  const contact = await bodyOf('/contact');
+  for (const query of [`?x=${Math.random()}`, '?article=99', '?categorie=inconnue', `?utm_source=${'a'.repeat(2000)}`]) expect(await bodyOf(`/blog${query}`)).toBe(blog);
+  for (const query of [`?sujet=${Math.random()}`, '?sujet=candidature', '?x=1']) expect(await bodyOf(`/contact${query}`)).toBe(contact);
+  for (const path of [articleHref(articles[3]!.id), '/blog?categorie=energie&x=1', `/contact?sujet=${APPLICATION_SUBJECT}`]) expect(await bodyOf(path)).not.toBe(path.startsWith('/blog') ? blog : contact);
+
+  // A prerendered page asked for by its own path goes to its address, so that each state has one.
+  for (const [path, address] of [
+    [`/blog/article/${articles[3]!.id}`, articleHref(articles[3]!.id)],
+    ['/blog/categorie/energie', '/blog?categorie=energie'],
+    [`/contact/sujet/${APPLICATION_SUBJECT}`, `/contact?sujet=${APPLICATION_SUBJECT}`],
+  ]) {
+    const response = await request.get(path!, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers().location, path).toBe(address);
+  }
 });
 
 test('the sitemap lists every article of the blog', async ({ request }) => {

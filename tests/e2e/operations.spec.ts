@@ -4,14 +4,16 @@
  */
 import { request as httpRequest } from 'node:http';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, shippedMigrations } from '../../src/server/db/client';
 import { backupText } from '../../src/content/operator';
+import { backupKeyId, backupKeyPath } from '../../src/server/db/backup-key';
 import { outbox, quotes } from '../../src/server/db/schema';
 import { serveBuild } from '../../scripts/serve-build';
 import { signInStaff } from '../../scripts/staff-sign-in';
@@ -144,7 +146,10 @@ test('a backup taken while the server runs on PGlite restores into a new data di
     const backup = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], { env: env(server.dataDir) });
     // The answer counts the rows and names the schema: read them, then compare the whole line.
     const [rows, schema] = (/\((\d+)\D+(\d+)\)/.exec(backup.stdout) ?? []).slice(1).map(Number);
-    expect(backup.stdout.trim()).toBe(backupText.written(file, rows!, schema!));
+    // Signed with the key the server made in its data directory, never written into the backup.
+    const key = readFileSync(backupKeyPath(server.dataDir), 'utf8').trim();
+    expect(backup.stdout.trim()).toBe(backupText.written(file, rows!, schema!, backupKeyId(key)));
+    expect(gunzipSync(readFileSync(file)).includes(key)).toBe(false);
     expect(schema).toBe(shippedMigrations());
     // A second backup never overwrites the first.
     const again = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], { env: env(server.dataDir) }).catch((error: { stderr: string; code: number }) => error);
@@ -153,8 +158,11 @@ test('a backup taken while the server runs on PGlite restores into a new data di
     const busy = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: env(server.dataDir) }).catch((error: { stderr: string; code: number }) => error);
     expect(busy).toMatchObject({ code: 1, stderr: expect.stringContaining(backupText.serverHoldsDatabase) });
 
-    const restore = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: env(target) });
-    expect(restore.stdout.trim()).toBe(backupText.restored(file, rows!, schema!));
+    // Elsewhere, without the key, the restore says which key to bring; with it (BACKUP_KEY here), it restores.
+    const keyless = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: env(target) }).catch((error: { stderr: string; code: number }) => error);
+    expect(keyless).toMatchObject({ code: 1, stderr: expect.stringContaining(backupText.noKey(backupKeyPath(target))) });
+    const restore = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: { ...env(target), BACKUP_KEY: key } });
+    expect(restore.stdout.trim()).toBe(`${backupText.restored(file, rows!, schema!)}\n${backupText.staffRoles([])}`);
     const restored = await serveBuild({ dataDir: target });
     try {
       expect((await fetch(`${restored.baseUrl}/api/ready`)).status).toBe(200);

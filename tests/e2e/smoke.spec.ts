@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { authFormText } from '../../src/content/auth';
 import { allPages } from '../../src/lib/routes';
 import { company } from '../../src/config/company';
 import { passwordResetPages } from '../../src/content/auth';
@@ -63,6 +64,7 @@ test('every response carries the security headers, the build assets the server a
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['x-powered-by']).toBeUndefined();
   }
 });
@@ -127,7 +129,30 @@ test('a second server on the same embedded database refuses to start, and says w
   expect(output).toContain('set another DATA_DIR');
 });
 
-test('a proxy can probe liveness and readiness, uncached and without personal data', async ({ request }) => {
+test('the back-office and sign-in pages carry a per-request nonce policy, their scripts run under it, and static pages keep theirs', async ({ request, page }) => {
+  const policyOf = async (path: string) => (await request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '';
+  const scriptSrc = (policy: string) => policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  const [first, second] = [await policyOf('/auth'), await policyOf('/auth')];
+  for (const policy of [first, second, await policyOf('/admin'), await policyOf('/auth/mot-de-passe-oublie')]) {
+    expect(scriptSrc(policy)).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic' 'sha256-/);
+    expect(scriptSrc(policy)).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
+  }
+  expect(scriptSrc(first)).not.toBe(scriptSrc(second));
+  for (const path of ['/', '/contact', '/administration-introuvable']) expect(scriptSrc(await policyOf(path)), path).toContain("'unsafe-inline'");
+
+  // In the browser: nothing refused, the banner's inline script ran (by its hash), and the page hydrated.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: authFormText.signUpTab }).click();
+  await expect(page.getByRole('form', { name: authFormText.signUpTab, exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test('a proxy can probe liveness and readiness, uncached and without personal data; only the machine itself reads the detail', async ({ request }) => {
   const health = await request.get('/api/health');
   expect([health.status(), health.headers()['cache-control'], await health.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
   const ready = await request.get('/api/ready');
@@ -138,4 +163,7 @@ test('a proxy can probe liveness and readiness, uncached and without personal da
   expect(body.database).toBe('ok');
   expect(body.migrations.applied).toBe(body.migrations.shipped);
   expect(Object.keys(body.outbox).sort()).toEqual(['oldestWaitingSeconds', 'waiting']);
+  // A visitor (the runner plays the trusted proxy) learns the status, not the mail backlog: no oracle of who has an account.
+  const visitor = await request.get('/api/ready', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+  expect([visitor.status(), await visitor.json()]).toEqual([200, { ready: true }]);
 });

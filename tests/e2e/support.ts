@@ -7,10 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { authFormText, authMessages } from '../../src/content/auth';
 import { secondFactorText } from '../../src/content/second-factor';
-import { totpCode } from '../../src/server/auth/totp';
 import { TWO_FACTOR } from '../../src/config/security';
 import { securityText } from '../../src/content/admin';
-import { authenticatorOf } from '../../scripts/staff-sign-in';
+import { authenticatorOf, freshTotpCode, markTotpUsed } from '../../scripts/staff-sign-in';
 
 const run = promisify(execFile);
 
@@ -93,7 +92,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await form.getByRole('button', { name: authFormText.signIn }).click();
   if (secret) {
     const step = page.getByRole('form', { name: secondFactorText.heading });
-    await step.getByLabel(secondFactorText.codeLabel).fill(totpCode(secret));
+    await step.getByLabel(secondFactorText.codeLabel).fill(await freshTotpCode(secret));
     await step.getByRole('button', { name: secondFactorText.verify }).click();
   }
   await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
@@ -103,12 +102,21 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export const adminCli = (...args: string[]) =>
   run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
 
-/** A new admin made by `npm run admin -- create`, with the secret of the authenticator it enrolled. */
+/**
+ * A new admin made by `npm run admin -- create`, with the secret of the authenticator it enrolled. The password goes
+ * in on standard input, as a script gives it (the command line would show it to `ps`). `env` replaces the end-to-end
+ * server's data directory.
+ */
 export async function createAdmin(email: string, password: string, env?: Record<string, string>) {
-  const { stdout } = env
-    ? await run('npx', ['tsx', 'scripts/admin.ts', 'create', email, password], { env: { ...process.env, ...env } })
-    : await adminCli('create', email, password);
-  return { email, password, secret: authenticatorOf(stdout), output: stdout };
+  const started = Date.now();
+  const child = run('npx', ['tsx', 'scripts/admin.ts', 'create', email], {
+    env: { ...process.env, ...(env ?? { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' }) },
+  });
+  child.child.stdin?.end(`${password}\n`);
+  const { stdout } = await child;
+  const secret = authenticatorOf(stdout);
+  markTotpUsed(secret, started, Date.now());
+  return { email, password, secret, output: stdout };
 }
 
 /**
@@ -121,7 +129,7 @@ export async function enrolThroughPage(page: Page, password: string) {
   await page.getByRole('button', { name: securityText.start }).click();
   const secret = (await page.getByTestId('totp-key').innerText()).replace(/\s+/g, '');
   await expect(page.getByRole('img', { name: securityText.qrLabel })).toBeVisible();
-  await page.getByLabel(securityText.codeLabel).fill(totpCode(secret));
+  await page.getByLabel(securityText.codeLabel).fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: securityText.confirm }).click();
   await expect(toast(page, securityText.enrolledTitle)).toContainText(securityText.enrolled);
   const listed = page.getByRole('list', { name: securityText.codesHeading }).getByRole('listitem');

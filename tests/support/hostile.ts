@@ -121,9 +121,14 @@ export const entryPoints: EntryPoint[] = [
   { name: 'sign-up', path: '/api/auth/sign-up/email', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, password: 'hostile-1', name: 'hostile' }), field: 'email', message: authMessage },
   { name: 'sign-in', path: '/api/auth/sign-in/email', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, password: 'hostile-1' }), field: 'email', message: authMessage },
   { name: 'forgotten password', path: '/api/auth/request-password-reset', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, redirectTo: '/auth/nouveau-mot-de-passe' }), field: 'email', message: authMessage },
+  { name: 'confirmation mail', path: '/api/auth/send-verification-email', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, callbackURL: '/' }), field: 'email', message: authMessage },
+  { name: 'second-factor code', path: '/api/auth/two-factor/verify-totp', cap: AUTH_CAP, valid: () => ({ code: '123456' }), field: 'code', message: authMessage },
+  { name: 'recovery code', path: '/api/auth/two-factor/verify-backup-code', cap: AUTH_CAP, valid: () => ({ code: 'abcde-fghij' }), field: 'code', message: authMessage },
+  { name: 'invitation acceptance', path: '/api/team/accept', cap: AUTH_CAP, valid: () => ({ token: 'hostile-token', password: 'hostile-password-1' }), field: 'token', message: authMessage },
   { name: 'new password', path: '/api/auth/reset-password', cap: AUTH_CAP, valid: () => ({ token: 'hostile-token', newPassword: 'hostile-1' }), field: 'newPassword', message: authMessage },
   { name: 'admin status', path: '/api/admin/status', cap: ADMIN_CAP, valid: () => ({ kind: 'quotes', id: randomUUID(), status: 'traite' }), field: 'id', message: authMessage, admin: true },
   { name: 'admin desk', path: '/api/admin/requests', cap: DESK_CAP, valid: () => ({ action: 'reply', kind: 'quotes', id: randomUUID(), subject: 'Objet', text: 'Bonjour' }), field: 'subject', message: authMessage, admin: true },
+  { name: 'admin team', path: '/api/admin/team', cap: ADMIN_CAP, valid: (marker) => ({ action: 'unlock', email: `hostile-${marker}@example.ci` }), field: 'email', message: authMessage, admin: true },
   { name: 'admin personal data', path: '/api/admin/personal-data', cap: ADMIN_CAP, valid: (marker) => ({ action: 'find', email: `hostile-${marker}@example.ci` }), field: 'email', message: authMessage, admin: true },
 ];
 
@@ -165,11 +170,19 @@ export async function contactActionFields(baseUrl: string): Promise<[string, str
   return [...form.slice(0, 4000).matchAll(/<input type="hidden" name="(\$ACTION[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [name!, decode(value ?? '')]);
 }
 
-/** A multipart form body, as a browser posts the contact form without JavaScript. */
-export function multipart(fields: [string, string | Buffer][]): { body: Buffer; type: string } {
+/** A file in a multipart body: its bytes, the name and the type the browser gives it. */
+export type FilePart = { file: Buffer; filename: string; type?: string };
+
+/** A multipart form body, as a browser posts a form without JavaScript (files included). */
+export function multipart(fields: [string, string | Buffer | FilePart][]): { body: Buffer; type: string } {
   const boundary = `----hostile${randomUUID().replaceAll('-', '')}`;
-  const parts = fields.map(([name, value]) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from('\r\n')]),
-  );
+  const parts = fields.map(([name, value]) => {
+    const file = typeof value === 'object' && !Buffer.isBuffer(value) ? value : undefined;
+    const head = file
+      ? `Content-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}`
+      : `Content-Disposition: form-data; name="${name}"`;
+    const bytes = file ? file.file : Buffer.isBuffer(value) ? value : Buffer.from(value as string);
+    return Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+  });
   return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
 }

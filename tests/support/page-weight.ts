@@ -15,7 +15,7 @@ export async function scriptGzipBytes(baseUrl: string, route: string): Promise<n
       .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
       .filter((src): src is string => Boolean(src)),
   );
-  const deferred = new RegExp(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
+  const deferred = new RegExp(`<script(?: nonce="[^"]*")? ${DEFERRED_SCRIPTS_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
   for (const src of deferred?.split(' ') ?? []) sources.add(src);
   let total = 0;
   for (const src of sources) {

@@ -1,12 +1,12 @@
-import { adminTabs, adminText, failedMailsNotice, statusLabels, SUMMARY_DAYS } from '@/content/admin';
+import { adminTabs, adminText, droppedVisitorMailsNotice, failedMailsNotice, statusLabels, SUMMARY_DAYS } from '@/content/admin';
+import { VISITOR_MAILS_PER_HOUR } from '@/server/requests/rate-limit';
 import type { Overview as OverviewData } from '@/server/admin/queries';
 import { Link } from '@/components/ui/link';
 import { deskFilterText } from '@/content/desk';
 import { filtersQuery, statusesOf } from '@/server/admin/filters';
 import { storedKinds, workflowKinds, type WorkflowKind } from '@/server/db/schema';
-
-/** Channels the summary lists by name; the filter's list has them all. */
-const CHANNELS_SHOWN = 8;
+import { contactTapText } from '@/content/admin-contacts';
+import { tapChannels } from '@/lib/contact-taps';
 
 const number = new Intl.NumberFormat('fr-FR');
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -82,25 +82,77 @@ function DeskCounts({ desk }: { desk: OverviewData['desk'] }) {
   );
 }
 
-/** Requests of the last days per channel (the UTM source or the referring site), and those that came direct. */
-function ChannelCounts({ channels, total }: { channels: OverviewData['channels']; total: number }) {
-  const attributed = channels.reduce((sum, item) => sum + item.count, 0);
+/**
+ * Requests of the last days per channel (the UTM source or the referring site): the first channels by name, the others
+ * on one line (the query sums them), and those that came direct.
+ */
+export function ChannelCounts({ channels, others, total }: { channels: OverviewData['channels']; others: OverviewData['otherChannels']; total: number }) {
+  const attributed = channels.reduce((sum, item) => sum + item.count, others.count);
   return (
     <div className="rounded-xl border border-line bg-white p-4 text-sm">
       <h3 className="font-semibold text-brand-950">{deskFilterText.channelsTitle(SUMMARY_DAYS)}</h3>
       <ul className="mt-1 flex flex-col gap-0.5 text-muted">
-        {channels.slice(0, CHANNELS_SHOWN).map((item) => (
+        {channels.map((item) => (
           <li key={item.channel} className="flex justify-between gap-3">
             <span className="truncate">{item.channel}</span>
             <span className="font-semibold text-ink">{number.format(item.count)}</span>
           </li>
         ))}
+        {others.channels > 0 ? (
+          <li className="flex justify-between gap-3">
+            <span>
+              {deskFilterText.otherChannels} <span className="text-xs">({deskFilterText.otherChannelsCount(others.channels)})</span>
+            </span>
+            <span className="font-semibold text-ink">{number.format(others.count)}</span>
+          </li>
+        ) : null}
         <li className="flex justify-between gap-3">
           <span>{deskFilterText.direct}</span>
           <span className="font-semibold text-ink">{number.format(Math.max(0, total - attributed))}</span>
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * Taps on the site's call, WhatsApp and mail links over the same days: per channel, then the pages they came from.
+ * Third in the summary's grid: the whole row on two columns, so that it does not stand alone on half of it.
+ */
+export function ContactTapCounts({ taps }: { taps: OverviewData['contactTaps'] }) {
+  const perChannel = (counts: OverviewData['contactTaps']['perChannel']) =>
+    tapChannels.map((channel) => ({ label: contactTapText.channels[channel], count: counts[channel] }));
+  return (
+    <section aria-labelledby="contact-taps-title" className="rounded-xl border border-line bg-white p-4 text-sm md:col-span-2 xl:col-span-1">
+      <h3 id="contact-taps-title" className="font-semibold text-brand-950">
+        {contactTapText.title(SUMMARY_DAYS)}
+      </h3>
+      <p className="mt-0.5 text-xs text-muted">{contactTapText.intro}</p>
+      <dl className="mt-2 flex flex-col gap-0.5 text-muted">
+        {[...perChannel(taps.perChannel), { label: contactTapText.total, count: taps.total }].map((item) => (
+          <div key={item.label} className="flex justify-between gap-3">
+            <dt>{item.label}</dt>
+            <dd className="font-semibold text-ink">{number.format(item.count)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="mt-3 font-semibold text-brand-950">{contactTapText.topPages}</h4>
+      {taps.topPages.length === 0 ? (
+        <p className="mt-1 text-muted">{contactTapText.none}</p>
+      ) : (
+        <ol className="mt-1 flex flex-col gap-1 text-muted">
+          {taps.topPages.map((page) => (
+            <li key={page.path} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block truncate text-ink">{page.path}</span>
+                <span className="text-xs">{contactTapText.pageCounts(perChannel(page.perChannel))}</span>
+              </span>
+              <span className="font-semibold text-ink">{number.format(page.total)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 
@@ -113,6 +165,11 @@ export function Overview({ data }: { data: OverviewData }) {
       </h2>
       {data.failedMails > 0 ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">{failedMailsNotice(data.failedMails)}</p>
+      ) : null}
+      {data.droppedVisitorMails > 0 ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          {droppedVisitorMailsNotice(data.droppedVisitorMails, VISITOR_MAILS_PER_HOUR.max)}
+        </p>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         {storedKinds.map((kind) => (
@@ -130,9 +187,10 @@ export function Overview({ data }: { data: OverviewData }) {
           </li>
         ))}
       </ul>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         <DeskCounts desk={data.desk} />
-        <ChannelCounts channels={data.channels} total={data.perDay.reduce((sum, day) => sum + day.count, 0)} />
+        <ChannelCounts channels={data.channels} others={data.otherChannels} total={data.perDay.reduce((sum, day) => sum + day.count, 0)} />
+        <ContactTapCounts taps={data.contactTaps} />
       </div>
       <div className="rounded-xl border border-line bg-white p-4">
         <h3 className="mb-2 text-sm font-semibold text-brand-950">{adminText.perDayTitle(SUMMARY_DAYS)}</h3>

@@ -7,6 +7,10 @@ import { formatDateTime, formatLongDate, todayIso } from '@/lib/dates';
 import type { AdminRow } from '@/server/admin/queries';
 import { isOverdue, requestPath } from '@/server/admin/filters';
 import { requestStatuses, settableStatuses, type StoredKind, type WorkflowKind } from '@/server/db/schema';
+import { staffWhatsappText } from '@/content/admin-contacts';
+import { uiText } from '@/content/layout';
+import { whatsappHref } from '@/config/links';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 import { RequestHistory } from './request-history';
 import { StatusBadge } from './status-badge';
 import { StatusControl, type StatusControlText } from './status-control';
@@ -115,6 +119,19 @@ export function RequestCard({
             <a href={telHref(row.phone)} className="text-brand-800 hover:underline">
               {row.phone}
             </a>
+            {/* On the request's own page, a conversation with the visitor, when their number could be read. */}
+            {standalone && workflow && row.phoneE164 ? (
+              <a
+                href={whatsappHref(staffWhatsappText.greeting(row.name, workflow, row.topic), row.phoneE164)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="ml-2 inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+              >
+                <WhatsAppIcon className="size-4 shrink-0" />
+                {staffWhatsappText.label}
+                <span className="sr-only"> {uiText.newTab}</span>
+              </a>
+            ) : null}
           </li>
         ) : null}
         {row.company ? (

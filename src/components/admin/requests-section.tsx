@@ -49,7 +49,8 @@ export function RequestsSection({
   const config = kinds[filters.kind];
   const filtered = Boolean(filters.q || filters.status || filters.assignee || filters.followUps || filters.channel);
   const assigneeValue = filters.assignee === 'mine' ? deskParams.mine : filters.assignee === 'none' ? deskParams.nobody : (filters.assignee?.userId ?? '');
-  // The channels of the last days, and the one filtered on even when it is older.
+  // The summary's first channels of the last days, and the one filtered on even when it is older or fewer (any channel
+  // can still be filtered on through the address, ?provenance=…).
   const channels = [...new Set([...overview.channels.map((item) => item.channel), ...(filters.channel ? [filters.channel] : [])])];
   const labelOf = new Map(staff.map((member) => [member.id, member.label]));
   return (

@@ -10,7 +10,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { useAdminWrite } from './use-admin-write';
 import type { StaffRole } from '@/server/db/schema';
 
-export type TeamChange = { action: 'invite' | 'role'; email: string; role: StaffRole } | { action: 'revoke'; email: string } | { action: 'cancel'; id: string };
+export type TeamChange = { action: 'invite' | 'role'; email: string; role: StaffRole } | { action: 'revoke' | 'unlock'; email: string } | { action: 'cancel'; id: string };
 
 /** Sends one change of the team; a toast says what became of it, and the page is read again. */
 export const useTeamChange = () => useAdminWrite<TeamChange>('/api/admin/team', text.errorTitle);
@@ -93,6 +93,21 @@ export function CancelInvitation({ id }: { id: string }) {
   return (
     <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} disabled={busy !== null} onClick={() => void send('cancel', { action: 'cancel', id }, { title: text.cancelledTitle })}>
       {text.cancel}
+    </button>
+  );
+}
+
+/** Ends a member's sign-in lockout, on every network. */
+export function UnlockMember({ email }: { email: string }) {
+  const { busy, send } = useTeamChange();
+  return (
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      disabled={busy !== null}
+      onClick={() => void send('unlock', { action: 'unlock', email }, { title: text.unlockedTitle, description: text.unlocked(email) })}
+    >
+      {text.unlock}
     </button>
   );
 }

@@ -1,15 +1,10 @@
-'use client';
-
 import type { ComponentProps } from 'react';
-import dynamic from 'next/dynamic';
-import { LazyDialogTrigger } from '@/components/ui/lazy-dialog-trigger';
+import { COOKIE_PREFERENCES_ID } from '@/config/cookies';
 
-const loadDialog = () => import('./cookie-preferences-dialog');
-const CookiePreferencesDialog = dynamic(loadDialog, { ssr: false });
-
-/** A button that opens the cookie preferences dialog: the banner's 'Personnaliser', the cookies page's, the footer's. */
+/**
+ * A button that opens the cookie preferences panel (cookie-preferences.tsx), a native popover: it works from the
+ * first paint, with or without JavaScript. The banner's 'Personnaliser', the cookies page's, the footer's.
+ */
 export function CookiePreferencesTrigger(buttonProps: Omit<ComponentProps<'button'>, 'onClick' | 'type'>) {
-  return (
-    <LazyDialogTrigger {...buttonProps} prefetch={() => void loadDialog()} dialog={(state) => <CookiePreferencesDialog {...state} />} />
-  );
+  return <button type="button" popoverTarget={COOKIE_PREFERENCES_ID} aria-haspopup="dialog" {...buttonProps} />;
 }

@@ -2,15 +2,12 @@
 
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { consultationModes, consultationTypes, dialogText, timeSlots, urgencies } from '@/content/requests';
+import { dialogText } from '@/content/requests';
 import { formText } from '@/content/forms';
 import { consultationFormText as text } from '@/content/forms/consultation';
-import { todayIso } from '@/lib/dates';
-import { limits } from '@/lib/schemas/limits';
 import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/choice-group';
-import { Field, Input, Textarea } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
+import { ConsultationModeField, ConsultationPlanningFields, ConsultationTypeField, consultationEmpty } from './consultation-fields';
 import { RequestDialog, SubmitButton, type DialogProps } from './request-dialog';
 import { useRequestDialog } from './use-request-form';
 
@@ -23,28 +20,13 @@ const steps = [
 
 type StepId = (typeof steps)[number]['id'];
 
-const empty = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  consultationType: '',
-  consultationMode: '',
-  preferredDate: '',
-  preferredTime: '',
-  urgency: 'low',
-  subject: '',
-  message: '',
-  specificNeeds: '',
-};
-
 /** The four-step consultation wizard of SPEC §4: each Next checks its step. */
 export default function ConsultationDialog(props: DialogProps) {
   const { onOpenChange } = props;
   const [step, setStep] = useState<StepId>('info');
   const [reached, setReached] = useState(0);
   // Once saved, the next opening starts again at the first step.
-  const form = useRequestDialog('consultation', empty, props, () => {
+  const form = useRequestDialog('consultation', consultationEmpty, props, () => {
     setStep('info');
     setReached(0);
   });
@@ -109,40 +91,15 @@ export default function ConsultationDialog(props: DialogProps) {
         </Tabs.Content>
 
         <Tabs.Content value="type" className="mt-4">
-          <ChoiceGroup
-            {...form.field('consultationType')}
-            legend={text.type}
-            required
-            columns={2}
-            choices={consultationTypes.map((type) => ({ value: type.id, label: type.label, detail: `${type.duration} · ${type.price}` }))}
-          />
+          <ConsultationTypeField form={form} />
         </Tabs.Content>
 
         <Tabs.Content value="mode" className="mt-4">
-          <ChoiceGroup {...form.field('consultationMode')} legend={text.mode} required choices={consultationModes.map((mode) => ({ value: mode.id, label: mode.label, detail: mode.availability }))} />
+          <ConsultationModeField form={form} />
         </Tabs.Content>
 
         <Tabs.Content value="planning" className="mt-4 flex flex-col gap-4">
-          <Field id="consultation-date" label={text.date} required error={form.errors.preferredDate}>
-            {(aria) => <Input {...aria} {...form.input('preferredDate')} type="date" min={todayIso()} />}
-          </Field>
-          <ChoiceGroup
-            {...form.field('preferredTime')}
-            legend={text.time}
-            required
-            columns={4}
-            choices={timeSlots.map((slot) => ({ value: slot, label: slot.replace(/:00/g, 'h') }))}
-          />
-          <ChoiceGroup {...form.field('urgency', 'low')} legend={text.urgency} choices={urgencies.map((urgency) => ({ value: urgency.id, label: urgency.label, detail: urgency.response }))} />
-          <Field id="consultation-subject" label={text.subject} error={form.errors.subject}>
-            {(aria) => <Input {...aria} {...form.input('subject')} maxLength={limits.short} />}
-          </Field>
-          <Field id="consultation-message" label={formText.message} error={form.errors.message}>
-            {(aria) => <Textarea {...aria} {...form.input('message')} rows={3} maxLength={limits.text} />}
-          </Field>
-          <Field id="consultation-needs" label={text.needs} error={form.errors.specificNeeds}>
-            {(aria) => <Textarea {...aria} {...form.input('specificNeeds')} rows={3} maxLength={limits.text} />}
-          </Field>
+          <ConsultationPlanningFields form={form} />
         </Tabs.Content>
       </Tabs.Root>
     </RequestDialog>

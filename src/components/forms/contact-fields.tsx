@@ -7,6 +7,9 @@ import type { RequestForm } from './use-request-form';
 
 type ContactField = 'name' | 'email' | 'phone' | 'company';
 
+/** What a kind's fields need of its form (useRequestForm): the same in its dialog and on its page. */
+export type RequestFields = Pick<RequestForm, 'errors' | 'input' | 'field'>;
+
 // What the browser needs to fill each field in and the keyboard to show; the same on every form.
 const controls = {
   name: { autoComplete: 'name', maxLength: limits.name },

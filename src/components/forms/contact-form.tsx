@@ -1,7 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
-import { APPLICATION_SUBJECT, contactServices } from '@/content/requests';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { APPLICATION_SUBJECT } from '@/content/contact';
+import { contactServices } from '@/content/request-choices';
+import { messages } from '@/content/request-messages';
 import { formText } from '@/content/forms';
 import { contactFormText as text } from '@/content/forms/contact';
 import { limits } from '@/lib/schemas/limits';
@@ -11,9 +13,13 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Honeypot } from './honeypot';
 import { notify } from './toaster';
 
+/** What the form does with JavaScript (drafts, sending, the offline queue): loaded after the page, not with it. */
+const contactSend = () => import('./contact-send');
+
 /** What the contact form's server action answers. Declared here, with the form that shows it: the page passes the action. */
 export type ContactFormState = {
-  status: 'idle' | 'success' | 'error';
+  /** `queued`: sent with JavaScript and no network; the message waits on the device. */
+  status: 'idle' | 'success' | 'error' | 'queued';
   title?: string;
   description?: string;
   fields?: FieldErrors;
@@ -28,9 +34,20 @@ type Props = {
   subject?: string;
 };
 
-/** The contact form: a server action, so it works as a plain HTML form too. */
+/**
+ * The contact form: a server action, so it works as a plain HTML form too. With JavaScript, it posts to the JSON
+ * transport instead, as the request dialogs do: what is typed is kept as a draft on the device (drafts.ts), each
+ * submission carries the draft's idempotency key, and without a network (or while the server is briefly unavailable)
+ * the message waits on the device and goes by itself once it can (offline-queue.ts).
+ */
 export function ContactForm({ action, source, subject }: Props) {
-  const [state, formAction, pending] = useActionState(action, { status: 'idle', values: subject ? { service: subject } : {} });
+  const [actionState, formAction, actionPending] = useActionState(action, { status: 'idle', values: subject ? { service: subject } : {} });
+  // The answer of a send made with JavaScript, which then replaces the action's.
+  const [sent, setSent] = useState<ContactFormState>();
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const state = sent ?? actionState;
+  const pending = actionPending || sending;
   const formRef = useRef<HTMLFormElement>(null);
   const { fields = {}, values } = state;
   const services: readonly string[] = subject === APPLICATION_SUBJECT ? [...contactServices, APPLICATION_SUBJECT] : contactServices;
@@ -40,16 +57,57 @@ export function ContactForm({ action, source, subject }: Props) {
     if (formRef.current) formRef.current.noValidate = true;
     // Where the visit came from goes with the form (loaded after the page, not with it).
     void import('./visit').then((visit) => visit.fillAttribution(formRef.current));
+    // The draft of an earlier visit, back in its fields; when its queued message is stored, the form starts again.
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void contactSend().then((send) => {
+      if (gone || !formRef.current) return;
+      stop = send.restoreContactDraft(formRef.current, (notice) => {
+        formRef.current?.reset();
+        setSent({ status: 'success', title: notice.title, description: notice.description, values: {} });
+      });
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, []);
+
+  /** Each change is kept in the draft. */
+  const keepDraft = () => {
+    const form = formRef.current;
+    if (form) void contactSend().then((send) => send.keepContactDraft(form));
+  };
+
+  /** With JavaScript: validated here, then posted to the JSON transport with the draft's idempotency key. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    void contactSend()
+      .then((send) => send.sendContact(form))
+      // Its script could not load (the network went before the form was touched): nothing was sent.
+      .catch((): ContactFormState => ({ status: 'error', title: messages.errorTitle, description: messages.sendFailed, values: {} }))
+      .then((next) => setSent(next))
+      .finally(() => {
+        sendingRef.current = false;
+        setSending(false);
+      });
+  };
+
   useEffect(() => {
-    if (state.status === 'idle' || !state.title) return;
+    // A queued message has its own toast (offline-queue.ts).
+    if (state.status === 'idle' || state.status === 'queued' || !state.title) return;
     void notify({ title: state.title, description: state.description, variant: state.status === 'success' ? 'success' : 'error' });
-    const firstError = Object.keys(fields)[0];
+    // Once per answer (the state), not per render: a later render (a new send starting) must not show it again.
+    const firstError = Object.keys(state.fields ?? {})[0];
     if (firstError) formRef.current?.querySelector<HTMLElement>(`[name="${firstError}"]`)?.focus();
-  }, [state, fields]);
+  }, [state]);
 
   return (
-    <form ref={formRef} action={formAction} className="relative flex flex-col gap-4" aria-describedby="contact-statut">
+    <form ref={formRef} action={formAction} onSubmit={submit} onChange={keepDraft} className="relative flex flex-col gap-4" aria-describedby="contact-statut">
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="attribution" />
@@ -85,6 +143,8 @@ export function ContactForm({ action, source, subject }: Props) {
       <div id="contact-statut" role="status" aria-live="polite">
         {state.status === 'success' ? (
           <p className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">{state.title}</p>
+        ) : state.status === 'queued' ? (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{state.title}</p>
         ) : state.status === 'error' ? (
           <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
             {`${state.title}\u202f: ${state.description}`}

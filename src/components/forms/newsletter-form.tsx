@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { formText } from '@/content/forms';
 import { newsletterFormText as text } from '@/content/forms/newsletter';
@@ -8,7 +8,13 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
 
+/** What the subscription form's server action answers (the form without JavaScript). */
+export type NewsletterState = { status: 'idle' | 'success' | 'error'; error?: string; email?: string };
+/** The subscription form's server action (app/(site)/newsletter/actions.ts), which the page passes down. */
+export type NewsletterAction = (state: NewsletterState, formData: FormData) => Promise<NewsletterState>;
+
 type Props = {
+  action: NewsletterAction;
   /** Names the form in the request's source. */
   placement: string;
   /** Accessible name of the form; two forms on a page need two names. */
@@ -16,12 +22,14 @@ type Props = {
   tone?: 'dark' | 'light';
 };
 
-export function NewsletterForm({ placement, label = text.label, tone = 'dark' }: Props) {
+export function NewsletterForm({ action, placement, label = text.label, tone = 'dark' }: Props) {
   const id = useId();
   const pathname = usePathname();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState(false);
+  // Without JavaScript the form posts to a server action; its answer (an error with the address typed, or done) opens the form.
+  const [state, formAction] = useActionState<NewsletterState, FormData>(action, { status: 'idle' });
+  const [email, setEmail] = useState(state.email ?? '');
+  const [error, setError] = useState(state.error);
+  const [done, setDone] = useState(state.status === 'success');
   const [busy, setBusy] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
@@ -41,7 +49,8 @@ export function NewsletterForm({ placement, label = text.label, tone = 'dark' }:
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="relative flex flex-col gap-2">
+    <form action={formAction} onSubmit={submit} noValidate aria-label={label} className="relative flex flex-col gap-2">
+      <input type="hidden" name="source" value={`${pathname} · ${placement}`} />
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {formText.honeypot}
@@ -61,6 +70,9 @@ export function NewsletterForm({ placement, label = text.label, tone = 'dark' }:
           placeholder={text.placeholder}
           value={email}
           onChange={(event) => {
+            // The first keystroke loads what sending needs, and what keeping it for a lost network needs: nothing
+            // loads once the network is gone.
+            if (!email) void Promise.all([import('./submit-newsletter'), import('./offline-queue').then((queue) => queue.prepareOffline())]).catch(() => undefined);
             setEmail(event.target.value);
             setError(undefined);
           }}

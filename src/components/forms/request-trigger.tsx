@@ -31,16 +31,25 @@ export type RequestTriggerProps<K extends DialogKind = DialogKind> = Omit<Compon
   source: string;
   /** What the dialog opens with: a consultation type and mode, a demo's solution and request type, a quote's service... */
   preset?: DialogProps<K>['preset'];
+  /** The request page with the button and its preset in the query (content/request-links.ts), made on the server. */
+  pageHref: string;
+  /** The query word of the page the visitor is on, which only the browser's path gives. */
+  fromWord: string;
   children: ReactNode;
 };
 
-/** A button that opens a request dialog, loading it on first use. Styled by its server wrapper, RequestButton. */
-export function RequestTrigger<K extends DialogKind>({ dialog, source, preset, ...buttonProps }: RequestTriggerProps<K>) {
+/**
+ * A link to the request's page (/demande/…, with the page, the button and its preset in the query), which works
+ * before the scripts arrive and without them; once they are there, a click opens the request dialog instead, loading
+ * it on first use. Styled by its server wrapper, RequestButton.
+ */
+export function RequestTrigger<K extends DialogKind>({ dialog, source, preset, pageHref, fromWord, ...buttonProps }: RequestTriggerProps<K>) {
   const pathname = usePathname();
   const Dialog: ComponentType<DialogProps> = dialogs[dialog];
   return (
     <LazyDialogTrigger
       {...buttonProps}
+      href={`${pageHref}${pageHref.includes('?') ? '&' : '?'}${new URLSearchParams({ [fromWord]: pathname })}`}
       prefetch={() => void loaders[dialog]()}
       dialog={(state) => <Dialog {...state} source={`${pathname} · ${source}`} preset={preset} />}
     />

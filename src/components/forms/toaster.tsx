@@ -40,6 +40,15 @@ function toasterReady(): Promise<void> {
 
 export type Toast = { title: string; description?: string; variant?: 'success' | 'error' };
 
+/**
+ * Loads the toasts' script ahead of need: a form whose request may have to wait for the network (offline-queue.ts)
+ * must be able to say so once the network is gone, when no script can load any more.
+ */
+export const preloadToasts = () => import('sonner').then(
+  () => undefined,
+  () => undefined,
+);
+
 export async function notify({ title, description, variant = 'success' }: Toast) {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady()]);
   if (variant === 'error') toast.error(title, { description, duration: 8000 });

@@ -1,25 +1,72 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateRequest, validationNotice, type FieldErrors, type RequestKind } from '@/lib/schemas/requests';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
+import { messages } from '@/content/requests';
+import { PHOTOS } from '@/config/photos';
 import type { DialogProps } from './request-dialog';
+import { clearDraft, loadDraft, queueDraft, saveDraft, SENT_EVENT } from './drafts';
 import { sendRequest } from './send-request';
+import { clearPhotos, pickedPhotos, photoRefusal, shrinkPhotos, toDataUrl } from './photo-files';
 import { notify } from './toaster';
 
 type Values = Record<string, string>;
 
+/** The offline queue, loaded once a form is used (and the service worker registered then), never with a page. */
+const offlineQueue = () => import('./offline-queue');
+
 /**
  * State of a visitor form: checks with the shared schema before sending, shows SPEC's toasts, keeps what was typed
- * when anything fails, and sends once at a time.
+ * when anything fails, and sends once at a time. What the visitor types is kept on the device as a draft (drafts.ts),
+ * restored when the form opens again, even after a reload or a closed tab, and deleted once sent. Each submission
+ * carries the draft's idempotency key: a double click or a retry stores once. Without a network, or while the server
+ * is briefly unavailable, the request waits on the device and goes by itself once it can (offline-queue.ts); `queued`
+ * tells so meanwhile.
  */
 export function useRequestForm(kind: RequestKind, initial: Values, { source, onSuccess }: { source: string; onSuccess?: () => void }) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [queued, setQueued] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The fields the visitor typed or chose: what the draft keeps (a page's preset is the page's, not the visitor's).
+  const typed = useRef<Values>({});
+  const sending = useRef(false);
+  const latest = useRef({ initial, onSuccess });
+  useEffect(() => {
+    latest.current = { initial, onSuccess };
+  });
+
+  useEffect(() => {
+    const draft = loadDraft(kind);
+    if (draft) {
+      typed.current = draft.values;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft lives on the device: read once the form is on screen
+      setValues((current) => ({ ...current, ...draft.values }));
+      setQueued(Boolean(draft.pending));
+      if (draft.pending) void offlineQueue().then((queue) => queue.resumeQueue());
+    }
+    // The request this form queued was stored (by the page's retry or the service worker): the form starts again.
+    const onSent = (event: Event) => {
+      if ((event as CustomEvent<{ form: string }>).detail?.form !== kind) return;
+      typed.current = {};
+      clearPhotos(formRef.current);
+      setQueued(false);
+      setValues(latest.current.initial);
+      setErrors({});
+      latest.current.onSuccess?.();
+    };
+    window.addEventListener(SENT_EVENT, onSent);
+    return () => window.removeEventListener(SENT_EVENT, onSent);
+  }, [kind]);
 
   const set = (name: string, value: string) => {
+    typed.current = { ...typed.current, [name]: value };
+    const first = loadDraft(kind) === undefined;
+    saveDraft(kind, typed.current);
+    // The first keystroke of a draft: the worker that can send it later, were the network gone by then.
+    if (first) void offlineQueue().then((queue) => queue.prepareOffline(), () => undefined);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!current[name]) return current;
@@ -46,30 +93,53 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy) return;
+    // A ref, not the state: a double click's second event comes before the re-render that disables the button.
+    if (busy || sending.current) return;
     const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
     const payload = { ...values, source, [HONEYPOT_FIELD]: honeypot };
+    // The quote and support forms' photos: too many are refused here, with the fields' errors.
+    const files = pickedPhotos(formRef.current);
+    const photoError = photoRefusal(files);
     const validation = validateRequest(kind, payload);
-    if (!validation.success) {
-      setErrors(validation.errors);
-      void notify({ ...validationNotice(kind, validation.errors), variant: 'error' });
-      focusFirstError(validation.errors);
+    const refusals: FieldErrors = { ...(validation.success ? {} : validation.errors), ...(photoError ? { [PHOTOS.field]: photoError } : {}) };
+    if (Object.keys(refusals).length) {
+      setErrors(refusals);
+      void notify({ ...validationNotice(kind, refusals), variant: 'error' });
+      focusFirstError(refusals);
       return;
     }
+    sending.current = true;
     setBusy(true);
     try {
-      const result = await sendRequest(kind, payload);
+      const draft = saveDraft(kind, typed.current);
+      const photos = await shrinkPhotos(files);
+      const result = await sendRequest(kind, payload, { idempotencyKey: draft.key, photos });
       if (result.ok) {
+        clearDraft(kind, draft.key);
+        clearPhotos(formRef.current);
+        typed.current = {};
+        setQueued(false);
         void notify(result.notice);
         setValues(initial);
         setErrors({});
         onSuccess?.();
+      } else if (result.offline) {
+        setQueued(true);
+        // Kept at once (drafts.ts is here already), whether or not the queue's script can still load: the next page
+        // load sends it otherwise. Its photos go with it, as the device can keep them.
+        const kept = await Promise.all(photos.map(toDataUrl)).catch(() => []);
+        if (!honeypot) queueDraft(kind, typed.current, payload, kept);
+        await offlineQueue().then(
+          (queue) => queue.queueRequest(kind, typed.current, payload, honeypot, { network: Boolean(result.network), photos: kept }),
+          () => notify({ title: messages.offline, variant: 'error' }),
+        );
       } else {
         setErrors(result.error.fields ?? {});
         void notify({ title: result.error.title, description: result.error.description, variant: 'error' });
         if (result.error.fields) focusFirstError(result.error.fields);
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -85,7 +155,7 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
   });
 
-  return { values, errors, busy, set, check, submit, formRef, field, input };
+  return { values, errors, busy, queued, set, check, submit, formRef, field, input };
 }
 
 export type RequestForm = ReturnType<typeof useRequestForm>;

@@ -2,8 +2,13 @@ import { Mail, Phone } from 'lucide-react';
 import { company } from '@/config/company';
 import { mailtoHref, telHref } from '@/config/links';
 import { cn } from '@/lib/utils';
+import { siteWhatsappHref, whatsappText } from '@/content/whatsapp';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 
-/** The main phone number and the contact address as links behind their icons: in the footer and the mobile menu. */
+/**
+ * The main phone number, the contact address and WhatsApp as links behind their icons: in the footer and the mobile
+ * menu.
+ */
 export function ContactLinks({ className }: { className: string }) {
   return (
     <>
@@ -14,6 +19,10 @@ export function ContactLinks({ className }: { className: string }) {
       <a href={mailtoHref(company.emails.contact)} className={cn('inline-flex items-center gap-2 break-all', className)}>
         <Mail className="size-4" aria-hidden />
         {company.emails.contact}
+      </a>
+      <a href={siteWhatsappHref} className={cn('inline-flex items-center gap-2', className)}>
+        <WhatsAppIcon className="size-4" />
+        {whatsappText.label}
       </a>
     </>
   );

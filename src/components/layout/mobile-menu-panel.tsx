@@ -1,41 +1,42 @@
-'use client';
-
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { PopoverClose } from '@/components/ui/popover-close';
 import { menuText } from '@/content/layout';
 import type { NavItem } from '@/content/navigation';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { MobileMenuBehaviour } from './mobile-menu-behaviour';
 import { NavAnchor } from './nav-anchor';
 
 export type MobileMenuPanelProps = {
+  /** The popover's id, which the menu button names (mobile-menu.tsx). */
+  id: string;
   items: readonly NavItem[];
   /** Server-rendered extras (contact strip, call to action) shown under the links. */
   footer?: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the menu, which gets the focus back when it closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-/** The panel of the mobile menu; loaded only when a visitor first reaches for the menu. */
-export default function MobileMenuPanel({ items, footer, open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
-  const close = () => onOpenChange(false);
-
+/**
+ * The panel of the mobile menu: a native popover, rendered on the server, that its button opens without any script
+ * (Escape and a tap outside close it natively). Its script (mobile-menu-behaviour.tsx) adds what HTML cannot, and
+ * nothing of the panel's markup ships as JavaScript.
+ */
+export function MobileMenuPanel({ id, items, footer }: MobileMenuPanelProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        side="right"
-        closeLabel={menuText.close}
-        aria-describedby="mobile-menu-description"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <DialogTitle className="pr-12">{menuText.title}</DialogTitle>
-        <DialogDescription id="mobile-menu-description" className="sr-only">
+    <div
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby="mobile-menu-description"
+      className="fixed inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(22rem,100vw)] translate-x-full overflow-y-auto overscroll-contain border-0 bg-white p-5 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-brand-950/60 open:block open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full xl:hidden"
+    >
+      <div className="flex min-h-full flex-col">
+        <p id={`${id}-title`} className="pr-12 text-lg font-bold text-brand-950">
+          {menuText.title}
+        </p>
+        <p id="mobile-menu-description" className="sr-only">
           {menuText.description}
-        </DialogDescription>
+        </p>
+        <PopoverClose target={id} label={menuText.close} />
         <nav aria-label={menuText.navLabel} className="mt-4">
           <ul className="flex flex-col gap-1">
             {items.map((item) =>
@@ -48,13 +49,13 @@ export default function MobileMenuPanel({ items, footer, open, onOpenChange, ret
                     </summary>
                     <ul className="mb-2 ml-3 flex flex-col border-l border-line pl-3">
                       <li>
-                        <NavAnchor link={item} onClick={close} className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                        <NavAnchor link={item} className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
                           {menuText.seeAll(item.label)}
                         </NavAnchor>
                       </li>
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <NavAnchor link={child} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50" />
+                          <NavAnchor link={child} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50" />
                         </li>
                       ))}
                     </ul>
@@ -62,14 +63,15 @@ export default function MobileMenuPanel({ items, footer, open, onOpenChange, ret
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavAnchor link={item} onClick={close} className="block rounded-lg px-3 py-3 font-semibold text-brand-950 hover:bg-brand-50" />
+                  <NavAnchor link={item} className="block rounded-lg px-3 py-3 font-semibold text-brand-950 hover:bg-brand-50" />
                 </li>
               ),
             )}
           </ul>
         </nav>
         {footer ? <div className="mt-auto border-t border-line pt-4">{footer}</div> : null}
-      </DialogContent>
-    </Dialog>
+      </div>
+      <MobileMenuBehaviour id={id} />
+    </div>
   );
 }

@@ -1,29 +1,30 @@
-'use client';
-
-import { useRef } from 'react';
-import dynamic from 'next/dynamic';
 import { Menu } from 'lucide-react';
 import { menuText } from '@/content/layout';
-import { LazyDialogTrigger } from '@/components/ui/lazy-dialog-trigger';
-import type { MobileMenuPanelProps } from './mobile-menu-panel';
+import { MobileMenuPanel, type MobileMenuPanelProps } from './mobile-menu-panel';
 
-const loadPanel = () => import('./mobile-menu-panel');
-// The dialog library stays out of every page's first load: it arrives when the menu is first wanted.
-const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
+/** The panel's id: its button opens it by name (popovertarget), with no script. */
+export const MOBILE_MENU_ID = 'menu-mobile';
 
 type Props = Pick<MobileMenuPanelProps, 'items' | 'footer'>;
 
+/**
+ * The phone's menu button and its panel, both in the HTML: the button opens the panel as a native popover, so a tap
+ * works from the first paint, before (and without) any script; the panel's script only adds focus and closing on a
+ * link (mobile-menu-panel.tsx).
+ */
 export function MobileMenu({ items, footer }: Props) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <LazyDialogTrigger
-      ref={triggerRef}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
-      aria-label={menuText.open}
-      prefetch={() => void loadPanel()}
-      dialog={(state) => <MobileMenuPanel items={items} footer={footer} {...state} returnFocusTo={triggerRef} />}
-    >
-      <Menu className="size-6" aria-hidden />
-    </LazyDialogTrigger>
+    <>
+      <button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
+        aria-haspopup="dialog"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
+        aria-label={menuText.open}
+      >
+        <Menu className="size-6" aria-hidden />
+      </button>
+      <MobileMenuPanel id={MOBILE_MENU_ID} items={items} footer={footer} />
+    </>
   );
 }

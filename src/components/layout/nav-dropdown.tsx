@@ -1,95 +1,49 @@
-'use client';
-
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link } from '@/components/ui/link';
+import type { CSSProperties } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { Link } from '@/components/ui/link';
 import { menuText } from '@/content/layout';
 import type { NavLink } from '@/content/navigation';
-import { clsx } from 'clsx';
 import { NavAnchor } from './nav-anchor';
+import { NavDropdownBehaviour } from './nav-dropdown-behaviour';
 
 type Props = { label: string; href: string; items: readonly NavLink[] };
 
 /**
- * A link with a disclosure sub-menu: opens on mouse hover, on a tap or click of the chevron,
- * and by keyboard (Enter/Space on the chevron, Escape closes and returns focus).
+ * A link with a sub-menu, rendered on the server. The sub-menu is a native popover that its chevron opens with no
+ * script (a click, a tap, Enter or Space; Escape and a click elsewhere close it), placed under the link by CSS anchor
+ * positioning; before the script, CSS also shows it under a hovering mouse. The script (nav-dropdown-behaviour.tsx)
+ * adds the rest; none of this markup ships as JavaScript.
  */
 export function NavDropdown({ label, href, items }: Props) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // A menu opened by hovering stays open when its chevron is then clicked, instead of closing under the pointer.
-  const openedByHover = useRef(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  // Touch devices fire pointerenter just before click: only a real mouse opens on hover.
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    clearTimeout(closeTimer.current);
-    if (!open) openedByHover.current = true;
-    setOpen(true);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' || !openedByHover.current) return;
-    closeTimer.current = setTimeout(() => setOpen(false), 150);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-
+  const panelId = `sous-menu-${href.replace(/[^\w-]/g, '-').replace(/^-+/, '')}`;
+  const anchor = `--${panelId}`;
   return (
-    <li ref={rootRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className="group relative" style={{ anchorName: anchor } as CSSProperties}>
       <div className="flex items-center">
         <Link href={href} className="rounded-md py-2 pl-3 text-sm font-medium whitespace-nowrap text-ink hover:text-brand-700">
           {label}
         </Link>
         <button
-          ref={buttonRef}
           type="button"
+          popoverTarget={panelId}
           className="inline-flex size-8 items-center justify-center rounded-md text-ink hover:text-brand-700"
-          aria-expanded={open}
           aria-controls={panelId}
           aria-label={menuText.submenu(label)}
-          onClick={() => {
-            const pinOpen = open && openedByHover.current;
-            openedByHover.current = false;
-            setOpen(pinOpen || !open);
-          }}
         >
-          <ChevronDown className={clsx('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+          <ChevronDown className="size-4 transition-transform group-has-[:popover-open]:rotate-180 group-has-[[open]]:rotate-180" aria-hidden />
         </button>
       </div>
       <div
         id={panelId}
-        hidden={!open}
-        className="absolute top-full left-0 z-40 w-80 rounded-xl border border-line bg-white p-2 shadow-xl"
+        popover="auto"
+        style={{ positionAnchor: anchor, top: 'anchor(bottom)', left: 'anchor(left)' } as CSSProperties}
+        // Before (or without) the script, CSS shows the sub-menu under a hovering mouse; the script then does it itself.
+        className="fixed z-50 m-0 hidden w-80 rounded-xl border border-line bg-white p-2 text-ink shadow-xl open:block group-[:not([data-enhanced]):hover]:block"
       >
         <ul className="flex flex-col">
           {items.map((item) => (
             <li key={item.href}>
-              <NavAnchor
-                link={item}
-                onClick={() => setOpen(false)}
-                className="flex flex-col rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
-              >
+              <NavAnchor link={item} className="flex flex-col rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
                 <span className="text-sm font-semibold text-brand-950">{item.label}</span>
                 {item.description ? <span className="text-xs text-muted">{item.description}</span> : null}
               </NavAnchor>
@@ -97,6 +51,7 @@ export function NavDropdown({ label, href, items }: Props) {
           ))}
         </ul>
       </div>
+      <NavDropdownBehaviour panelId={panelId} />
     </li>
   );
 }

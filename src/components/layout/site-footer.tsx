@@ -5,7 +5,7 @@ import { legalHref } from '@/content/legal';
 import { footerText as text, legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
 import { telHref } from '@/config/links';
 import { Button } from '@/components/ui/button';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NewsletterForm, type NewsletterAction } from '@/components/forms/newsletter-form';
 import { KeyFigures } from '@/components/sections/key-figures';
 import { CertificationBadges } from './certification-badge';
 import { ContactLinks } from './contact-links';
@@ -30,23 +30,24 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-function NewsletterSignup() {
+function NewsletterSignup({ subscribe }: { subscribe: NewsletterAction }) {
   return (
     <div className="grid gap-6 rounded-2xl bg-brand-900 p-6 md:grid-cols-2 md:items-center md:p-8">
       <div>
         <h2 className="text-xl font-bold text-white">{text.newsletterTitle}</h2>
         <p className="mt-2 text-sm text-brand-100">{text.newsletterText}</p>
       </div>
-      <NewsletterForm placement={text.newsletterPlacement} />
+      <NewsletterForm action={subscribe} placement={text.newsletterPlacement} />
     </div>
   );
 }
 
-export function SiteFooter() {
+/** `subscribe`: the newsletter form's server action, which the root layout passes (components never import app/). */
+export function SiteFooter({ subscribe }: { subscribe: NewsletterAction }) {
   return (
     <footer id={footerAnchor} className="bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]">
       <div className="container-page flex flex-col gap-12 py-12">
-        <NewsletterSignup />
+        <NewsletterSignup subscribe={subscribe} />
 
         <KeyFigures look="band" className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4" label={text.figuresLabel} />
 

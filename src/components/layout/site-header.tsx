@@ -11,6 +11,8 @@ import { NavDropdown } from './nav-dropdown';
 import { authMessages, userMenuText } from '@/content/auth';
 import { headerText as text } from '@/content/layout';
 import { UserMenu } from './user-menu';
+import { siteWhatsappHref, whatsappText } from '@/content/whatsapp';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 
 const { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle } = authMessages;
 const userMenuMessages = { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle, ...userMenuText };
@@ -39,8 +41,12 @@ export function SiteHeader() {
               <span className="sr-only">{text.email}</span>
               {company.emails.contact}
             </a>
+            <a href={siteWhatsappHref} className="inline-flex items-center gap-1.5 hover:text-white hover:underline">
+              <WhatsAppIcon className="size-3.5" />
+              {whatsappText.label}
+            </a>
           </div>
-          <p className="hidden items-center gap-1.5 md:inline-flex">
+          <p className="hidden items-center gap-1.5 lg:inline-flex">
             <Clock className="size-3.5" aria-hidden />
             {company.openingHours.label}
           </p>

@@ -1,9 +1,11 @@
-import { Mail, MessageCircle, Phone, Star, Wrench } from 'lucide-react';
+import { Mail, Phone, Star, Wrench } from 'lucide-react';
 import type { Block, CaseStudy, Channel, DetailPage, Item, Plan } from '@/content/details/blocks';
 import { sectionText } from '@/content/sections';
 import { cardGridClass } from '@/lib/card-grid';
 import { cn } from '@/lib/utils';
+import { tapChannelPrefixes } from '@/lib/contact-taps';
 import { Tabs } from '@/components/ui/tabs';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 import { CheckList } from './check-list';
 import { Figures } from './figures';
 import { IconBadge } from './icons';
@@ -118,8 +120,15 @@ function PartnerTiles({ partners, note }: Pick<Extract<Block, { kind: 'partners'
   );
 }
 
+/** A channel's icon by its link: a call, a mail, WhatsApp; one without a link (on site) is an intervention. */
 const channelIcon = (channel: Channel) =>
-  channel.href?.startsWith('tel:') ? Phone : channel.href?.startsWith('mailto:') ? Mail : channel.href ? Wrench : MessageCircle;
+  channel.href?.startsWith('tel:')
+    ? Phone
+    : channel.href?.startsWith('mailto:')
+      ? Mail
+      : channel.href?.startsWith(tapChannelPrefixes.whatsapp)
+        ? WhatsAppIcon
+        : Wrench;
 
 function Channels({ channels }: { channels: readonly Channel[] }) {
   return (

@@ -7,6 +7,7 @@ import { DashboardPanel, DetailBlocks } from './blocks';
 import { Figures } from './figures';
 import { PageActions } from './page-actions';
 import { PageHero } from './page-hero';
+import { pageWhatsappHref, whatsappText } from '@/content/whatsapp';
 
 type Props = {
   entry: { title: string; subtitle: string; intro: string; metaDescription: string };
@@ -18,7 +19,10 @@ type Props = {
   detail: DetailPage;
 };
 
-/** A service or solution page: its hero (beside it, the dashboard or the figures), its blocks, its structured data. */
+/**
+ * A service or solution page: its hero (beside it, the dashboard or the figures) with the page's buttons and « Écrire
+ * sur WhatsApp » (a message naming the page), its blocks, its structured data.
+ */
 export function DetailPageView({ entry, path, catalogue, back, actions, detail }: Props) {
   const aside = detail.dashboard ? (
     <DashboardPanel dashboard={detail.dashboard} />
@@ -29,7 +33,7 @@ export function DetailPageView({ entry, path, catalogue, back, actions, detail }
   return (
     <>
       <PageHero eyebrow={entry.subtitle} title={entry.title} intro={entry.intro} back={back} aside={aside}>
-        <PageActions actions={actions} />
+        <PageActions actions={[...actions, { label: whatsappText.label, href: pageWhatsappHref(entry.title) }]} />
       </PageHero>
       <DetailBlocks page={detail} />
       <JsonLd

@@ -2,14 +2,17 @@ import type { PageAction as Action } from '@/content/page-actions';
 import { buttonVariants, type ButtonVariants } from '@/components/ui/button-variants';
 import { RequestButton } from '@/components/forms/request-button';
 import { cn } from '@/lib/utils';
+import { tapChannelPrefixes } from '@/lib/contact-taps';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 
 type Props = { action: Action; variant: ButtonVariants['variant']; className?: string };
 
-/** One button of content/page-actions.ts: a request dialog, or a link (an anchor on the page, a tel: link). */
+/** One button of content/page-actions.ts: a request dialog, or a link (an anchor on the page, a tel: or WhatsApp link). */
 export function PageAction({ action, variant, className }: Props) {
   if ('href' in action) {
     return (
       <a href={action.href} className={cn(buttonVariants({ variant, size: 'lg' }), className)}>
+        {action.href.startsWith(tapChannelPrefixes.whatsapp) ? <WhatsAppIcon /> : null}
         {action.label}
       </a>
     );

@@ -32,8 +32,8 @@ export function ChoiceGroup({ name, legend, choices, value, onChange, required, 
           <label
             key={choice.value}
             className={clsx(
-              'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500',
-              value === choice.value ? 'border-brand-600 bg-brand-50' : 'border-slate-300 hover:border-brand-300',
+              // The chosen card is drawn from the radio's own state, so that it follows a choice made without JavaScript.
+              'flex cursor-pointer flex-col rounded-lg border border-slate-300 px-3 py-2 text-sm hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500',
             )}
           >
             <span className="flex items-center gap-2 font-medium text-ink">

@@ -29,6 +29,8 @@ export type BlogCategoryId = (typeof blogCategories)[number]['id'];
 export const blogText = {
   featured: 'À la une',
   read: 'Lire l’article',
+  /** The article's title after « Lire l’article », for screen readers. */
+  readTitle: (title: string) => `«\u00a0${title}\u00a0»`,
   allTitle: 'Tous nos articles',
   newsletterTitle: 'Recevez nos prochains articles',
   newsletterText: 'Un email par mois avec nos guides techniques et retours d’expérience. Désinscription en un clic.',
@@ -181,5 +183,11 @@ export const articleById = (id: number) => articles.find((article) => article.id
 
 export const categoryOf = (id: BlogCategoryId) => blogCategories.find((category) => category.id === id)!;
 
+/** The query words of /blog's states: an article, a category of the list. */
+export const blogQuery = { article: 'article', category: 'categorie' } as const;
+
 /** The address of an article: a state of /blog, so that it can be shared and crawled. */
-export const articleHref = (id: number) => `/blog?article=${id}`;
+export const articleHref = (id: number) => `/blog?${blogQuery.article}=${id}`;
+
+/** The address of the list filtered on a category (or of every article), at the list. */
+export const categoryHref = (id: BlogCategoryId | typeof allCategories.id) => (id === allCategories.id ? '/blog#articles' : `/blog?${blogQuery.category}=${id}#articles`);

@@ -24,7 +24,7 @@ const optional = (max: number, multiline: boolean) =>
     z.transform((value) => (value ? value : null)),
   );
 
-/** One line of text: a name, a phone number, a company. */
+/** One line of text: a name, a company (a phone number: phone-field.ts). */
 export const requiredText = (max: number, message: string) => required(max, message, false);
 export const optionalText = (max: number) => optional(max, false);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/requests';
 import { todayIso } from '@/lib/dates';
 import { emailPattern } from './patterns';
+import { validateNewsletter } from './newsletter';
 import { requestKinds, validateRequest, validationNotice } from './requests';
 
 const source = '/ · test';
@@ -12,10 +13,10 @@ describe('the shared request schemas', () => {
   });
 
   it('trims text, turns empty optionals into null, and keeps quote descriptions as ""', () => {
-    const result = validateRequest('quote', { name: '  Awa  ', email: ' awa@example.ci ', phone: '07', company: '   ', service: 'Domotique', budget: '', source });
+    const result = validateRequest('quote', { name: '  Awa  ', email: ' awa@example.ci ', phone: ' 07 07 07 07 07 ', company: '   ', service: 'Domotique', budget: '', source });
     expect(result).toEqual({
       success: true,
-      data: { name: 'Awa', email: 'awa@example.ci', phone: '07', company: null, service: 'Domotique', budget: null, timeline: null, description: '', source },
+      data: { name: 'Awa', email: 'awa@example.ci', phone: '07 07 07 07 07', company: null, service: 'Domotique', budget: null, timeline: null, description: '', source },
     });
   });
 
@@ -23,15 +24,49 @@ describe('the shared request schemas', () => {
     expect(validateRequest('contact', { source })).toMatchObject({ success: false, errors: { name: messages.contactRequired, email: messages.contactRequired, message: messages.contactRequired } });
     expect(validateRequest('newsletter', { email: '', source })).toMatchObject({ success: false, errors: { email: messages.emailMissing } });
     expect(validateRequest('newsletter', { email: 'sans-arobase', source })).toMatchObject({ success: false, errors: { email: messages.emailInvalid } });
-    expect(validateRequest('support', { name: 'A', email: 'a@b.ci', phone: '1', description: 'x', source })).toMatchObject({ success: false, errors: { priority: messages.required } });
+    expect(validateRequest('support', { name: 'A', email: 'a@b.ci', phone: '0102030405', description: 'x', source })).toMatchObject({ success: false, errors: { priority: messages.required } });
   });
 
   it('checks the consultation date against today in Abidjan and defaults the urgency to normal', () => {
-    const base = { name: 'A', email: 'a@b.ci', phone: '1', consultationType: 'tech', consultationMode: 'phone', preferredTime: '08:00-09:00', source };
+    const base = { name: 'A', email: 'a@b.ci', phone: '0102030405', consultationType: 'tech', consultationMode: 'phone', preferredTime: '08:00-09:00', source };
     const today = validateRequest('consultation', { ...base, preferredDate: todayIso() });
     expect(today.success && today.data.urgency).toBe('low');
     expect(validateRequest('consultation', { ...base, preferredDate: '2000-01-01' })).toMatchObject({ success: false, errors: { preferredDate: messages.pastDate } });
     expect(validateRequest('consultation', { ...base, preferredDate: '01/01/2999' })).toMatchObject({ success: false, errors: { preferredDate: messages.required } });
+  });
+
+  it('refuses a phone field that holds no phone number, in French, and keeps a valid one as typed', () => {
+    const people = { name: 'Awa', email: 'awa@example.ci', source };
+    const forms = [
+      { kind: 'quote', input: { ...people, service: 'Domotique' }, required: true },
+      { kind: 'consultation', input: { ...people, consultationType: 'tech', consultationMode: 'phone', preferredDate: todayIso(), preferredTime: '08:00-09:00' }, required: true },
+      { kind: 'support', input: { ...people, priority: 'high', description: 'Panne' }, required: true },
+      { kind: 'callback', input: { name: 'Awa', slot: 'Matin (8h-12h)', source }, required: true },
+      { kind: 'contact', input: { ...people, message: 'Bonjour' }, required: false },
+      { kind: 'demo', input: { ...people, solution: 'iRequest', requestType: 'demo' }, required: false },
+    ] as const;
+    for (const { kind, input, required } of forms) {
+      for (const garbage of ['12', 'abc', '07 07', '0'.repeat(30), 'appelez le 0707070707', '0707070707 / 0505050505']) {
+        expect(validateRequest(kind, { ...input, phone: garbage }), `${kind} ${garbage}`).toMatchObject({ success: false, errors: { phone: messages.phoneInvalid } });
+      }
+      expect(validateRequest(kind, { ...input, phone: '20 21 22 23' }), kind).toMatchObject({ success: false, errors: { phone: messages.phoneOldNumbering } });
+      expect(validateRequest(kind, { ...input, phone: '0'.repeat(31) }), kind).toMatchObject({ success: false, errors: { phone: messages.tooLong(30) } });
+      const valid = validateRequest(kind, { ...input, phone: ' +225 07 07 07 07 07 ' });
+      expect(valid.success && 'phone' in valid.data && valid.data.phone, kind).toBe('+225 07 07 07 07 07');
+      // Empty: SPEC's message where the phone is required, null where it is optional.
+      const empty = validateRequest(kind, { ...input, phone: '  ' });
+      if (required) expect(empty, kind).toMatchObject({ success: false, errors: { phone: messages.required } });
+      else expect(empty.success && 'phone' in empty.data && empty.data.phone, kind).toBeNull();
+    }
+    // A refused phone is not a missing field: the toast says what is wrong with it.
+    const refused = validateRequest('quote', { ...forms[0].input, phone: '07 07' });
+    expect(!refused.success && validationNotice('quote', refused.errors)).toEqual({ title: messages.errorTitle, description: messages.phoneInvalid });
+  });
+
+  it('checks the footer’s newsletter form, which loads its schema alone, as the server does', () => {
+    for (const input of [{ email: ' lecteur@example.ci ', source }, { email: '', source }, { email: 'sans-arobase', source }, { email: 'a@b.ci' }, { email: 'a@b.ci', source, website: 'bot' }, 'texte']) {
+      expect(validateNewsletter(input), JSON.stringify(input)).toEqual(validateRequest('newsletter', input));
+    }
   });
 
   it('titles the toast "Champs requis manquants" only when fields are missing', () => {
@@ -55,11 +90,18 @@ describe('hostile input in the shared request schemas', () => {
     expect(emailPattern.test(`a@${'a.'.repeat(100_000)}ci`)).toBe(true);
   });
 
-  it('accepts ordinary addresses and refuses malformed ones', () => {
-    for (const address of ['awa@example.ci', 'awa.kone+devis@mail.example.co.ci', 'n’guessan@example.ci']) expect(emailPattern.test(address)).toBe(true);
-    for (const address of ['awa', 'awa@', '@example.ci', 'awa@example', 'awa@@example.ci', 'a@b@example.ci', 'awa@.example.ci', 'awa@example..ci', 'awa@example.ci.', 'awa kone@example.ci', 'awa@exa\u0000mple.ci']) {
-      expect(emailPattern.test(address)).toBe(false);
+  it('accepts ordinary mailboxes and refuses malformed ones', () => {
+    for (const address of ['awa@example.ci', 'awa.kone+devis@mail.example.co.ci', "n'guessan@example.ci", 'A_B-c@exämple.ci', 'kone@xn--exmple-cua.ci']) {
+      expect(emailPattern.test(address), address).toBe(true);
     }
+    for (const address of ['awa', 'awa@', '@example.ci', 'awa@example', 'awa@@example.ci', 'a@b@example.ci', 'awa@.example.ci', 'awa@example..ci', 'awa@example.ci.', 'awa kone@example.ci', 'awa@exa\u0000mple.ci', '.awa@example.ci', 'awa.@example.ci', 'a..b@example.ci']) {
+      expect(emailPattern.test(address), address).toBe(false);
+    }
+  });
+
+  it('refuses what would make one typed address two recipients, or a mailto: with more in it', () => {
+    const tricks = ['a@example.ci,b@example.org', 'a@example.ci;b@example.org', 'Awa <a@example.ci>', 'a%b@example.ci', 'a?cc=b@example.org@example.ci', 'a&cc=b@example.ci', '"a,b"@example.ci', 'n’guessan@example.ci', 'a(b)@example.ci', 'a\\b@example.ci', 'a@[127.0.0.1]'];
+    for (const address of tricks) expect(emailPattern.test(address), address).toBe(false);
   });
 
   it('refuses control characters, lone surrogates and bidirectional overrides with a French message, and allows line breaks in messages only', () => {

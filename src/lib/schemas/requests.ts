@@ -19,6 +19,9 @@ import {
 } from '@/content/requests';
 import { todayIso } from '@/lib/dates';
 import { choice, email, honeypot, limits, optionalChoice, optionalParagraph, optionalText, requiredParagraph, requiredText, source } from './fields';
+import { optionalPhone, requiredPhone } from './phone-field';
+import { firstErrors, type FieldErrors } from './field-errors';
+import { newsletterSchema } from './newsletter';
 
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id);
 const common = { source, website: honeypot };
@@ -27,7 +30,7 @@ export const quoteSchema = z.object({
   ...common,
   name: requiredText(limits.name, messages.required),
   email: email(messages.required),
-  phone: requiredText(limits.phone, messages.required),
+  phone: requiredPhone(messages.required),
   company: optionalText(limits.company),
   service: choice(requestableServices, messages.required),
   budget: optionalChoice(budgets),
@@ -41,7 +44,7 @@ export const consultationSchema = z.object({
   ...common,
   name: requiredText(limits.name, messages.required),
   email: email(messages.required),
-  phone: requiredText(limits.phone, messages.required),
+  phone: requiredPhone(messages.required),
   company: optionalText(limits.company),
   consultationType: choice(ids(consultationTypes), messages.required),
   consultationMode: choice(ids(consultationModes), messages.required),
@@ -62,7 +65,7 @@ export const contactSchema = z.object({
   ...common,
   name: requiredText(limits.name, messages.contactRequired),
   email: email(messages.contactRequired),
-  phone: optionalText(limits.phone),
+  phone: optionalPhone(),
   company: optionalText(limits.company),
   service: optionalChoice([...contactServices, APPLICATION_SUBJECT]),
   message: requiredParagraph(messages.contactRequired),
@@ -72,23 +75,21 @@ export const supportSchema = z.object({
   ...common,
   name: requiredText(limits.name, messages.required),
   email: email(messages.required),
-  phone: requiredText(limits.phone, messages.required),
+  phone: requiredPhone(messages.required),
   company: optionalText(limits.company),
   priority: choice(ids(supportPriorities), messages.required),
   issue: optionalChoice(issueTypes),
   description: requiredParagraph(messages.required),
 });
 
-export const newsletterSchema = z.object({
-  ...common,
-  email: email(messages.emailMissing),
-});
+/** The newsletter's lives in newsletter.ts, which the footer's form loads alone (without the phone parser). */
+export { newsletterSchema };
 
 export const demoSchema = z.object({
   ...common,
   name: requiredText(limits.name, messages.required),
   email: email(messages.required),
-  phone: optionalText(limits.phone),
+  phone: optionalPhone(),
   company: optionalText(limits.company),
   solution: choice(demoSolutions, messages.required),
   requestType: choice(ids(demoRequestTypes), messages.required),
@@ -98,7 +99,7 @@ export const demoSchema = z.object({
 export const callbackSchema = z.object({
   ...common,
   name: requiredText(limits.name, messages.required),
-  phone: requiredText(limits.phone, messages.required),
+  phone: requiredPhone(messages.required),
   slot: choice(callbackSlots, messages.required),
   message: optionalParagraph(),
 });
@@ -138,7 +139,7 @@ export type RequestPresets = {
 };
 export type RequestPreset<K extends keyof RequestPresets> = RequestPresets[K];
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './field-errors';
 
 /** Validates a payload; on failure, the first French message of each field. */
 export function validateRequest<K extends RequestKind>(
@@ -147,13 +148,7 @@ export function validateRequest<K extends RequestKind>(
 ): { success: true; data: RequestData<K> } | { success: false; errors: FieldErrors } {
   const result = z.safeParse(requestSchemas[kind], input);
   if (result.success) return { success: true, data: result.data as RequestData<K> };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : '_';
-    // Fields the visitor never types (the payload itself, source, honeypot) carry Zod's English defaults.
-    errors[field] ??= field === '_' || field === 'source' || field === 'website' ? messages.invalidRequest : issue.message;
-  }
-  return { success: false, errors };
+  return { success: false, errors: firstErrors(result.error.issues) };
 }
 
 /** The toast of a refused form: SPEC's "missing fields" title when only required fields are missing. */

@@ -1,9 +1,11 @@
-import { count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { count, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as adminContent from '@/content/admin';
 import { adminMessages, failedMailsNotice, SUMMARY_DAYS } from '@/content/admin';
+import { allowVisitorMails } from '@/server/mail/visitor-caps';
+import { VISITOR_MAILS_PER_HOUR } from '@/server/requests/rate-limit';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
 import {
   consultations,
@@ -12,6 +14,7 @@ import {
   newsletterSubscribers,
   outbox,
   quotes,
+  rateLimits,
   requestCounts,
   requestDays,
   requestEvents,
@@ -86,7 +89,7 @@ for (const target of testDatabases) {
         quote(99, { name: 'Awa Koné', email: 'awa@societe.ci', company: 'Société 100% Solaire', phone: '+225 07 07 24 24 24', description: '=HYPERLINK("x")' }),
       ]);
       await db.insert(contacts).values({ name: 'Paul', email: 'paul@example.ci', message: 'Bonjour; "devis" svp', source: '/contact · Formulaire' });
-      await db.insert(newsletterSubscribers).values({ email: 'lecteur@example.ci', token: 'token-lecteur-0000000', source: '/ · Pied de page' });
+      await db.insert(newsletterSubscribers).values({ email: 'lecteur@example.ci', tokenHash: 'hash-lecteur', source: '/ · Pied de page' });
     }, 60_000);
     afterAll(async () => database?.destroy());
 
@@ -229,6 +232,13 @@ for (const target of testDatabases) {
         .returning({ id: outbox.id });
       try {
         expect((await getOverview(admin)).failedMails).toBe(2);
+        // The hourly cap on mails to visitors bites: the summary counts what it dropped over the last day.
+        expect((await getOverview(admin)).droppedVisitorMails).toBe(0);
+        const now = new Date();
+        const flood = Array.from({ length: VISITOR_MAILS_PER_HOUR.max + 2 }, (_, n) => ({ kind: 'ack' as const, to: `flot-${n}@example.ci`, now }));
+        await db.transaction((tx) => allowVisitorMails(tx, flood));
+        expect((await getOverview(admin, now)).droppedVisitorMails).toBe(2);
+        await db.delete(rateLimits).where(like(rateLimits.key, 'visitor-mails%'));
         await refused(getOverview(anonymous), 'unauthenticated');
         await refused(getOverview(member), 'forbidden');
       } finally {
@@ -278,7 +288,7 @@ for (const target of testDatabases) {
         db.insert(demoRequests).values({ ...person, solution: 'iSmart', requestType: 'poc', message: 'Hello' }).returning({ id: demoRequests.id }),
         db
           .insert(newsletterSubscribers)
-          .values({ email: 'export@example.ci', token: 'token-export-00000000', source: '/ · test', createdAt, confirmedAt: new Date(Date.UTC(2030, 0, 2, 11)), status: 'confirmed', ...visit })
+          .values({ email: 'export@example.ci', tokenHash: 'hash-export', source: '/ · test', createdAt, confirmedAt: new Date(Date.UTC(2030, 0, 2, 11)), status: 'confirmed', ...visit })
           .returning({ id: newsletterSubscribers.id }),
       ]);
       try {

@@ -1,6 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskParams } from '@/content/desk';
+import { SUMMARY_DAYS } from '@/content/admin';
+import { deskFilterText, deskParams } from '@/content/desk';
+import { ChannelCounts } from '@/components/admin/overview';
 import type { Db } from '@/server/db/client';
 import {
   consultations,
@@ -15,7 +21,7 @@ import {
   type StoredKind,
 } from '@/server/db/schema';
 import { createRequest, type RequestContext } from '@/server/requests';
-import { confirmNewsletter, unsubscribeNewsletter } from '@/server/requests/newsletter';
+import { confirmNewsletter, newNewsletterToken, unsubscribeNewsletter } from '@/server/requests/newsletter';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
@@ -23,7 +29,7 @@ import { changeRequest } from './desk';
 import { filtersQuery, parseFilters, type AdminFilters } from './filters';
 import { kinds } from './kinds';
 import { erasePersonalData } from './personal-data';
-import { filterCondition, getOverview, listRequests } from './queries';
+import { filterCondition, getOverview, listRequests, SUMMARY_CHANNELS, type Overview } from './queries';
 import { setRequestStatus } from './status';
 
 const workflowTables = [
@@ -33,25 +39,61 @@ const workflowTables = [
   ['demos', demoRequests],
 ] as const;
 
+/**
+ * The summary's channels against every channel's count: the first SUMMARY_CHANNELS by name, most first, each with its
+ * count, and the others summed (ties may be named in any order).
+ */
+function expectChannelSummary(overview: Overview, expected: Map<string, number>) {
+  const sorted = [...expected.values()].sort((a, b) => b - a);
+  const named = Math.min(SUMMARY_CHANNELS, expected.size);
+  expect(overview.channels.map(({ count }) => count)).toEqual(sorted.slice(0, named));
+  for (const { channel, count } of overview.channels) expect({ channel, count }).toEqual({ channel, count: expected.get(channel) });
+  const rest = sorted.slice(named);
+  expect(overview.otherChannels).toEqual({ channels: rest.length, count: rest.reduce((sum, n) => sum + n, 0) });
+}
+
+const number = new Intl.NumberFormat('fr-FR');
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Rows written with the columns they name only, in SQL: these tests also run on databases migrated up to 0009 or 0010,
+ * before columns the current schema has (phone_e164, 0013) or renamed (newsletter token → token_hash, 0012).
+ */
+async function insertRows(db: Db, table: string, rows: Record<string, unknown>[]) {
+  const columns = Object.keys(rows[0]!);
+  const values = rows.map((row) => sql`(${sql.join(columns.map((column) => sql`${row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column]}`), sql`, `)})`);
+  await db.execute(sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((column) => sql.identifier(column)), sql`, `)}) values ${sql.join(values, sql`, `)}`);
+}
 
 /** 60 quotes and 30 contacts spread over assignees, follow-up days, channels, statuses and creation days. */
 async function insertRequests(db: Db, prefix: string) {
   const statuses = ['nouveau', 'en_cours', 'traite'] as const;
   const desk = (index: number) => ({
     status: statuses[index % 3]!,
-    assignedTo: [null, 'u-admin', 'u-agent', null][index % 4]!,
-    followUpOn: index % 5 === 0 ? day((index % 7) - 3) : null,
+    assigned_to: [null, 'u-admin', 'u-agent', null][index % 4]!,
+    follow_up_on: index % 5 === 0 ? day((index % 7) - 3) : null,
     channel: [null, 'facebook', 'google.com'][index % 3 === 0 ? 0 : (index % 2) + 1]!,
-    createdAt: new Date(Date.now() - (index % 40) * 86_400_000),
+    created_at: new Date(Date.now() - (index % 40) * 86_400_000),
   });
-  await db.insert(quotes).values(
-    Array.from({ length: 60 }, (_, index) => ({ name: `${prefix} ${index}`, email: `q${index}@example.ci`, phone: '07 00', service: 'Domotique', source: '/ · test', ...desk(index) })),
+  await insertRows(
+    db,
+    'quotes',
+    Array.from({ length: 60 }, (_, index) => ({ name: `${prefix} ${index}`, email: `q${index}@example.ci`, phone: '07 07 00 00 00', service: 'Domotique', source: '/ · test', ...desk(index) })),
   );
-  await db.insert(contacts).values(Array.from({ length: 30 }, (_, index) => ({ name: `${prefix} ${index}`, email: `c${index}@example.ci`, message: 'Bonjour', source: '/contact · test', ...desk(index + 1) })));
-  await db
-    .insert(newsletterSubscribers)
-    .values(Array.from({ length: 12 }, (_, index) => ({ email: `${prefix.toLowerCase()}${index}@example.ci`, token: `token-${prefix}-${index}`, source: '/ · test', channel: index % 2 ? 'linkedin' : null })));
+  await insertRows(
+    db,
+    'contacts',
+    Array.from({ length: 30 }, (_, index) => ({ name: `${prefix} ${index}`, email: `c${index}@example.ci`, message: 'Bonjour', source: '/contact · test', ...desk(index + 1) })),
+  );
+  const { rows } = (await db.execute(
+    sql`select column_name as name from information_schema.columns where table_name = 'newsletter_subscribers' and column_name in ('token', 'token_hash')`,
+  )) as { rows: { name: string }[] };
+  await insertRows(
+    db,
+    'newsletter_subscribers',
+    Array.from({ length: 12 }, (_, index) => ({ email: `${prefix.toLowerCase()}${index}@example.ci`, [rows[0]!.name]: `secret-${prefix}-${index}`, source: '/ · test', channel: index % 2 ? 'linkedin' : null })),
+  );
 }
 
 type Counter = { key: string; n: number };
@@ -130,6 +172,21 @@ async function expectCountersExact(db: Db) {
 const keptFacets = async (db: Db) =>
   byKey((await db.select().from(requestFacetCounts)).map(({ kind, facet, value, status, n }) => ({ key: `${kind}:${facet}:${value}:${status}`, n })));
 const keptChannelDays = async (db: Db) => byKey((await db.select().from(requestChannelDays)).map(({ day, channel, n }) => ({ key: `${day}:${channel}`, n })));
+
+/** Requests of every kind per channel since the first day of the summary's 30, counted from the rows themselves. */
+async function channelsOfSummary(db: Db) {
+  const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const expected = new Map<string, number>();
+  for (const table of [...workflowTables.map(([, table]) => table), newsletterSubscribers]) {
+    const rows = await db
+      .select({ channel: table.channel, n: count() })
+      .from(table)
+      .where(and(isNotNull(table.channel), sql`(${table.createdAt} at time zone 'Africa/Abidjan')::date >= ${since}`))
+      .groupBy(table.channel);
+    for (const row of rows) expected.set(row.channel!, (expected.get(row.channel!) ?? 0) + row.n);
+  }
+  return expected;
+}
 
 describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, (target) => {
   let database: TestDatabase;
@@ -229,15 +286,17 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     await expectCountersExact(db);
     expect((await keptFacets(db))['contacts:assignee:u-agent:en_cours']).toBeGreaterThanOrEqual(1);
 
-    const [subscriber] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'lettre@compteurs.ci'));
-    expect(await confirmNewsletter(db, subscriber!.token)).toBe(true);
+    // The mail's secret is not stored (only its hash): a known one stands in for the link the mail carried.
+    const { token, tokenHash } = newNewsletterToken();
+    await db.update(newsletterSubscribers).set({ tokenHash }).where(eq(newsletterSubscribers.email, 'lettre@compteurs.ci'));
+    expect(await confirmNewsletter(db, token)).toBe(true);
     await expectCountersExact(db);
-    expect(await unsubscribeNewsletter(db, subscriber!.token)).toBe(true);
+    expect(await unsubscribeNewsletter(db, token)).toBe(true);
     await expectCountersExact(db);
 
-    // Erasure anonymises the requests (their facets stay) and deletes the subscription.
+    // Erasure anonymises the requests (their status and desk facets stay, their channel goes) and deletes the subscription.
     await createRequest('newsletter', { email: 'awa@compteurs.ci', source }, ctx('linkedin'));
-    expect(await erasePersonalData(admin, 'awa@compteurs.ci')).toMatchObject({ requests: 1, newsletter: 1 });
+    expect(await erasePersonalData(admin, { email: 'awa@compteurs.ci' }, { directory: join(tmpdir(), 'no-outbox-files') })).toMatchObject({ requests: 1, newsletter: 1 });
     await expectCountersExact(db);
     await db.delete(contacts).where(eq(contacts.id, contactId));
     await expectCountersExact(db);
@@ -288,18 +347,39 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     expect(Object.values(overview.desk).some(({ overdue }) => overdue > 0)).toBe(true);
 
     // Every kind, from the first day of the summary's 30.
-    const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
-    const expected = new Map<string, number>();
-    for (const table of [...workflowTables.map(([, table]) => table), newsletterSubscribers]) {
-      const rows = await db
-        .select({ channel: table.channel, n: count() })
-        .from(table)
-        .where(and(isNotNull(table.channel), sql`(${table.createdAt} at time zone 'Africa/Abidjan')::date >= ${since}`))
-        .groupBy(table.channel);
-      for (const row of rows) expected.set(row.channel!, (expected.get(row.channel!) ?? 0) + row.n);
-    }
-    expect(Object.fromEntries(overview.channels.map(({ channel, count }) => [channel, count]))).toEqual(Object.fromEntries(expected));
-    expect(overview.channels.map(({ count }) => count)).toEqual([...expected.values()].sort((a, b) => b - a));
+    const expected = await channelsOfSummary(db);
+    expect(expected.size).toBeGreaterThan(1);
+    expectChannelSummary(overview, expected);
+  });
+
+  it('names the first channels of the summary and sums the others on one line, however many visitors made up', async () => {
+    const { db } = database;
+    // 1,500 made-up utm_source values, one request each, and 12 requests from one more.
+    await db.insert(quotes).values(
+      Array.from({ length: 1512 }, (_, index) => ({
+        name: `Source ${index}`,
+        email: `s${index}@example.ci`,
+        phone: '07 00',
+        service: 'Domotique',
+        source: '/ · test',
+        channel: index < 1500 ? `inventee-${index}` : 'partenaire',
+      })),
+    );
+    const expected = await channelsOfSummary(db);
+    expect(expected.size).toBeGreaterThan(1500);
+    const overview = await getOverview(agent);
+    expect(overview.channels).toHaveLength(SUMMARY_CHANNELS);
+    expect(overview.channels.map(({ channel }) => channel)).toContain('partenaire');
+    expect(overview.otherChannels.channels).toBe(expected.size - SUMMARY_CHANNELS);
+    expectChannelSummary(overview, expected);
+
+    // The summary shows those lines, then « Autres » with the rest, then the direct requests.
+    const html = renderToStaticMarkup(createElement(ChannelCounts, { channels: overview.channels, others: overview.otherChannels, total: 2000 }));
+    const block = html.slice(html.indexOf(deskFilterText.channelsTitle(SUMMARY_DAYS)));
+    const lines = [...block.slice(0, block.indexOf('</ul>')).matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, line]) => line!.replace(/<[^>]+>/g, ''));
+    expect(lines).toHaveLength(SUMMARY_CHANNELS + 2);
+    expect(lines.at(-2)).toBe(`${deskFilterText.otherChannels} (${deskFilterText.otherChannelsCount(expected.size - SUMMARY_CHANNELS)})${number.format(overview.otherChannels.count)}`);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${deskFilterText.direct}`));
   });
 });
 

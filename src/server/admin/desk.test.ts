@@ -154,6 +154,7 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
     expect(overview.desk.contacts).toEqual({ overdue: 0, mine: 0 });
     expect((await getOverview(admin)).desk.quotes).toEqual({ overdue: 1, mine: 0 });
     expect(overview.channels).toEqual([{ channel: 'facebook', count: 1 }]);
+    expect(overview.otherChannels).toEqual({ channels: 0, count: 0 });
     // Not yet due, or handled: not counted.
     expect((await getOverview(agent, new Date('2020-01-01T12:00:00Z'))).desk.quotes.overdue).toBe(0);
     await database.db.update(quotes).set({ status: 'traite' }).where(eq(quotes.id, quoteId));

@@ -45,6 +45,8 @@ export type ShownRequest = {
   /** '' for a call-back request, which leaves a phone number only. */
   email: string;
   phone: string | null;
+  /** The phone in E.164 (`+2250700000001`) when it could be read as one: the back-office's WhatsApp link. */
+  phoneE164: string | null;
   company: string | null;
   /** The line under the name on a card. */
   topic: string | null;
@@ -96,7 +98,7 @@ type Row = { id: string; status: RequestStatus | NewsletterStatus; createdAt: Da
 /** A field: a column of the row that has a label, and how to show its text when the stored id is not enough. */
 type Field<R> = { key: keyof R & FieldKey; format?: (value: string) => string };
 
-type Card = Pick<ShownRequest, 'name' | 'email' | 'phone' | 'company' | 'topic' | 'excerpt'>;
+type Card = Pick<ShownRequest, 'name' | 'email' | 'phone' | 'phoneE164' | 'company' | 'topic' | 'excerpt'>;
 
 type Spec<R> = {
   /** The page or batch of rows, with their cursor. Written per kind so that the row type is the table's own. */
@@ -164,10 +166,11 @@ const cursorOf = (table: RequestTable) => sql<string>`${table.createdAt}::text`;
 
 const labelIn = (list: readonly { id: string; label: string }[]) => (value: string) => list.find((item) => item.id === value)?.label ?? value;
 
-const person = (row: { name: string; email: string; phone: string | null; company: string | null }) => ({
+const person = (row: { name: string; email: string; phone: string | null; phoneE164: string | null; company: string | null }) => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
+  phoneE164: row.phoneE164,
   company: row.company,
 });
 
@@ -218,6 +221,6 @@ export const kinds = {
     search: searchText(newsletterSubscribers.email),
     searchHint: searchHints.email,
     fields: [{ key: 'email' }, { key: 'confirmedAt' }],
-    card: (row) => ({ name: row.email, email: row.email, phone: null, company: null, topic: null, excerpt: null }),
+    card: (row) => ({ name: row.email, email: row.email, phone: null, phoneE164: null, company: null, topic: null, excerpt: null }),
   }),
 } satisfies Record<StoredKind, KindConfig>;

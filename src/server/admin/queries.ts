@@ -1,6 +1,8 @@
 /** The back-office's reads. Each one checks the caller's admin role first. */
-import { and, count, eq, gte, inArray, isNotNull, isNull, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, SUMMARY_DAYS } from '@/content/admin';
+import { droppedVisitorMails } from '@/server/mail/visitor-caps';
+import { contactTapSummary, type ContactTapSummary } from '@/server/contact-taps';
 import { todayIso } from '@/lib/dates';
 import type { Db, Tx } from '@/server/db/client';
 import {
@@ -18,6 +20,7 @@ import {
   type WorkflowKind,
 } from '@/server/db/schema';
 import { uuidPattern } from '@/lib/schemas/patterns';
+import { toE164 } from '@/lib/phone';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import type { AdminFilters } from './filters';
@@ -36,6 +39,18 @@ const pageCountOf = (total: number) => Math.max(1, Math.ceil(Math.min(total, COU
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
+ * What a search matches: the text of who is asking (name, email, company, phone as typed), and, when the search is a
+ * phone number however typed ("0707070707", "+225 07 07 07 07 07", "(225) 07-07-07-07-07"), the requests whose phone
+ * is that number (phone_e164, through its partial index).
+ */
+function searchCondition(config: KindConfig, q: string): SQL | undefined {
+  const { table } = config;
+  const text = sql`${config.search} ilike ${likePattern(q)}`;
+  const phone = 'phoneE164' in table ? toE164(q) : null;
+  return phone && 'phoneE164' in table ? or(text, eq(table.phoneE164, phone)) : text;
+}
+
+/**
  * The WHERE of a filtered list: shared by the page and the CSV export, so both show the same rows. `me` is the caller,
  * for "Mes demandes".
  */
@@ -45,7 +60,7 @@ export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 
   const assignee = filters.assignee === 'mine' ? me : filters.assignee && filters.assignee !== 'none' ? filters.assignee.userId : null;
   return and(
     filters.status ? eq(table.status, filters.status) : undefined,
-    filters.q ? sql`${config.search} ilike ${likePattern(filters.q)}` : undefined,
+    filters.q ? searchCondition(config, filters.q) : undefined,
     desk && filters.assignee === 'none' ? isNull(desk.assignedTo) : undefined,
     desk && assignee ? eq(desk.assignedTo, assignee) : undefined,
     desk && filters.followUps ? and(isNotNull(desk.followUpOn), ne(desk.status, 'traite')) : undefined,
@@ -177,10 +192,16 @@ export type Overview = {
   perDay: { day: string; count: number }[];
   /** Mails the sender gave up on and the purge has not deleted yet: staff may have a visitor to call back. */
   failedMails: number;
+  /** Mails to visitors dropped by the hourly cap over the last day (server/mail/visitor-caps.ts): a flood, or a cap to raise. */
+  droppedVisitorMails: number;
   /** Per kind, requests not yet handled whose follow-up date is today or past, and those assigned to the caller. */
   desk: Record<WorkflowKind, { overdue: number; mine: number }>;
-  /** Requests of every kind over the last SUMMARY_DAYS days per channel, most first; the rest came direct. */
+  /** Requests of every kind over the last SUMMARY_DAYS days per channel, most first, at most SUMMARY_CHANNELS. */
   channels: { channel: string; count: number }[];
+  /** The channels past the first SUMMARY_CHANNELS: how many, and their requests together. What none counts came direct. */
+  otherChannels: { channels: number; count: number };
+  /** Taps on call, WhatsApp and mail links over the same days: the contacts that never reach a form. */
+  contactTaps: ContactTapSummary;
 };
 
 const byKind = <T>(make: (kind: StoredKind) => T): Record<StoredKind, T> => ({
@@ -198,12 +219,14 @@ const byKind = <T>(make: (kind: StoredKind) => T): Record<StoredKind, T> => ({
 export async function getOverview(caller: AdminCaller, now = new Date()): Promise<Overview> {
   const staff = await requireStaff(caller);
   const start = new Date(now.getTime() - (SUMMARY_DAYS - 1) * 86_400_000);
-  const [counters, days, [failed], desk, channels] = await Promise.all([
+  const [counters, days, [failed], desk, { channels, otherChannels }, dropped, contactTaps] = await Promise.all([
     caller.db.select().from(requestCounts),
     caller.db.select().from(requestDays).where(gte(requestDays.day, todayIso(start))),
     caller.db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt)),
     deskCounts(caller.db, staff.id, now),
     channelCounts(caller.db, start),
+    droppedVisitorMails(caller.db, new Date(now.getTime() - 86_400_000)),
+    contactTapSummary(caller.db, todayIso(start)),
   ]);
   const counts = byKind((): Overview['counts'][StoredKind] => ({}));
   const totals = byKind(() => 0);
@@ -218,7 +241,7 @@ export async function getOverview(caller: AdminCaller, now = new Date()): Promis
     const day = todayIso(new Date(start.getTime() + index * 86_400_000));
     return { day, count: byDay.get(day) ?? 0 };
   });
-  return { counts, totals, perDay, failedMails: failed?.n ?? 0, desk, channels };
+  return { counts, totals, perDay, failedMails: failed?.n ?? 0, droppedVisitorMails: dropped, desk, channels, otherChannels, contactTaps };
 }
 
 /** The summary's desk counts: the follow-up and assignee counters of the requests not yet handled, a few rows per kind. */
@@ -239,14 +262,38 @@ async function deskCounts(db: Db, me: string, now: Date): Promise<Overview['desk
   return desk;
 }
 
-/** Requests per channel since the day of `start`, every kind together, from the counters per day and channel. */
-async function channelCounts(db: Db, start: Date): Promise<Overview['channels']> {
-  const total = sql<number>`sum(${requestChannelDays.n})`.mapWith(Number);
-  const rows = await db
-    .select({ channel: requestChannelDays.channel, count: total })
+/** Channels the summary names, most requests first; the others share one line. */
+export const SUMMARY_CHANNELS = 8;
+
+/**
+ * Requests per channel since the day of `start`, every kind together, from the counters per day and channel. A channel
+ * is whatever utm_source a visitor sent, so there may be thousands: the database ranks them and sums all but the first
+ * SUMMARY_CHANNELS into one row, and the page reads at most SUMMARY_CHANNELS + 1 rows.
+ */
+async function channelCounts(db: Db, start: Date): Promise<Pick<Overview, 'channels' | 'otherChannels'>> {
+  const { day, channel, n } = requestChannelDays;
+  const ranked = db
+    .select({
+      channel,
+      n: sql<string>`sum(${n})`.as('n'),
+      rank: sql<string>`row_number() over (order by sum(${n}) desc, ${channel})`.as('rank'),
+    })
     .from(requestChannelDays)
-    .where(gte(requestChannelDays.day, todayIso(start)))
-    .groupBy(requestChannelDays.channel)
-    .having(sql`sum(${requestChannelDays.n}) > 0`);
-  return rows.sort((a, b) => b.count - a.count || a.channel.localeCompare(b.channel));
+    .where(gte(day, todayIso(start)))
+    .groupBy(channel)
+    .having(sql`sum(${n}) > 0`)
+    .as('ranked');
+  // The first SUMMARY_CHANNELS keep their name; every other one becomes NULL, so that they are grouped together. The
+  // limit is written into the SQL (a constant, not a parameter) so that the SELECT and the GROUP BY are one expression.
+  const named = sql<string | null>`case when ${ranked.rank} <= ${sql.raw(String(SUMMARY_CHANNELS))} then ${ranked.channel} end`;
+  const rows = await db
+    .select({ channel: named, count: sql<number>`sum(${ranked.n})`.mapWith(Number), channels: sql<number>`count(*)`.mapWith(Number) })
+    .from(ranked)
+    .groupBy(named)
+    .orderBy(sql`min(${ranked.rank})`);
+  const others = rows.find((row) => row.channel === null);
+  return {
+    channels: rows.flatMap((row) => (row.channel === null ? [] : [{ channel: row.channel, count: row.count }])),
+    otherChannels: { channels: others?.channels ?? 0, count: others?.count ?? 0 },
+  };
 }

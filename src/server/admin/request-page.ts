@@ -6,6 +6,7 @@ import { AdminError, adminPageFailure } from './errors';
 import { kindOfTabSlug, requestPath } from './filters';
 import { kinds } from './kinds';
 import { getRequest, type AdminRow } from './queries';
+import { photosOf, type PhotoSummary } from '@/server/requests/photos';
 
 export type RequestPage =
   | { state: 'redirect'; to: string }
@@ -20,6 +21,8 @@ export type RequestPage =
       staff: StaffDirectory;
       /** Today and the last day a follow-up may be set on. */
       followUps: { first: string; last: string };
+      /** The photos the visitor joined (quotes and support requests), without their bytes. */
+      photos: PhotoSummary[];
     };
 
 export async function loadRequestPage(slug: string, id: string, caller: () => Promise<AdminCaller> = currentCaller): Promise<RequestPage> {
@@ -29,8 +32,10 @@ export async function loadRequestPage(slug: string, id: string, caller: () => Pr
     const me = await requireStaff(resolved);
     // An unknown word in the URL is a request that does not exist, once the caller is known to be staff.
     if (!kind) return { state: 'not-found' };
+    const workflow = kinds[kind].workflow;
     const [row, staff] = await Promise.all([getRequest(resolved, kind, id), staffDirectory(resolved)]);
-    return { state: 'ready', kind, workflow: kinds[kind].workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange() };
+    const photos = workflow ? await photosOf(resolved.db, workflow, row.id) : [];
+    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos };
   } catch (error) {
     if (error instanceof AdminError && error.kind === 'not-found') return { state: 'not-found' };
     return adminPageFailure(error, kind ? requestPath(kind, id) : '/admin');

@@ -9,6 +9,8 @@ import { signedInCaller } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
 import { AdminRefusal } from './errors';
 import { acceptInvitation, changeTeam, findInvitation, loadTeam } from './team';
+import { lockedFor, recordFailure } from '@/server/auth/lockout';
+import { SIGN_IN_LOCKOUT } from '@/config/security';
 import { loadSecurityPage } from './two-factor';
 
 /** The token of the last invitation mailed to `email`, read from the mail as its recipient would. */
@@ -50,6 +52,7 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
       { action: 'role', email: 'agent@example.ci', role: 'admin' },
       { action: 'revoke', email: 'agent@example.ci' },
       { action: 'cancel', id: '00000000-0000-4000-8000-000000000000' },
+      { action: 'unlock', email: 'agent@example.ci' },
     ];
     for (const [caller, kind] of [
       [{ db, user: null }, 'unauthenticated'],
@@ -105,12 +108,30 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
     expect(await refusal(changeTeam(admin, { action: 'invite', email: 'pas-une-adresse', role: 'agent' }))).toMatchObject({ kind: 'invalid' });
   });
 
+  it('shows a member locked out on some network, and an admin unlocks them on every network (audited); strangers are not unlocked', async () => {
+    const { db } = database;
+    for (const network of ['10.1.0.1', '10.1.0.2']) for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, 'agent@example.ci', network);
+    const team = await loadTeam(async () => admin);
+    const member = team.state === 'ready' ? team.members.find((row) => row.email === 'agent@example.ci') : undefined;
+    expect(member?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(team.state === 'ready' && team.members.find((row) => row.email === 'chef@example.ci')?.lockedUntil).toBeUndefined();
+
+    await changeTeam(admin, { action: 'unlock', email: 'Agent@example.ci' });
+    for (const network of ['10.1.0.1', '10.1.0.2']) expect(await lockedFor(db, 'agent@example.ci', network)).toBe(0);
+    const [line] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'sign-in-unlocked'));
+    expect(line).toMatchObject({ actor: 'chef@example.ci', target: 'agent@example.ci', ip: '10.0.0.1' });
+    expect(await refusal(changeTeam(admin, { action: 'unlock', email: 'visiteur@example.ci' }))).toMatchObject({ kind: 'not-found' });
+  });
+
   it('accepts an invitation once: a staff password, a confirmed account, the role, and every older session ended', async () => {
     const { db } = database;
     // The address already has an account (made by anyone), with a session.
     await db.insert(user).values({ id: 'u-recrue', name: 'recrue', email: 'recrue@example.ci', emailVerified: false });
     await signedInCaller(db, { id: 'u-recrue', email: 'recrue@example.ci' });
     const token = await mailedToken(database, 'recrue@example.ci');
+    // Someone has locked the address on a network: the link, which proves the mailbox, clears it.
+    for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, 'recrue@example.ci', '10.0.0.9');
+    expect(await lockedFor(db, 'recrue@example.ci', '10.0.0.9')).toBeGreaterThan(0);
 
     expect(await refusal(acceptInvitation(db, { token, password: 'court' }))).toEqual(new AdminRefusal(authMessages.staffPasswordWeak));
     expect(await refusal(acceptInvitation(db, { token: 'faux', password: 'bureau-plateau-abidjan' }))).toEqual(new AdminRefusal(teamText.invitationInvalid));
@@ -120,6 +141,7 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
     expect((await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).map((row) => row.role)).toEqual(['admin']);
     expect((await db.select().from(user).where(eq(user.id, 'u-recrue')))[0]?.emailVerified).toBe(true);
     expect(await db.select().from(session).where(eq(session.userId, 'u-recrue'))).toEqual([]);
+    expect(await lockedFor(db, 'recrue@example.ci', '10.0.0.9')).toBe(0);
     // The new password is the account's: better-auth signs in with it (the second factor comes next).
     const signedIn = await createAuth(db).api.signInEmail({ body: { email: 'recrue@example.ci', password: 'bureau-plateau-abidjan' } });
     expect(signedIn.user?.email ?? (signedIn as { twoFactorRedirect?: boolean }).twoFactorRedirect).toBeTruthy();

@@ -17,6 +17,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { accountMail } from '@/server/auth/auth';
 import { grantRole, revokeStaff, staffRoleOf } from '@/server/auth/roles';
 import { staffPasswordProblem } from '@/server/auth/staff-password';
+import { lockedAddresses, unlockAddress } from '@/server/auth/lockout';
 import type { Db } from '@/server/db/client';
 import { account, session, staffInvitations, staffRoles, user, userRoles, type StaffRole } from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
@@ -33,6 +34,7 @@ export const teamChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('role'), email: emailField, role: z.enum(staffRoles) }),
   z.object({ action: z.literal('revoke'), email: emailField }),
   z.object({ action: z.literal('cancel'), id: uuidField }),
+  z.object({ action: z.literal('unlock'), email: emailField }),
 ]);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -110,6 +112,18 @@ export async function revokeMember(caller: AdminCaller, email: string): Promise<
   await recordAudit(caller.db, { action: 'role-revoke', actor: admin.email, target: email, ip: caller.ip });
 }
 
+/**
+ * Ends a member's sign-in lockout on every network (an attacker may have locked the network they work from). Only
+ * a member's: other addresses wait out their lock.
+ */
+export async function unlockMember(caller: AdminCaller, email: string): Promise<void> {
+  const admin = await requireStaff(caller, 'admin');
+  const [found] = await caller.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!found || !(await staffRoleOf(caller.db, found.id))) throw new AdminError('not-found');
+  await unlockAddress(caller.db, email);
+  await recordAudit(caller.db, { action: 'sign-in-unlocked', actor: admin.email, target: email, ip: caller.ip });
+}
+
 /** One write of the team screen, by its action. */
 export async function changeTeam(caller: AdminCaller, input: unknown): Promise<void> {
   await requireStaff(caller, 'admin');
@@ -119,10 +133,12 @@ export async function changeTeam(caller: AdminCaller, input: unknown): Promise<v
   if (change.action === 'invite') return inviteStaff(caller, change.email, change.role);
   if (change.action === 'role') return changeStaffRole(caller, change.email, change.role);
   if (change.action === 'revoke') return revokeMember(caller, change.email);
+  if (change.action === 'unlock') return unlockMember(caller, change.email);
   return cancelInvitation(caller, change.id);
 }
 
-export type TeamMember = { email: string; role: StaffRole; twoFactor: boolean; since: Date };
+/** A member of the team; `lockedUntil` while their sign-in is locked on some network. */
+export type TeamMember = { email: string; role: StaffRole; twoFactor: boolean; since: Date; lockedUntil?: Date };
 export type PendingInvitation = { id: string; email: string; role: StaffRole; invitedBy: string; expiresAt: Date };
 export type TeamPage =
   | { state: 'redirect'; to: string }
@@ -152,6 +168,8 @@ export async function loadTeam(caller: () => Promise<AdminCaller> = currentCalle
       .from(staffInvitations)
       .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt), gt(staffInvitations.expiresAt, new Date())))
       .orderBy(asc(staffInvitations.expiresAt));
+    const locked = await lockedAddresses(resolved.db, [...members.keys()]);
+    for (const [email, until] of locked) members.get(email)!.lockedUntil = until;
     return { state: 'ready', me: admin.email, members: [...members.values()], invitations };
   } catch (error) {
     // Signed in without the admin role: told what the page is for, rather than sent away (as /admin/journal).
@@ -218,6 +236,8 @@ export async function acceptInvitation(db: Db, input: unknown, ip?: string): Pro
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...staffRoles])));
     await tx.insert(userRoles).values({ userId, role: invitation.role });
+    // The link proves the mailbox, as a reset password does: the address signs in afresh on every network.
+    await unlockAddress(tx, invitation.email);
     await recordAudit(tx, { action: 'invitation-accepted', actor: invitation.email, target: `${invitation.role} (${invitation.invitedBy})`, ip });
     return { email: invitation.email };
   });

@@ -6,7 +6,7 @@ import { runAdminCommand } from '@/server/auth/admin-commands';
 import { createAuth, type Auth } from '@/server/auth/auth';
 import { totpCode } from '@/server/auth/totp';
 import { totpCodePattern } from '@/lib/schemas/patterns';
-import { authenticatorOf, recoveryCodesOf } from '../../../scripts/staff-sign-in';
+import { authenticatorOf, freshTotpCode, markTotpUsed, recoveryCodesOf } from '../../../scripts/staff-sign-in';
 import { auditEvents, twoFactor, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { signedInCaller } from '../../../tests/support/callers';
@@ -41,7 +41,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
 
   /** A caller signed in through both steps, and the headers that carry its session (better-auth reads them). */
   async function signedIn(): Promise<{ caller: AdminCaller; headers: Headers }> {
-    const done = await signIn(totpCode(secret));
+    const done = await signIn(await freshTotpCode(secret));
     const headers = new Headers({ cookie: cookieOf(done.headers) });
     const current = await auth.api.getSession({ headers });
     return { caller: { db: database.db, user: { id: current!.user.id, email, sessionId: current!.session.id }, ip: '10.0.0.5' }, headers };
@@ -50,8 +50,10 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
   beforeAll(async () => {
     database = await target.open();
     auth = createAuth(database.db);
+    const started = Date.now();
     const created = await runAdminCommand(database.db, { command: 'create', email, password });
     secret = authenticatorOf(created.message);
+    markTotpUsed(secret, started, Date.now());
     recoveryCodes = recoveryCodesOf(created.message);
     expect(recoveryCodes).toHaveLength(10);
     await database.db.insert(user).values([
@@ -64,7 +66,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
 
   it('is refused to strangers, visitors and staff without an authenticator, before the password is looked at', async () => {
     const { db } = database;
-    const input = { action: 'renew-codes', password, code: totpCode(secret) };
+    const input = { action: 'renew-codes', password, code: '123456' };
     const headers = new Headers();
     expect(await refusal(changeOwnTwoFactor({ db, user: null }, headers, input, auth))).toMatchObject({ kind: 'unauthenticated' });
     const visitor = await signedInCaller(db, { id: 'u-visitor', email: 'visiteur@example.ci' });
@@ -80,7 +82,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
     const change = (input: Record<string, string>) => changeOwnTwoFactor(caller, headers, { action: 'renew-codes', ...input }, auth);
     const [before] = await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor);
 
-    expect(await refusal(change({ password: 'pas-le-bon-mot', code: totpCode(secret) }))).toEqual(new AdminRefusal(authMessages.invalidCredentials));
+    expect(await refusal(change({ password: 'pas-le-bon-mot', code: await freshTotpCode(secret) }))).toEqual(new AdminRefusal(authMessages.invalidCredentials));
     expect(await refusal(change({ password, code: '000000' === totpCode(secret) ? '111111' : '000000' }))).toEqual(new AdminRefusal(secondFactorMessages.codeWrong));
     expect(await refusal(change({ password, code: 'pas-un-code' }))).toEqual(new AdminRefusal(secondFactorMessages.codeInvalid));
     expect((await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor))[0]).toEqual(before);
@@ -98,7 +100,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
 
   it('removes the authenticator after the password and a current code, with a new session, so that a new one is enrolled', async () => {
     const { caller, headers } = await signedIn();
-    const reset = await changeOwnTwoFactor(caller, headers, { action: 'reset', password, code: totpCode(secret) }, auth);
+    const reset = await changeOwnTwoFactor(caller, headers, { action: 'reset', password, code: await freshTotpCode(secret) }, auth);
     expect(reset.action === 'reset' && reset.setCookies.some((cookie) => cookie.includes('session_token='))).toBe(true);
     const [account] = await database.db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
     expect(account?.enabled).toBe(false);

@@ -19,11 +19,13 @@ import { eq } from 'drizzle-orm';
 import { session, user } from '@/server/db/schema';
 import { isMember, sendInvitation } from '@/server/admin/team';
 import { grantRole, revokeStaff, staffRoles, type StaffRole } from './roles';
+import { unlockAddress } from './lockout';
 
 export type AdminCommand =
   | { command: 'create'; email: string; password: string }
   | { command: 'grant'; email: string; role: StaffRole }
-  | { command: 'revoke'; email: string };
+  | { command: 'revoke'; email: string }
+  | { command: 'unlock'; email: string };
 export type AdminCommandResult = { ok: boolean; message: string };
 
 export const adminUsage = text.usage;
@@ -31,12 +33,21 @@ export const adminUsage = text.usage;
 /** Who the audit log says acted, for the operator's commands. */
 const OPERATOR = 'npm run admin';
 
-/** Reads `create <email> <password>`, `grant <email> [admin|agent]` or `revoke <email>`; a refusal when the words are off. */
+/** The address a command names, trimmed and in lower case; null when it is not one. */
+export function adminEmail(raw: unknown): string | null {
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  return emailPattern.test(email) ? email : null;
+}
+
+/**
+ * Reads `create <email> <password>` (the socket's form: the CLI reads the password from a prompt or standard input,
+ * never from its command line), `grant <email> [admin|agent]` or `revoke <email>`; a refusal when the words are off.
+ */
 export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
   const [command, rawEmail, third] = args;
-  const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
-  if ((command !== 'create' && command !== 'grant' && command !== 'revoke') || !emailPattern.test(email)) return { ok: false, message: adminUsage };
-  if (command === 'revoke') return { command, email };
+  const email = adminEmail(rawEmail);
+  if ((command !== 'create' && command !== 'grant' && command !== 'revoke' && command !== 'unlock') || !email) return { ok: false, message: adminUsage };
+  if (command === 'revoke' || command === 'unlock') return { command, email };
   if (command === 'grant') {
     const role = third ?? 'admin';
     return staffRoles.includes(role as StaffRole) ? { command, email, role: role as StaffRole } : { ok: false, message: adminUsage };
@@ -50,6 +61,12 @@ export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandR
 }
 
 export async function runAdminCommand(db: Db, command: AdminCommand): Promise<AdminCommandResult> {
+  if (command.command === 'unlock') {
+    // Any address: the operator may free an account locked out before it was staff, or a stranger's, on request.
+    const networks = await unlockAddress(db, command.email);
+    if (networks) await recordAudit(db, { action: 'sign-in-unlocked', actor: OPERATOR, target: command.email });
+    return { ok: true, message: text.unlocked(command.email, networks) };
+  }
   if (command.command === 'revoke') {
     const revoked = await revokeStaff(db, command.email);
     if (revoked === 'no-account') return { ok: false, message: text.noAccount(command.email) };
@@ -117,9 +134,9 @@ export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
 /** Writes a backup; the answer names the file and counts its rows, or says in French and English why not. */
 export async function runBackup(database: Database, file: string): Promise<AdminCommandResult> {
   try {
-    const { tables, migrations } = await writeBackup(database, file);
+    const { tables, migrations, key } = await writeBackup(database, file);
     const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
-    return { ok: true, message: backupText.written(file, rows, migrations) };
+    return { ok: true, message: backupText.written(file, rows, migrations, key) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { ok: false, message: backupText.exists(file) };
     if (error instanceof BackupError) return { ok: false, message: error.message };

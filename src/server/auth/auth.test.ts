@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
-import { outbox, user, userRoles } from '@/server/db/schema';
+import { auditEvents, outbox, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { captureLog } from '../../../tests/support/log';
 import { authMessages } from '@/content/auth';
 import { adminCliText } from '@/content/operator';
 import { createAuth } from './auth';
-import { totpCode } from './totp';
-import { authenticatorOf } from '../../../scripts/staff-sign-in';
-import { runAdminCommand, serveAdminCommands } from './admin-commands';
+import { authenticatorOf, freshTotpCode, markTotpUsed } from '../../../scripts/staff-sign-in';
+import { parseAdminCommand, runAdminCommand, serveAdminCommands } from './admin-commands';
+import { lockedFor, recordFailure } from './lockout';
+import { SIGN_IN_LOCKOUT } from '@/config/security';
 import { grantRole, isStaff, staffRoleOf } from './roles';
 
 let addresses = 0;
@@ -206,19 +207,34 @@ for (const target of testDatabases) {
       expect(log.lines).toEqual([expect.objectContaining({ level: 'error', scope: 'auth', msg: 'staff role could not be read', error: 'Error' })]);
     });
 
+    it('unlocks an address on every network with `npm run admin -- unlock`, audited, and says when there was nothing to lift', async () => {
+      const { db } = database;
+      const email = `verrou-${target.name.toLowerCase()}@example.ci`;
+      for (const network of ['10.7.0.1', '10.7.0.2']) for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, email, network);
+      expect(parseAdminCommand(['unlock', ` ${email.toUpperCase()} `])).toEqual({ command: 'unlock', email });
+      // Two networks and the count across them.
+      expect(await runAdminCommand(db, { command: 'unlock', email })).toEqual({ ok: true, message: adminCliText.unlocked(email, 3) });
+      for (const network of ['10.7.0.1', '10.7.0.2']) expect(await lockedFor(db, email, network)).toBe(0);
+      expect(await db.select().from(auditEvents).where(eq(auditEvents.action, 'sign-in-unlocked'))).toEqual([expect.objectContaining({ actor: 'npm run admin', target: email })]);
+      expect(await runAdminCommand(db, { command: 'unlock', email })).toEqual({ ok: true, message: adminCliText.unlocked(email, 0) });
+    });
+
     it('revokes a staff member: roles gone, every session ended at once, never the last admin', async () => {
       const { db } = database;
       const email = `revoque-${target.name.toLowerCase()}@example.ci`;
+      const started = Date.now();
       const created = await runAdminCommand(db, { command: 'create', email, password: 'Revoque-Bientot-2026' });
       expect(created.ok).toBe(true);
-      // Two sign-ins, each completed by a code of the authenticator that `create` enrolled.
+      // Two sign-ins, each completed by a code of the authenticator that `create` enrolled (a code is accepted once).
       const secret = authenticatorOf(created.message);
+      markTotpUsed(secret, started, Date.now());
+      const codes = [await freshTotpCode(secret), await freshTotpCode(secret)];
       const sessions = await Promise.all(
         [1, 2].map(async (n) => {
           const ip = `10.5.${n}.${Math.floor(Math.random() * 250)}`;
           const challenge = await post(auth, '/sign-in/email', { email, password: 'Revoque-Bientot-2026' }, { ip });
           expect(await challenge.json()).toMatchObject({ twoFactorRedirect: true });
-          return post(auth, '/two-factor/verify-totp', { code: totpCode(secret) }, { ip, cookie: cookiesOf(challenge) });
+          return post(auth, '/two-factor/verify-totp', { code: codes[n - 1] }, { ip, cookie: cookiesOf(challenge) });
         }),
       );
       const cookies = sessions.map(cookiesOf);
@@ -235,7 +251,8 @@ for (const target of testDatabases) {
       for (const admin of admins.slice(1)) await db.delete(userRoles).where(eq(userRoles.userId, admin.userId));
       const [last] = await db.select({ email: user.email }).from(user).where(eq(user.id, admins[0]!.userId));
       expect(await runAdminCommand(db, { command: 'revoke', email: last!.email })).toEqual({ ok: false, message: adminCliText.lastAdmin(last!.email) });
-    });
+      // freshTotpCode may wait up to a 30-second step for a code that stays valid.
+    }, 90_000);
 
     it('holds a staff account to a staff password when its password is reset', async () => {
       const { db } = database;
@@ -261,23 +278,33 @@ describe('npm run admin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-admin-cli-'));
   const run = (...args: string[]) =>
     spawnSync('npx', ['tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
+  // `create` reads the password from standard input (a prompt on a terminal), never from its command line.
+  const create = (email: string, password: string) =>
+    spawnSync('npx', ['tsx', 'scripts/admin.ts', 'create', email], { input: `${password}\n`, encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
   // The socket is served by this very process: the CLI must not block it while it waits.
-  const runAsync = (...args: string[]) =>
+  const runAsync = (args: string[], input = '') =>
     new Promise<{ stdout: string; stderr: string }>((resolve) => {
-      execFile('npx', ['tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }, (_error, stdout, stderr) =>
+      const child = execFile('npx', ['tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }, (_error, stdout, stderr) =>
         resolve({ stdout, stderr }),
       );
+      child.stdin?.end(input);
     });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('creates a confirmed admin who can sign in, grants the role to an existing account, and refuses while the server holds the data', async () => {
-    const created = run('create', 'boss@example.ci', 'Chef-de-Projet-2026');
+    // A password on the command line (visible in ps and the shell's history) is refused before anything is read.
+    const onCommandLine = run('create', 'boss@example.ci', 'Chef-de-Projet-2026');
+    expect(onCommandLine.status).toBe(1);
+    expect(onCommandLine.stderr).toContain(adminCliText.passwordOnCommandLine);
+    expect(create('boss@example.ci', '').stderr).toContain(adminCliText.passwordMissing);
+    const created = create('boss@example.ci', 'Chef-de-Projet-2026');
     expect(created.stdout).toContain('Administrateur créé\u202f: boss@example.ci');
-    expect(run('create', 'boss@example.ci', 'Chef-de-Projet-2026').stderr).toContain(adminCliText.exists('boss@example.ci'));
+    expect(created.stdout).not.toContain('Chef-de-Projet-2026');
+    expect(create('boss@example.ci', 'Chef-de-Projet-2026').stderr).toContain(adminCliText.exists('boss@example.ci'));
     expect(run('grant', 'nobody@example.ci').stderr).toContain('Aucun compte pour nobody@example.ci');
     // create makes an admin: a staff password, 12 characters at least and not a common one.
-    expect(run('create', 'short@example.ci', '123').stderr).toContain(authMessages.staffPasswordWeak);
-    expect(run('create', 'common@example.ci', 'password1234').stderr).toContain(authMessages.staffPasswordWeak);
+    expect(create('short@example.ci', '123').stderr).toContain(authMessages.staffPasswordWeak);
+    expect(create('common@example.ci', 'password1234').stderr).toContain(authMessages.staffPasswordWeak);
 
     const database = await openDatabase({ dataDir: dir });
     try {
@@ -291,9 +318,9 @@ describe('npm run admin', () => {
       try {
         await new Promise((resolve) => socket.once('listening', resolve));
         expect(statSync(join(dir, 'admin.sock')).mode & 0o777).toBe(0o600);
-        const created = await runAsync('create', 'second@example.ci', 'Second-Chef-2026!');
+        const created = await runAsync(['create', 'second@example.ci'], 'Second-Chef-2026!\n');
         expect(created.stdout).toContain('Administrateur créé\u202f: second@example.ci');
-        const granted = await runAsync('grant', 'nobody@example.ci');
+        const granted = await runAsync(['grant', 'nobody@example.ci']);
         expect(granted.stderr).toContain('Aucun compte pour nobody@example.ci');
       } finally {
         socket.close();

@@ -28,9 +28,12 @@ import { recordAudit } from '@/server/audit';
 import type { AuditAction } from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
+import { allowVisitorMails, type VisitorMailKind } from '@/server/mail/visitor-caps';
 import { clearSignedInHint, setSignedInHint, SESSION_SECONDS } from './hint';
 import { staffRoleOf } from './roles';
 import { staffPasswordProblem } from './staff-password';
+import { claimCode, countPasswordCheck, endExpiredStaffSession, passwordEndpoints, refuseLockedAddress, releaseRefusedCode, requireStaffPassword } from './guards';
+import { unlockAddress } from './lockout';
 import { authSecret } from './secret';
 
 /** The confirmation mail of a new account, through the same outbox as every other mail. */
@@ -46,6 +49,19 @@ export function resetPasswordMail(to: string, url: string) {
 /** An account mail (and a staff invitation): greeting, what the link does, the link alone on its line, how long it lasts, and our name. */
 export function accountMail(to: string, url: string, { subject, lead, note }: { subject: string; lead: string; note: string }) {
   return { to, subject, text: `${mailText.greeting()}\n\n${lead}\n${url}\n\n${note}\n\n${company.name}\n` };
+}
+
+/**
+ * Queues an account mail within the visitor-mail caps (server/mail/visitor-caps.ts): past them it is dropped, and
+ * better-auth answers as it would have, so that the caps tell nothing about an address.
+ */
+async function queueVisitorMail(db: Db, kind: VisitorMailKind, mail: ReturnType<typeof accountMail>) {
+  const queued = await db.transaction(async (tx) => {
+    const [allowed] = await allowVisitorMails(tx, [{ kind, to: mail.to, now: new Date() }]);
+    if (allowed) await queueMails(tx, [mail]);
+    return allowed;
+  });
+  if (queued) notifyMailer();
 }
 
 /** The schema of each form-backed endpoint. */
@@ -71,17 +87,41 @@ export function checkAuthBody(path: string, body: unknown) {
   return Object.hasOwn(schemaOfPath, path) ? checkAuthForm(schemaOfPath[path as keyof typeof schemaOfPath], body) : null;
 }
 
+/** Endpoints that read a session: a staff session past its limits is ended there too (guards.ts). */
+const sessionEndpoints = new Set([
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/get-totp-uri',
+  '/change-password',
+  '/set-password',
+  '/verify-password',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/update-user',
+  '/change-email',
+  '/delete-user',
+]);
+
 /**
- * Our schema, so that a payload sent directly is refused in French too. The HTTP route runs it before better-auth
- * parses anything; this hook runs it again for server-side calls (auth.api.*), which have no route.
+ * Before each endpoint, on the values better-auth itself will use: our schema (the HTTP route runs it first too, so
+ * that a payload sent directly is refused in French; this covers server-side calls, which have no route), then the
+ * staff rules of guards.ts.
  */
-const validateCredentials = (db: Db) =>
+const beforeEndpoints = (db: Db) =>
   createAuthMiddleware(async (ctx) => {
     const check = checkAuthBody(ctx.path, ctx.body);
-    if (!check) return;
-    if (!check.ok) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: check.message });
+    if (check && !check.ok) throw new APIError('BAD_REQUEST', { code: 'FORM_INVALID', message: check.message });
+    if (sessionEndpoints.has(ctx.path)) await endExpiredStaffSession(db, ctx);
+    if (passwordEndpoints.has(ctx.path)) await refuseLockedAddress(db, ctx);
+    if (ctx.path === '/two-factor/verify-totp') await claimCode(db, ctx);
     if (ctx.path === '/reset-password') await checkStaffPassword(db, ctx);
-    if (ctx.path === '/sign-up/email' && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
+    if (ctx.path === '/change-password' || ctx.path === '/set-password') await requireStaffPassword(db, ctx);
+    if (ctx.path === '/sign-up/email' && check?.ok && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
       // SPEC §8 wants 'Compte existant'. better-auth would answer an existing address like a new one (it hides who has
       // an account); the spec's message is kept, and the sign-up rate limit bounds what it reveals.
       throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: authMessages.existing });
@@ -114,6 +154,8 @@ const afterEndpoints = (db: Db) =>
   createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/sign-out') clearSignedInHint(ctx);
     else if (ctx.context.newSession) setSignedInHint(ctx);
+    if (passwordEndpoints.has(ctx.path)) await countPasswordCheck(db, ctx);
+    if (ctx.path === '/two-factor/verify-totp') await releaseRefusedCode(db, ctx);
     if (ctx.path !== '/two-factor/verify-totp' && ctx.path !== '/two-factor/verify-backup-code') return;
     try {
       const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
@@ -137,7 +179,7 @@ const afterEndpoints = (db: Db) =>
     }
   });
 
-export function createAuth(db: Db) {
+export function createAuth(db: Db, { secureSite = siteUrl.protocol === 'https:' } = {}) {
   return betterAuth({
     appName: company.name,
     baseURL: siteUrl.toString(),
@@ -162,29 +204,38 @@ export function createAuth(db: Db) {
       // A forgotten password: the link lands on our reset page (relative redirectTo, checked by better-auth), lasts an
       // hour, and a reset closes every session of the account.
       sendResetPassword: async ({ user, url }) => {
-        await db.transaction(async (tx) => queueMails(tx, [resetPasswordMail(user.email, url)]));
-        notifyMailer();
+        await queueVisitorMail(db, 'reset', resetPasswordMail(user.email, url));
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A new password ends the address's sign-in lockout on every network (lockout.ts).
+      onPasswordReset: async ({ user }) => {
+        await unlockAddress(db, user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await db.transaction(async (tx) => queueMails(tx, [verificationMail(user.email, url)]));
-        notifyMailer();
+        await queueVisitorMail(db, 'confirm', verificationMail(user.email, url));
       },
     },
+    // A forgotten password's token is kept hashed, as the invitations' are: the database and its backups never hold a
+    // link that works (better-auth still finds a row written in clear by an older version).
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     // Refreshed once a day while in use; a week without a visit ends it.
     session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 * 24 },
     // On in every environment, counted in the database so that it holds across instances (DESIGN.md: sign-in goes
     // through the HTTP endpoint, which this limits; server-side auth.api calls are not limited).
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit' },
-    hooks: { before: validateCredentials(db), after: afterEndpoints(db) },
+    hooks: { before: beforeEndpoints(db), after: afterEndpoints(db) },
     // better-auth's own lines join ours as JSON: its message only (at most 200 characters), never the values it adds.
     logger: { level: 'warn', log: (level, message) => log()[level]({ scope: 'better-auth' }, String(message).slice(0, 200)) },
-    advanced: { useSecureCookies: siteUrl.protocol === 'https:', defaultCookieAttributes: { sameSite: 'lax', httpOnly: true } },
+    // Over HTTPS every auth cookie is a `__Host-` cookie (Secure, Path=/, no Domain): no subdomain and no plain-HTTP
+    // page can set or shadow it. better-auth's own `__Secure-` prefix is turned off for it.
+    advanced: secureSite
+      ? { useSecureCookies: false, cookiePrefix: '__Host-better-auth', defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: true, path: '/' } }
+      : { useSecureCookies: false, defaultCookieAttributes: { sameSite: 'lax', httpOnly: true } },
     plugins: [
       // TOTP (RFC 6238, 6 digits, 30 s) and recovery codes, asked after the password of every account that enrolled;
       // staff must enrol (server/admin/access.ts, STAFF_2FA).

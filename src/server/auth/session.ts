@@ -2,6 +2,7 @@ import { getDb } from '@/server/db/client';
 import { logError } from '@/server/log';
 import { getAuth } from './auth';
 import { isStaff } from './roles';
+import { keepStaffSession } from './staff-session';
 
 export type Viewer = { id: string; email: string; isStaff: boolean };
 
@@ -18,14 +19,18 @@ export async function readSession(headers: Headers): Promise<SessionUser | null>
 }
 
 /**
- * Who sends this request, for the user menu and /auth: the signed-in user with their admin flag, or null. A failure to
- * read the session counts as signed out (and is logged), so that a page never breaks on it.
+ * Who sends this request, for the user menu and /auth: the signed-in user with their admin flag, or null. A staff
+ * session past its limits ends here too (without counting as a back-office request). A failure to read the session
+ * counts as signed out (and is logged), so that a page never breaks on it.
  */
 export async function getViewer(headers: Headers): Promise<Viewer | null> {
   try {
     const user = await readSession(headers);
     if (!user) return null;
-    return { id: user.id, email: user.email, isStaff: await isStaff(await getDb(), user.id) };
+    const db = await getDb();
+    const staff = await isStaff(db, user.id);
+    if (staff && !(await keepStaffSession(db, user.sessionId, new Date(), { record: false }))) return null;
+    return { id: user.id, email: user.email, isStaff: staff };
   } catch (error) {
     logError('auth', 'session could not be read', error);
     return null;

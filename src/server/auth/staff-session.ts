@@ -10,8 +10,11 @@ import { session } from '@/server/db/schema';
 
 const RECORD_EVERY_MS = 60_000;
 
-/** True while the session may go on (and its last request is recorded); false when it has ended (and it is deleted). */
-export async function keepStaffSession(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
+/**
+ * True while the session may go on (and, with `record`, a back-office request, its last request is recorded); false
+ * when it has ended (and it is deleted).
+ */
+export async function keepStaffSession(db: Db, sessionId: string, now = new Date(), { record = true } = {}): Promise<boolean> {
   const [row] = await db.select({ createdAt: session.createdAt, lastSeenAt: session.lastSeenAt }).from(session).where(eq(session.id, sessionId));
   if (!row) return false;
   const { maxMs, idleMs } = staffSessionLimits();
@@ -19,6 +22,6 @@ export async function keepStaffSession(db: Db, sessionId: string, now = new Date
     await db.delete(session).where(eq(session.id, sessionId));
     return false;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= RECORD_EVERY_MS) await db.update(session).set({ lastSeenAt: now }).where(eq(session.id, sessionId));
+  if (record && now.getTime() - row.lastSeenAt.getTime() >= RECORD_EVERY_MS) await db.update(session).set({ lastSeenAt: now }).where(eq(session.id, sessionId));
   return true;
 }

@@ -1,22 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/auth/admin-commands';
+import { createAuth } from '@/server/auth/auth';
+import { sendInvitation } from '@/server/admin/team';
+import { TOKEN_LINK_SQL } from '@/server/mail/secrets';
+import { linkRemovedText } from '@/content/mails';
 import { setRequestStatus } from '@/server/admin/status';
 import { createRequest } from '@/server/requests';
+import { savePhotos } from '@/server/requests/photos';
+import { PHOTOS } from '@/config/photos';
 import { requestKinds } from '@/lib/schemas/requests';
 import { validRequest } from '../../../tests/support/hostile';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { signedInCaller } from '../../../tests/support/callers';
 import { backupText } from '@/content/operator';
 import { BackupError, restoreBackup, writeBackup } from './backup';
-import { quotes, user } from './schema';
+import { backupKeyId } from './backup-key';
+import { outbox, quotes, user, verification } from './schema';
 import { shippedMigrations, type Db } from './client';
 
+process.env.BETTER_AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-better-auth';
+
 const dir = mkdtempSync(join(tmpdir(), 'site-backup-'));
+/** The key that signs these backups, given explicitly (the CLI's comes from BACKUP_KEY or DATA_DIR/backup-key). */
+const key = 'cle-de-sauvegarde-des-tests-0123456789';
+const otherKey = 'une-autre-cle-que-celle-des-tests-9876543210';
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 const nextFile = () => join(dir, `backup-${(files += 1)}.jsonl.gz`);
@@ -51,8 +65,37 @@ async function seed(db: Db) {
   const [admin] = await db.select().from(user);
   const [quote] = await db.select().from(quotes);
   await setRequestStatus(await signedInCaller(db, admin!), { kind: 'quotes', id: quote!.id, status: 'en_cours' });
+  // A staff invitation not yet mailed: its link must not reach the backup.
+  await sendInvitation(db, { email: 'recrue@example.ci', role: 'agent', invitedBy: 'chef@example.ci' });
+  // Photos: binary columns, and rows big enough (hex in the file) for a restore to insert them by size, not by count.
+  await savePhotos(db, 'quotes', quote!.id, Array.from({ length: PHOTOS.perRequest }, () => syntheticPhoto()));
+  for (let index = 0; index < 9; index += 1) await savePhotos(db, 'contacts', randomUUID(), [syntheticPhoto()]);
   // A message with every awkward character a field may hold.
   await db.update(quotes).set({ description: 'Ligne 1\nLigne 2 « guillemets » \u202f; emoji 🌡️ ; "double" \\ barre' }).where(sql`${quotes.id} = ${quote!.id}`);
+}
+
+/** A stored photo's row without sharp: random bytes, which no compression shrinks (small: the suite runs it often). */
+const syntheticPhoto = () => ({ contentType: 'image/webp' as const, width: 1600, height: 1200, image: randomBytes(40 * 1024), thumbnail: randomBytes(4 * 1024) });
+
+/**
+ * What the source holds, as its backup holds it: a mail carrying a one-use link keeps its metadata only, and one not
+ * yet sent is held as given up when the backup was taken (the header's createdAt).
+ */
+async function asBackedUp(db: Db, file: string) {
+  const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]!) as { createdAt: string };
+  await db.execute(sql`
+    update outbox set text = ${linkRemovedText}, html = null,
+      last_error = case when sent_at is null and failed_at is null then ${backupText.linkRemoved} else last_error end,
+      failed_at = case when sent_at is null and failed_at is null then ${header.createdAt}::timestamptz else failed_at end
+    where text ~* ${TOKEN_LINK_SQL} or html ~* ${TOKEN_LINK_SQL}`);
+}
+
+/** The lines of a backup, without its signature line, and a file of `lines` signed with `signingKey` as writeBackup signs. */
+const linesOf = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n').slice(0, -1);
+function signed(lines: string[], signingKey = key) {
+  const body = lines.map((line) => `${line}\n`).join('');
+  const signature = `hmac-sha256:${createHmac('sha256', signingKey).update(body).digest('base64url')}`;
+  return gzipSync(`${body}${JSON.stringify({ signature })}\n`);
 }
 
 const pairs = testDatabases.flatMap((source) => testDatabases.map((target) => ({ source, target })));
@@ -64,14 +107,20 @@ describe.each(pairs)('a backup from $source.name', { timeout: 60_000 }, ({ sourc
     try {
       await seed(from.db);
       const file = nextFile();
-      const written = await writeBackup(from, file);
+      const written = await writeBackup(from, file, { key });
       expect(written.migrations).toBe(shippedMigrations());
+      expect(written.key).toBe(backupKeyId(key));
       expect(written.tables.quotes).toBe(1);
+      expect(written.tables.request_photos).toBe(PHOTOS.perRequest + 9);
       expect(written.tables).not.toHaveProperty('request_counts');
 
       to = await target.open({ migrate: false });
-      const restored = await restoreBackup(to, file);
+      // Inserted by size as well as by count: a pending batch goes once it holds 200 KB (8 MB by default).
+      const restored = await restoreBackup(to, file, { key, batchBytes: 200 * 1024 });
       expect(restored.tables).toEqual(Object.fromEntries(Object.entries(written.tables).filter(([, n]) => n > 0)));
+      // The staff roles it brought in, for the operator to read.
+      expect(restored.staff).toEqual([{ email: 'chef@example.ci', role: 'admin' }]);
+      await asBackedUp(from.db, file);
       expect(await contents(to.db)).toEqual(await contents(from.db));
     } finally {
       await from.destroy();
@@ -88,7 +137,8 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
     try {
       await seed(from.db);
       const file = nextFile();
-      await writeBackup(from, file);
+      await writeBackup(from, file, { key });
+      await asBackedUp(from.db, file);
       await check(file, from, to);
     } finally {
       await from.destroy();
@@ -100,7 +150,7 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
     backupAndTarget(async (file, _from, to) => {
       await createRequest('contact', validRequest('contact', 'already-here'), { db: to.db, ip: '10.9.9.9' });
       const before = await contents(to.db);
-      const refusal = await restoreBackup(to, file).catch((error: Error) => error);
+      const refusal = await restoreBackup(to, file, { key }).catch((error: Error) => error);
       expect(refusal).toBeInstanceOf(BackupError);
       // The first table found holding rows names itself.
       expect(Object.keys(before).map((name) => backupText.notEmpty(name.split('.')[1]!))).toContain((refusal as Error).message);
@@ -109,48 +159,129 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
 
   it('accepts an empty database already at the backup’s schema (a server started on it first)', () =>
     backupAndTarget(async (file, from, to) => {
-      await restoreBackup(to, file);
+      await restoreBackup(to, file, { key });
       expect(await contents(to.db)).toEqual(await contents(from.db));
     }));
 
-  it('refuses a backup from a newer schema, a file of another kind, and a cut file, restoring nothing', async () => {
+  it('refuses a backup from a newer schema, a file of another kind, an unsigned, cut, altered or wrongly signed file, and an unknown table, restoring nothing', { timeout: 180_000 }, async () => {
     const from = await target.open();
+    const blank = await target.open({ migrate: false });
     try {
       await seed(from.db);
       const file = nextFile();
-      await writeBackup(from, file);
-      const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+      await writeBackup(from, file, { key });
+      const lines = linesOf(file);
       const header = JSON.parse(lines[0]!) as Record<string, unknown>;
+      const write = (content: Buffer | string) => {
+        const path = nextFile();
+        writeFileSync(path, content);
+        return path;
+      };
+      const rowLine = lines.findIndex((line) => line.startsWith('["quotes"'));
+      expect(rowLine).toBeGreaterThan(0);
 
-      const newer = nextFile();
-      writeFileSync(newer, gzipSync([JSON.stringify({ ...header, migrations: shippedMigrations() + 1 }), ...lines.slice(1)].join('\n')));
-      const notBackup = nextFile();
-      writeFileSync(notBackup, 'name,email\nAwa,awa@example.ci\n');
-      // The last line counts the rows: a file cut before it, or with a row missing, is refused as a whole.
-      const cut = nextFile();
-      writeFileSync(cut, gzipSync(lines.slice(0, -1).join('\n')));
-      const missingRow = nextFile();
-      writeFileSync(missingRow, gzipSync([...lines.slice(0, 2), ...lines.slice(3)].join('\n')));
+      const newer = write(signed([JSON.stringify({ ...header, migrations: shippedMigrations() + 1 }), ...lines.slice(1)]));
+      const notBackup = write('name,email\nAwa,awa@example.ci\n');
+      // Signed files only: one from before signatures (version 1), one whose signature line is gone, one cut short.
+      const unsignedV1 = write(gzipSync([JSON.stringify({ ...header, version: 1, key: undefined }), ...lines.slice(1)].join('\n')));
+      const withoutSignature = write(gzipSync(lines.join('\n')));
+      const cut = write(gzipSync(lines.slice(0, -1).join('\n')));
+      // One character of one row changed (an address), the signature kept: the file was altered.
+      const alteredLine = lines[rowLine]!.replace('@example.ci', '@exbmple.ci');
+      expect(alteredLine).not.toBe(lines[rowLine]);
+      const alteredByte = write(gzipSync([...lines.slice(0, rowLine), alteredLine, ...lines.slice(rowLine + 1), readSignature(file)].join('\n')));
+      // One byte of the compressed file flipped.
+      const flipped = Buffer.from(readFileSync(file));
+      flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
+      const flippedByte = write(flipped);
+      // Signed with the key, yet wrong inside: a row missing (the counts catch it) and tables no backup holds.
+      const missingRow = write(signed([...lines.slice(0, rowLine), ...lines.slice(rowLine + 1)]));
+      const counter = write(signed([...lines.slice(0, -1), JSON.stringify(['request_counts', { kind: 'quotes', status: 'nouveau', n: 1000 }]), lines.at(-1)!]));
+      const ghost = write(signed([...lines.slice(0, -1), JSON.stringify(['ghost', { id: 1 }]), lines.at(-1)!]));
 
-      for (const [path, message] of [
-        [newer, backupText.newerSchema(shippedMigrations() + 1, shippedMigrations())],
-        [notBackup, backupText.notABackup(notBackup)],
-        [cut, backupText.damaged(cut)],
-        [missingRow, backupText.damaged(missingRow)],
+      for (const [path, message, options, untouched] of [
+        [newer, backupText.newerSchema(shippedMigrations() + 1, shippedMigrations()), { key }, true],
+        [notBackup, backupText.notABackup(notBackup), { key }, true],
+        [unsignedV1, backupText.unsigned(unsignedV1), { key }, true],
+        [withoutSignature, backupText.unsigned(withoutSignature), { key }, true],
+        [cut, backupText.unsigned(cut), { key }, true],
+        [alteredByte, backupText.altered(alteredByte), { key }, true],
+        [flippedByte, undefined, { key }, true],
+        [file, backupText.wrongKey(file, backupKeyId(key), backupKeyId(otherKey)), { key: otherKey }, true],
+        [missingRow, backupText.damaged(missingRow), { key }, false],
+        [counter, backupText.unknownTable('request_counts'), { key }, false],
+        [ghost, backupText.unknownTable('ghost'), { key }, false],
       ] as const) {
-        const to = await target.open({ migrate: false });
+        // Refused before the database is touched: one target serves every such file, and must stay blank.
+        const to = untouched ? blank : await target.open({ migrate: false });
         try {
-          const refusal = await restoreBackup(to, path).catch((error: Error) => error);
-          expect(refusal).toBeInstanceOf(BackupError);
-          expect((refusal as Error).message).toBe(message);
-          const { rows } = (await to.db.execute(sql`select to_regclass('public.quotes') is not null as found`)) as unknown as { rows: { found: boolean }[] };
+          const refusal = await restoreBackup(to, path, options).catch((error: Error) => error);
+          expect(refusal, path).toBeInstanceOf(BackupError);
+          if (message) expect((refusal as Error).message).toBe(message);
+          const { rows } = (await to.db.execute(
+            sql`select to_regclass('public.quotes') is not null as found, to_regclass('drizzle.__drizzle_migrations') is not null as migrated`,
+          )) as unknown as { rows: { found: boolean; migrated: boolean }[] };
+          if (untouched) expect(rows[0], path).toEqual({ found: false, migrated: false });
           if (rows[0]?.found) expect(await to.db.select().from(quotes)).toEqual([]);
         } finally {
-          await to.destroy();
+          if (to !== blank) await to.destroy();
         }
       }
     } finally {
       await from.destroy();
+      await blank.destroy();
+    }
+  });
+
+  it('holds no link that works: pending invitation, confirmation and reset links, and a reset token kept in clear', async () => {
+    const from = await target.open();
+    const to = await target.open({ migrate: false });
+    try {
+      const { db } = from;
+      await seed(db);
+      const auth = createAuth(db);
+      await auth.api.signUpEmail({ body: { email: 'nouveau@example.ci', password: 'nouveau-123', name: 'nouveau' } });
+      await auth.api.requestPasswordReset({ body: { email: 'chef@example.ci', redirectTo: '/auth/nouveau-mot-de-passe' } });
+      const [chef] = await db.select().from(user).where(eq(user.email, 'chef@example.ci'));
+      // A reset token an older version kept in clear, still valid.
+      await db.insert(verification).values({ id: 'ancien-jeton', identifier: 'reset-password:jeton-en-clair-123', value: chef!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+
+      const texts = (await db.select({ text: outbox.text }).from(outbox)).map((row) => row.text).join('\n');
+      const secrets = {
+        invitation: /invitation\?token=([\w-]+)/.exec(texts)?.[1],
+        verification: /verify-email\?token=([^&\s]+)/.exec(texts)?.[1],
+        reset: /reset-password\/([^?\s]+)/.exec(texts)?.[1],
+        newsletterMail: /confirmation\?jeton=([^&\s]+)/.exec(texts)?.[1],
+        legacyReset: 'jeton-en-clair-123',
+      };
+      for (const [name, secret] of Object.entries(secrets)) expect(secret, name).toBeTruthy();
+      // The current version keeps the reset token hashed: the live table does not hold it either.
+      const identifiers = (await db.select({ identifier: verification.identifier }).from(verification)).map((row) => row.identifier).join('\n');
+      expect(identifiers).not.toContain(secrets.reset);
+
+      const file = nextFile();
+      await writeBackup(from, file, { key });
+      const content = gunzipSync(readFileSync(file)).toString('utf8');
+      for (const [name, secret] of Object.entries(secrets)) {
+        // The newsletter's token stays on its subscriber's row (every mail's unsubscribe link needs it), not in a mail.
+        const where = name === 'newsletterMail' ? content.split('\n').filter((line) => line.startsWith('["outbox"')).join('\n') : content;
+        expect(where.includes(secret!), name).toBe(false);
+      }
+
+      await restoreBackup(to, file, { key });
+      const mails = await to.db.select().from(outbox);
+      const withLinks = mails.filter((mail) => mail.text === linkRemovedText);
+      // The invitation, the confirmation, the reset and the newsletter's confirmation: each held as given up.
+      expect(withLinks).toHaveLength(4);
+      for (const mail of withLinks) {
+        expect(mail).toMatchObject({ html: null, sentAt: null, lastError: backupText.linkRemoved });
+        expect(mail.failedAt).toBeInstanceOf(Date);
+      }
+      expect(mails.filter((mail) => mail.failedAt === null)).toHaveLength(mails.length - 4);
+      expect((await to.db.select().from(verification)).map((row) => row.identifier)).not.toContain('reset-password:jeton-en-clair-123');
+    } finally {
+      await from.destroy();
+      await to.destroy();
     }
   });
 
@@ -163,14 +294,44 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
         sql`insert into quotes (id, name, email, phone, service, source) values ('00000000-0000-4000-8000-000000000001', 'Awa Koné', 'awa@example.ci', '0700000001', 'Domotique', '/')`,
       );
       const file = nextFile();
-      expect((await writeBackup(from, file)).migrations).toBe(shippedMigrations() - 1);
-      await restoreBackup(to, file);
+      expect((await writeBackup(from, file, { key })).migrations).toBe(shippedMigrations() - 1);
+      await restoreBackup(to, file, { key });
       expect(await to.db.select({ id: quotes.id, name: quotes.name }).from(quotes)).toEqual([{ id: '00000000-0000-4000-8000-000000000001', name: 'Awa Koné' }]);
       const { rows } = (await to.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
       expect(rows[0]?.n).toBe(shippedMigrations());
     } finally {
       await from.destroy();
       await to.destroy();
+    }
+  });
+});
+
+/** The signature line of a backup, as written. */
+const readSignature = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n').at(-1)!;
+
+describe('npm run restore', () => {
+  it('prints the staff roles it brought in, and refuses without the key', { timeout: 120_000 }, async () => {
+    const from = await testDatabases[0]!.open();
+    const root = mkdtempSync(join(tmpdir(), 'site-restore-cli-'));
+    try {
+      await seed(from.db);
+      const file = nextFile();
+      await writeBackup(from, file, { key });
+      const restore = (env: Record<string, string>) =>
+        spawnSync('npx', ['tsx', 'scripts/backup.ts', 'restore', file], { encoding: 'utf8', timeout: 100_000, env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: '', ...env } });
+
+      const keyless = restore({ DATA_DIR: join(root, 'sans-cle') });
+      expect(keyless.status).toBe(1);
+      expect(keyless.stderr).toContain(backupText.noKey(join(root, 'sans-cle', 'backup-key')));
+
+      const restored = restore({ DATA_DIR: join(root, 'avec-cle'), BACKUP_KEY: key });
+      expect(restored.stderr).toBe('');
+      expect(restored.status).toBe(0);
+      expect(restored.stdout).toContain(backupText.staffRoles([{ email: 'chef@example.ci', role: 'admin' }]));
+      expect(backupText.staffRoles([{ email: 'chef@example.ci', role: 'admin' }])).toContain('admin  chef@example.ci');
+    } finally {
+      await from.destroy();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

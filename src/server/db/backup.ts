@@ -1,41 +1,55 @@
 /**
  * Logical backups that restore into either database: a gzip file of JSON lines.
- *   line 1     {"format":"multitech-backup","version":1,"migrations":6,"createdAt":"…","source":"pglite"}
+ *   line 1     {"format":"multitech-backup","version":2,"migrations":6,"createdAt":"…","source":"pglite","key":"…"}
  *   then       ["table", {row as PostgreSQL's to_jsonb gives it}]   table after table, parents before children
- *   last line  {"end":true,"tables":{"quotes":120,…}}
+ *   then       {"end":true,"tables":{"quotes":120,…}}
+ *   last line  {"signature":"hmac-sha256:…"}   over every line above, each with its newline
  * Rows are read in one repeatable-read transaction (a consistent snapshot, while the server runs) and written back by
  * PostgreSQL itself (json_populate_recordset), so that every type (timestamps, enums, json) comes back as it was,
  * from PGlite into PostgreSQL and the reverse. The counters the triggers keep are not copied: restoring the requests
  * recounts them. A restore runs in one transaction: a truncated or damaged file restores nothing.
+ *
+ * The signature's key (backup-key.ts) is kept apart from the backups: a file altered by whoever can write where the
+ * backups are kept (a role added to user_roles, a changed password hash) is refused before the database is touched.
+ * No backup holds a link that works: a mail carrying a one-use link keeps its metadata only (one not yet sent is held
+ * as given up, to be asked for again after a restore), and a forgotten password's token in clear (written by an older
+ * version; the current one hashes it) is left out.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { createHmac, timingSafeEqual, type Hmac } from 'node:crypto';
 import { once } from 'node:events';
+import { pipeline } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { backupText } from '@/content/operator';
+import { carriesToken, withoutLink } from '@/server/mail/secrets';
+import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from './client';
 import { shippedMigrations } from './client';
-import { requestChannelDays, requestCounts, requestDays, requestFacetCounts } from './schema';
+import { outbox, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, user, userRoles, verification } from './schema';
+
+export { BackupError } from './backup-key';
 
 export const BACKUP_FORMAT = 'multitech-backup';
-const BACKUP_VERSION = 1;
+/** 2: signed. A version 1 file (unsigned) is refused. */
+const BACKUP_VERSION = 2;
+const SIGNATURE_PREFIX = 'hmac-sha256:';
 
-type Header = { format: string; version: number; migrations: number; createdAt: string; source: Database['kind'] };
+type Header = { format: string; version: number; migrations: number; createdAt: string; source: Database['kind']; key: string };
 type Trailer = { end: true; tables: Record<string, number> };
 export type BackupSummary = { migrations: number; tables: Record<string, number> };
+export type StaffRoleRow = { email: string; role: string };
+
+/** Tables whose rows weigh up to a megabyte (photos, written as hex): read a few at a time, restored by size. */
+const largeRowTables = new Set<string>([getTableName(requestPhotos)]);
+const LARGE_ROWS_PER_FETCH = 8;
+/** A restore inserts what it read once this much is pending, whatever the number of rows. */
+const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Kept by triggers from the request tables: recomputed by a restore, never copied. */
 const derivedTables = new Set<string>([requestCounts, requestDays, requestFacetCounts, requestChannelDays].map((table) => getTableName(table)));
-
-/** A refusal the operator can act on, in French then English (content/operator.ts). */
-export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupError';
-  }
-}
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -73,35 +87,68 @@ export async function appliedMigrations(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const write = async (stream: NodeJS.WritableStream, line: unknown) => {
-  if (!stream.write(`${JSON.stringify(line)}\n`)) await once(stream, 'drain');
-};
+/** A row as the backup holds it, or undefined for a row it leaves out: no link that works goes into a backup. */
+function forBackup(table: string, row: Record<string, unknown>, takenAt: string): Record<string, unknown> | undefined {
+  if (table === getTableName(verification) && typeof row.identifier === 'string' && row.identifier.startsWith('reset-password:')) return undefined;
+  if (table === getTableName(outbox) && typeof row.text === 'string' && carriesToken({ text: row.text, html: typeof row.html === 'string' ? row.html : null })) {
+    const waiting = row.sent_at == null && row.failed_at == null;
+    // Not sent yet: held as given up, so that a restored outbox does not send a mail without its link.
+    return { ...row, ...withoutLink, ...(waiting ? { failed_at: takenAt, last_error: backupText.linkRemoved } : {}) };
+  }
+  return row;
+}
 
-/** Writes a backup of `database` to `file` (which must not exist yet: a backup never overwrites one). */
-export async function writeBackup(database: Database, file: string, batch = 1000): Promise<BackupSummary> {
+const signatureOf = (hmac: Hmac) => `${SIGNATURE_PREFIX}${hmac.digest('base64url')}`;
+
+/** Compares in constant time: the signature is a secret's work. */
+function sameSignature(expected: string, found: unknown): boolean {
+  if (typeof found !== 'string') return false;
+  const [a, b] = [Buffer.from(expected), Buffer.from(found)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Writes a backup of `database` to `file` (which must not exist yet: a backup never overwrites one), signed with `key`
+ * (by default BACKUP_KEY or DATA_DIR/backup-key, made on the first backup).
+ */
+export async function writeBackup(database: Database, file: string, { batch = 1000, key }: { batch?: number; key?: string } = {}): Promise<BackupSummary & { key: string }> {
+  const signingKey = key ?? backupKey({ create: true });
+  const hmac = createHmac('sha256', signingKey);
   const gzip = createGzip();
   const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   gzip.pipe(output);
+  const write = async (line: unknown, signed = true) => {
+    const text = `${JSON.stringify(line)}\n`;
+    if (signed) hmac.update(text);
+    if (!gzip.write(text)) await once(gzip, 'drain');
+  };
   const summary = await database.db.transaction(
     async (tx) => {
       const migrations = await appliedMigrations(tx as unknown as Db);
-      const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, migrations, createdAt: new Date().toISOString(), source: database.kind };
-      await write(gzip, header);
+      const createdAt = new Date().toISOString();
+      const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, migrations, createdAt, source: database.kind, key: backupKeyId(signingKey) };
+      await write(header);
       const tables: Record<string, number> = {};
       for (const table of await tablesInOrder(tx as unknown as Db)) {
         tables[table] = 0;
+        const rowsPerFetch = largeRowTables.has(table) ? LARGE_ROWS_PER_FETCH : batch;
         await tx.execute(sql`declare backup_rows no scroll cursor for select to_jsonb(t) as row from ${sql.identifier(table)} t`);
         for (;;) {
-          const rows = rowsOf<{ row: unknown }>(await tx.execute(sql.raw(`fetch forward ${batch} from backup_rows`)));
-          for (const { row } of rows) await write(gzip, [table, typeof row === 'string' ? JSON.parse(row) : row]);
-          tables[table] += rows.length;
-          if (rows.length < batch) break;
+          const rows = rowsOf<{ row: unknown }>(await tx.execute(sql.raw(`fetch forward ${rowsPerFetch} from backup_rows`)));
+          for (const { row } of rows) {
+            const kept = forBackup(table, (typeof row === 'string' ? JSON.parse(row) : row) as Record<string, unknown>, createdAt);
+            if (!kept) continue;
+            await write([table, kept]);
+            tables[table] += 1;
+          }
+          if (rows.length < rowsPerFetch) break;
         }
         await tx.execute(sql`close backup_rows`);
       }
       const trailer: Trailer = { end: true, tables };
-      await write(gzip, trailer);
-      return { migrations, tables };
+      await write(trailer);
+      await write({ signature: signatureOf(hmac) }, false);
+      return { migrations, tables, key: header.key };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -110,38 +157,88 @@ export async function writeBackup(database: Database, file: string, batch = 1000
   return summary;
 }
 
-async function* lines(file: string): AsyncGenerator<unknown> {
-  const input = createReadStream(file).pipe(createGunzip());
-  for await (const line of createInterface({ input, crlfDelay: Infinity })) {
-    if (line) yield JSON.parse(line) as unknown;
+/**
+ * Every line of the file as written, split on `\n` only (the empty ones too: they are signed like the others). A read
+ * or decompression error ends the iteration with that error (pipeline destroys the streams, which readline would not).
+ */
+async function* rawLines(file: string): AsyncGenerator<string> {
+  const input = pipeline(createReadStream(file), createGunzip(), () => {});
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of input) {
+    rest += decoder.write(chunk as Buffer);
+    let start = 0;
+    for (let end = rest.indexOf('\n'); end !== -1; end = rest.indexOf('\n', start)) {
+      yield rest.slice(start, end);
+      start = end + 1;
+    }
+    rest = rest.slice(start);
   }
+  rest += decoder.end();
+  if (rest) yield rest;
 }
 
-/** The backup's first line, checked: a file of another kind, or from a newer schema, is refused. */
+/** The backup's first line, checked: a file of another kind, an unsigned one, or one from a newer schema, is refused. */
 export async function readBackupHeader(file: string): Promise<Header> {
   let header: Header | undefined;
   try {
-    for await (const line of lines(file)) {
-      header = line as Header;
+    for await (const line of rawLines(file)) {
+      header = JSON.parse(line) as Header;
       break;
     }
   } catch {
     throw new BackupError(backupText.notABackup(file));
   }
-  if (header?.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION || !Number.isInteger(header.migrations)) {
-    throw new BackupError(backupText.notABackup(file));
-  }
+  if (header?.format !== BACKUP_FORMAT || !Number.isInteger(header.migrations)) throw new BackupError(backupText.notABackup(file));
+  if (header.version === 1) throw new BackupError(backupText.unsigned(file));
+  if (header.version !== BACKUP_VERSION || typeof header.key !== 'string') throw new BackupError(backupText.notABackup(file));
   if (header.migrations > shippedMigrations()) throw new BackupError(backupText.newerSchema(header.migrations, shippedMigrations()));
   return header;
 }
 
 /**
- * Restores `file` into `database`, opened without migrations. The database must be empty: either new, or at the
+ * Reads the whole file once and checks its signature, before anything is written: a file without one, altered, or
+ * signed with another key, is refused with the database untouched.
+ */
+async function verifySignature(file: string, header: Header, key: string) {
+  const hmac = createHmac('sha256', key);
+  let last: string | undefined;
+  try {
+    for await (const line of rawLines(file)) {
+      if (last !== undefined) hmac.update(`${last}\n`);
+      last = line;
+    }
+  } catch {
+    throw new BackupError(backupText.damaged(file));
+  }
+  let signature: unknown;
+  try {
+    signature = (JSON.parse(last ?? '') as { signature?: unknown }).signature;
+  } catch {
+    // not a signature line: below
+  }
+  if (typeof signature !== 'string' || !signature.startsWith(SIGNATURE_PREFIX)) throw new BackupError(backupText.unsigned(file));
+  if (!sameSignature(signatureOf(hmac), signature)) {
+    const given = backupKeyId(key);
+    throw new BackupError(header.key === given ? backupText.altered(file) : backupText.wrongKey(file, header.key, given));
+  }
+}
+
+/**
+ * Restores `file` into `database`, opened without migrations. The file's signature is checked first, with `key` (by
+ * default BACKUP_KEY or DATA_DIR/backup-key, never made here). The database must be empty: either new, or at the
  * backup's schema with no row in any table. It is brought to the backup's schema, filled in one transaction, then
  * migrated to the code's schema, so that a backup from an older version goes through the same migrations as live data.
+ * The answer names the staff roles the restore brought in, for the operator to check.
  */
-export async function restoreBackup(database: Database, file: string, batch = 500): Promise<BackupSummary> {
+export async function restoreBackup(
+  database: Database,
+  file: string,
+  { batch = 500, batchBytes = RESTORE_BATCH_BYTES, key }: { batch?: number; batchBytes?: number; key?: string } = {},
+): Promise<BackupSummary & { staff: StaffRoleRow[] }> {
   const header = await readBackupHeader(file);
+  const signingKey = key ?? backupKey({ create: false });
+  await verifySignature(file, header, signingKey);
   const { db } = database;
   const applied = await appliedMigrations(db);
   if (applied > 0) {
@@ -155,6 +252,8 @@ export async function restoreBackup(database: Database, file: string, batch = 50
 
   const tables: Record<string, number> = {};
   await db.transaction(async (tx) => {
+    // The tables a backup at this schema holds: any other (a counter the triggers keep, a table of no schema) is refused.
+    const known = new Set(await tablesInOrder(tx as unknown as Db));
     const columns = new Map<string, string[]>();
     const insert = async (table: string, rows: unknown[]) => {
       if (!rows.length) return;
@@ -176,23 +275,41 @@ export async function restoreBackup(database: Database, file: string, batch = 50
       tables[table] = (tables[table] ?? 0) + rows.length;
     };
 
-    let pending: { table: string; rows: unknown[] } | undefined;
+    // The signature is computed again over what is restored: a file changed since it was checked is refused too.
+    const hmac = createHmac('sha256', signingKey);
+    let pending: { table: string; rows: unknown[]; bytes: number } | undefined;
     let trailer: Trailer | undefined;
+    let signature: unknown;
     let first = true;
-    for await (const line of lines(file)) {
+    for await (const raw of rawLines(file)) {
+      if (signature !== undefined) throw new BackupError(backupText.damaged(file));
+      let line: unknown;
+      try {
+        line = raw ? (JSON.parse(raw) as unknown) : undefined;
+      } catch {
+        throw new BackupError(backupText.damaged(file));
+      }
+      if (trailer && (line as { signature?: unknown } | undefined)?.signature !== undefined) {
+        signature = (line as { signature: unknown }).signature;
+        continue;
+      }
+      hmac.update(`${raw}\n`);
       if (first) {
         first = false;
         continue;
       }
+      if (line === undefined) continue;
       if (trailer) throw new BackupError(backupText.damaged(file));
       if (Array.isArray(line) && typeof line[0] === 'string' && line[1] && typeof line[1] === 'object') {
         const [table, row] = line as [string, unknown];
-        if (pending && (pending.table !== table || pending.rows.length >= batch)) {
+        if (!known.has(table)) throw new BackupError(backupText.unknownTable(table));
+        if (pending && (pending.table !== table || pending.rows.length >= batch || pending.bytes >= batchBytes)) {
           await insert(pending.table, pending.rows);
           pending = undefined;
         }
-        pending ??= { table, rows: [] };
+        pending ??= { table, rows: [], bytes: 0 };
         pending.rows.push(row);
+        pending.bytes += raw.length;
       } else if ((line as Trailer | null)?.end === true) {
         trailer = line as Trailer;
       } else {
@@ -200,11 +317,17 @@ export async function restoreBackup(database: Database, file: string, batch = 50
       }
     }
     if (pending) await insert(pending.table, pending.rows);
+    if (!sameSignature(signatureOf(hmac), signature)) throw new BackupError(backupText.altered(file));
     // The last line counts the rows of each table: without it, or with other counts, the file was cut or altered.
     const expected = Object.entries(trailer?.tables ?? {}).filter(([, n]) => n > 0);
     const matches = expected.length === Object.keys(tables).length && expected.every(([table, n]) => tables[table] === n);
     if (!trailer || !matches) throw new BackupError(backupText.damaged(file));
   });
   await database.migrate();
-  return { migrations: header.migrations, tables };
+  const staff = await db
+    .select({ email: user.email, role: userRoles.role })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .orderBy(userRoles.role, user.email);
+  return { migrations: header.migrations, tables, staff };
 }

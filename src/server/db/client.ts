@@ -135,6 +135,7 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     const db = drizzle(client, { schema });
     const asText = Object.fromEntries(TEXT_TYPES.map((id) => [id, (value: string) => value]));
     withArrayQuery(db, async ({ sql, params }) => (await client.query<unknown[]>(sql, params, { rowMode: 'array', parsers: asText })).rows);
+    Object.defineProperty(db, EMBEDDED, { value: true });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -149,6 +150,10 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     throw error;
   }
 }
+
+const EMBEDDED = Symbol.for('site.embeddedDatabase');
+/** True for the embedded database (PGlite), whose files hold one small business's data, opened by this process alone. */
+export const isEmbedded = (db: Db) => (db as unknown as Record<symbol, unknown>)[EMBEDDED] === true;
 
 type Holder = { database?: Promise<Database>; closed?: boolean };
 // One instance per process, kept on globalThis: Turbopack may evaluate this module twice.

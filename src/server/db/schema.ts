@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -86,6 +88,8 @@ const requestColumns = <Phone extends PgColumnBuilderBase>(phone: Phone) => ({
   company: text('company'),
   ...attributionColumns(),
   ...deskColumns(),
+  /** The phone in E.164 (`+2250707070707`), worked out from what was typed (kept as `phone`); null when there is none. */
+  phoneE164: text('phone_e164'),
 });
 
 /**
@@ -103,9 +107,10 @@ const channelIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: E
 const requestIndexes =
   (name: string) =>
   (
-    table: Record<'createdAt' | 'id' | 'assignedTo' | 'followUpOn' | 'channel', ExtraConfigColumn> & Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>,
+    table: Record<'createdAt' | 'id' | 'assignedTo' | 'followUpOn' | 'channel' | 'phoneE164', ExtraConfigColumn> & Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>,
   ) => [
     newestIndex(`${name}_newest_idx`, table),
+    index(`${name}_phone_idx`).on(table.phoneE164).where(sql`${table.phoneE164} is not null`),
     trigramIndex(`${name}_search_idx`, personSearchText(table)),
     ...deskIndexes(name, table),
     channelIndex(name, table),
@@ -166,8 +171,8 @@ export const newsletterSubscribers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     status: newsletterStatus('status').notNull().default('pending'),
-    /** Secret of the confirm and unsubscribe links. */
-    token: text('token').notNull(),
+    /** SHA-256 (hex) of the secret of the confirm and unsubscribe links: the secret itself is only in the mail. */
+    tokenHash: text('token_hash').notNull(),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -176,7 +181,7 @@ export const newsletterSubscribers = pgTable(
   (table) => [
     channelIndex('newsletter_subscribers', table),
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${table.email})`),
-    uniqueIndex('newsletter_subscribers_token_idx').on(table.token),
+    uniqueIndex('newsletter_subscribers_token_hash_idx').on(table.tokenHash),
     newestIndex('newsletter_subscribers_newest_idx', table),
     trigramIndex('newsletter_subscribers_search_idx', searchText(table.email)),
   ],
@@ -295,6 +300,62 @@ export const requestChannelDays = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.channel] })],
+);
+
+/** Binary data (PostgreSQL `bytea`): a Buffer in the code, whichever driver reads it (PGlite gives a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Photos a visitor sent with a quote or a support request (support is stored as a contact): re-encoded by the server
+ * (server/requests/photos.ts: no metadata, at most 1600 px), with a thumbnail for the back-office. In the database, so
+ * that backups, the data-protection export and erasure, and every instance cover them. `kind` and `request_id` name
+ * the request (its table has no foreign key to share): erasing a request deletes its photos (admin/personal-data.ts).
+ */
+export const requestPhotos = pgTable(
+  'request_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<WorkflowKind>().notNull(),
+    requestId: uuid('request_id').notNull(),
+    position: smallint('position').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('request_photos_request_idx').on(table.kind, table.requestId, table.position)],
+);
+
+/**
+ * The first answer to each submission a visitor's browser sent (its idempotency key, a random UUID kept with the
+ * form): a retry of the same submission (a double click, a replay once the network is back) stores nothing and gets
+ * that answer again. Kept 7 days, like the drafts.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  answer: jsonb('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Contacts that never reach a form: taps on a `tel:`, WhatsApp or `mailto:` link, per day (in Abidjan), page and
+ * channel. No cookie, no address, nothing personal: a count.
+ */
+export const contactTaps = pgTable(
+  'contact_taps',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    channel: text('channel').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.channel] })],
 );
 
 /** Fixed-window counters of the per-IP limits, in the database so that they hold across app instances. */
@@ -438,17 +499,39 @@ export const userRoles = pgTable(
 );
 
 /**
- * Failed sign-ins per address, whatever the IP (config/security.ts): `failures` within the window that began at
- * `window_start`; past the threshold the address waits until `locked_until`, longer at each of its `lockouts`. Rows exist
+ * Failed sign-ins (config/security.ts), one row per address and client network (`network`: an IPv4 address, an IPv6
+ * /64), and one per address across networks (`network` = '*'): `failures` within the window that began at
+ * `window_start`; past the threshold the pair waits until `locked_until`, longer at each of its `lockouts`. Rows exist
  * for addresses without an account too, so that the lockout tells nothing of who has one.
  */
-export const signInLockouts = pgTable('sign_in_lockouts', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  lockouts: integer('lockouts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const signInLockouts = pgTable(
+  'sign_in_lockouts',
+  {
+    email: text('email').notNull(),
+    network: text('network').notNull().default('*'),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.network] })],
+);
+
+/**
+ * Authenticator codes already accepted (OWASP ASVS 5.0, 6.5.1): a code is claimed before better-auth checks it, so
+ * that the same code, still valid for a minute or so, is refused the second time. Rows older than a few minutes go.
+ */
+export const twoFactorUsedCodes = pgTable(
+  'two_factor_used_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+);
 
 /** What the audit log records (server/audit.ts); their labels are in content/admin.ts. */
 export const auditActions = [
@@ -456,6 +539,7 @@ export const auditActions = [
   'sign-in-failed',
   'sign-in-locked',
   'sign-in-recovery-code',
+  'sign-in-unlocked',
   'two-factor-failed',
   'two-factor-enrolled',
   'two-factor-reset',

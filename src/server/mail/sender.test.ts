@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +10,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quotes, outbox, rateLimits } from '@/server/db/schema';
 import { createRequest } from '@/server/requests';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
-import { createDeliver, deliverDue, MAX_ATTEMPTS, purgeOutbox, retryDelayMs } from './sender';
+import { FAILED_MAIL_RETENTION_DAYS, LINK_MAIL_FILE_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import { STAFF_INVITATION_DAYS } from '@/config/security';
+import { invitationMailText, linkRemovedText } from '@/content/mails';
+import { accountMail } from '@/server/auth/auth';
+import { invitationUrl } from '@/server/admin/team';
+import { queueMails } from './outbox';
+import { createDeliver, deliverDue, MAX_ATTEMPTS, purgeMailFiles, purgeOutbox, retryDelayMs, type Deliver } from './sender';
 import { captureLog } from '../../../tests/support/log';
 
 type Received = { to: string[]; raw: string };
@@ -50,6 +55,27 @@ for (const target of testDatabases) {
       database = await target.open();
     }, 60_000);
     afterAll(async () => database?.destroy());
+
+    it('hands each address to nodemailer as one: a list or a display name slipped into a row never makes a second recipient', async () => {
+      const { db } = database;
+      const received: Received[] = [];
+      const smtp = await startSmtp(received);
+      const log = captureLog();
+      try {
+        await db.insert(outbox).values([
+          { to: 'liste@example.ci, intrus@example.org', subject: 'liste', text: 't' },
+          { to: 'Nom <intrus2@example.org>', replyTo: 'a@example.ci; intrus3@example.org', subject: 'nom', text: 't' },
+        ]);
+        await deliverDue(db, createDeliver(`smtp://127.0.0.1:${smtp.port}`));
+      } finally {
+        log.restore();
+        await smtp.stop();
+        await db.delete(outbox);
+      }
+      const recipients = received.flatMap((mail) => mail.to);
+      for (const intruder of ['intrus@example.org', 'intrus2@example.org', 'intrus3@example.org']) expect(recipients).not.toContain(intruder);
+      expect(received.every((mail) => mail.to.length <= 1)).toBe(true);
+    });
 
     it('delivers the mails of a request, keeps the lead while SMTP is down, and sends once it is back', async () => {
       const { db } = database;
@@ -229,6 +255,62 @@ for (const target of testDatabases) {
       expect(await rowOf(waiting!)).toMatchObject({ attempts: 1, failedAt: null, sentAt: null });
     });
 
+    /** A staff invitation as team.ts queues it: the link with its token, in the text. */
+    const invitation = (to: string, token: string) => accountMail(to, invitationUrl(token), invitationMailText('chef@example.ci', 'agent', STAFF_INVITATION_DAYS));
+
+    it('keeps only the metadata of a mail that carried a link once delivered, and every other mail whole', async () => {
+      const { db } = database;
+      await db.transaction((tx) => queueMails(tx, [invitation('recrue@example.ci', 'jeton-invitation-123'), { to: 'awa@example.ci', subject: 'Accusé', text: 'Bonjour Awa' }]));
+      const delivered: string[] = [];
+      const deliver: Deliver = async (row) => {
+        delivered.push(row.text);
+      };
+      expect(await deliverDue(db, deliver, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 2, failed: 0 });
+      // The recipient got the link; the outbox keeps who, what subject and when.
+      expect(delivered.some((text) => text.includes('jeton-invitation-123'))).toBe(true);
+      const rows = await db.select().from(outbox);
+      const sentInvitation = rows.find((row) => row.to === 'recrue@example.ci')!;
+      expect(sentInvitation).toMatchObject({ subject: invitationMailText('', '', 0).subject, text: linkRemovedText, html: null, failedAt: null });
+      expect(sentInvitation.sentAt).toBeInstanceOf(Date);
+      expect(rows.find((row) => row.to === 'awa@example.ci')).toMatchObject({ text: 'Bonjour Awa' });
+      expect(JSON.stringify(rows)).not.toContain('jeton-invitation-123');
+    });
+
+    it('keeps only the metadata of a mail that carried a link once given up', async () => {
+      const { db } = database;
+      await db.transaction((tx) => queueMails(tx, [invitation('inconnu@example.ci', 'jeton-perdu-456')]));
+      const refusing: Deliver = async () => {
+        throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      };
+      await errorsDuring(async () => {
+        expect(await deliverDue(db, refusing, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 0, failed: 1 });
+      });
+      const [row] = await db.select().from(outbox);
+      expect(row).toMatchObject({ text: linkRemovedText, html: null, lastError: 'Mailbox unavailable', sentAt: null });
+      expect(row!.failedAt).toBeInstanceOf(Date);
+    });
+
+    it('blanks, at the purge, the links of mails that served before they were blanked at delivery', async () => {
+      const { db } = database;
+      const link = 'http://localhost:3000/api/auth/reset-password/jeton-ancien-789?callbackURL=%2Fauth%2Fnouveau-mot-de-passe';
+      const newsletter = '<a href="http://localhost:3000/newsletter/confirmation?jeton=jeton-lettre">confirmer</a>';
+      await db.insert(outbox).values([
+        { to: 'ancien@example.ci', subject: 'sent-link', text: `Ouvrez ${link}`, sentAt: new Date() },
+        { to: 'ancien@example.ci', subject: 'failed-link', text: 'Bonjour', html: newsletter, failedAt: new Date() },
+        { to: 'ancien@example.ci', subject: 'waiting-link', text: `Ouvrez ${link}` },
+        { to: 'ancien@example.ci', subject: 'sent-plain', text: 'Bonjour, https://multitech-ivoire.ci/contact', sentAt: new Date() },
+      ]);
+      await purgeOutbox(db);
+      const rows = Object.fromEntries((await db.select().from(outbox)).map((row) => [row.subject, { text: row.text, html: row.html }]));
+      expect(rows).toEqual({
+        'sent-link': { text: linkRemovedText, html: null },
+        'failed-link': { text: linkRemovedText, html: null },
+        // Still to be delivered: its link is its purpose.
+        'waiting-link': { text: `Ouvrez ${link}`, html: null },
+        'sent-plain': { text: 'Bonjour, https://multitech-ivoire.ci/contact', html: null },
+      });
+    });
+
     it(`deletes sent mails after ${SENT_MAIL_RETENTION_DAYS} days, failed ones after ${FAILED_MAIL_RETENTION_DAYS}, and old rate-limit windows`, async () => {
       const { db } = database;
       const now = new Date(Date.UTC(2026, 10, 20, 12));
@@ -284,7 +366,8 @@ describe('the file deliverer (no SMTP)', () => {
       log.restore();
     }
     try {
-      const name = '2026-11-20T08-30-00-000Z-6f9619ff-8b86-4d01-b42d-00cf4fc964ff.eml';
+      // A mail with a one-use link is named so: the purge deletes it sooner.
+      const name = '2026-11-20T08-30-00-000Z-6f9619ff-8b86-4d01-b42d-00cf4fc964ff.link.eml';
       expect(readdirSync(directory)).toEqual([name]);
       // Every field of the one line: the file's name, and nothing of the mail.
       expect(log.lines).toEqual([
@@ -294,6 +377,69 @@ describe('the file deliverer (no SMTP)', () => {
       expect(statSync(join(directory, name)).mode & 0o777).toBe(0o600);
       // The link is in the file, where the mail belongs.
       expect(readFileSync(join(directory, name), 'utf8')).toContain('secret-token-123');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the purge of the outbox directory', () => {
+  it(`deletes .eml files after ${SENT_MAIL_RETENTION_DAYS} days, and those with a link after ${LINK_MAIL_FILE_RETENTION_DAYS}, the longest life of a link`, async () => {
+    expect(LINK_MAIL_FILE_RETENTION_DAYS).toBeGreaterThanOrEqual(STAFF_INVITATION_DAYS);
+    expect(LINK_MAIL_FILE_RETENTION_DAYS).toBeLessThan(SENT_MAIL_RETENTION_DAYS);
+    const root = mkdtempSync(join(tmpdir(), 'site-outbox-purge-'));
+    const directory = join(root, 'outbox');
+    try {
+      expect(await purgeMailFiles(directory)).toBe(0);
+      // Written by the deliverer itself, so that the names are the ones it gives.
+      const row = (id: string, text: string): typeof outbox.$inferSelect => ({
+        id,
+        to: 'awa@example.ci',
+        replyTo: null,
+        subject: 'Bonjour',
+        text,
+        html: null,
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        sentAt: null,
+        failedAt: null,
+        lastError: null,
+        createdAt: new Date(),
+      });
+      const deliver = createDeliver('', directory);
+      const log = captureLog();
+      try {
+        for (const [id, text] of [
+          ['00000000-0000-4000-8000-000000000001', 'Votre demande est reçue.'],
+          ['00000000-0000-4000-8000-000000000002', 'Votre demande est reçue.'],
+          ['00000000-0000-4000-8000-000000000003', `Ouvrez ${invitationUrl('jeton-recent')}`],
+          ['00000000-0000-4000-8000-000000000004', `Ouvrez ${invitationUrl('jeton-ancien')}`],
+        ] as const) {
+          await deliver(row(id, text));
+        }
+      } finally {
+        log.restore();
+      }
+      writeFileSync(join(directory, 'notes.txt'), 'pas un mail');
+      const now = new Date();
+      const age = (id: string, days: number) => {
+        const name = readdirSync(directory).find((file) => file.includes(id))!;
+        const at = new Date(now.getTime() - days * DAY_MS);
+        utimesSync(join(directory, name), at, at);
+        return name;
+      };
+      const plainRecent = age('0001', SENT_MAIL_RETENTION_DAYS - 1);
+      age('0002', SENT_MAIL_RETENTION_DAYS + 1);
+      const linkRecent = age('0003', LINK_MAIL_FILE_RETENTION_DAYS - 1);
+      age('0004', LINK_MAIL_FILE_RETENTION_DAYS + 1);
+      utimesSync(join(directory, 'notes.txt'), new Date(0), new Date(0));
+      mkdirSync(join(directory, 'dossier.eml'));
+      utimesSync(join(directory, 'dossier.eml'), new Date(0), new Date(0));
+
+      expect(await purgeMailFiles(directory, now)).toBe(2);
+      expect(readdirSync(directory).sort()).toEqual([plainRecent, linkRecent, 'dossier.eml', 'notes.txt'].sort());
+      expect(linkRecent.endsWith('.link.eml')).toBe(true);
+      expect(plainRecent.endsWith('.link.eml')).toBe(false);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

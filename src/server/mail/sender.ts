@@ -1,26 +1,44 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
 import { auditEvents, outbox, rateLimits, signInLockouts } from '@/server/db/schema';
 import { logError, logInfo } from '@/server/log';
 import { requestRateLimit } from '@/server/requests/rate-limit';
+import { purgeIdempotencyKeys } from '@/server/requests/idempotency';
 import { mailFrom } from './outbox';
-import { AUDIT_RETENTION_DAYS, FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import { carriesToken, TOKEN_LINK_SQL, withoutLink } from './secrets';
+import {
+  AUDIT_RETENTION_DAYS,
+  FAILED_MAIL_RETENTION_DAYS,
+  LINK_MAIL_FILE_RETENTION_DAYS,
+  RATE_LIMIT_RETENTION_DAYS,
+  SENT_MAIL_RETENTION_DAYS,
+} from '@/config/retention';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** Delivers one mail; throws when it could not. */
 export type Deliver = (row: OutboxRow) => Promise<void>;
 
-/** Over SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox. */
-export function createDeliver(smtpUrl = process.env.SMTP_URL, directory = join(dataDir(), 'outbox')): Deliver {
+/** The outbox directory of the file deliverer (no SMTP_URL). */
+export const mailFilesDirectory = () => join(dataDir(), 'outbox');
+
+/** A mail file whose mail carries a one-use link ends so, so that the purge finds it without reading it. */
+const LINK_FILE_SUFFIX = '.link.eml';
+
+/**
+ * Over SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox. That file is the
+ * delivery (the development and test mailbox): it keeps its link, and purgeMailFiles deletes it in time.
+ */
+export function createDeliver(smtpUrl = process.env.SMTP_URL, directory = mailFilesDirectory()): Deliver {
+  // Each address as one address object: nodemailer never reads a list or a display name out of what a visitor typed.
   const message = (row: OutboxRow) => ({
     from: mailFrom(),
-    to: row.to,
-    replyTo: row.replyTo ?? undefined,
+    to: { name: '', address: row.to },
+    replyTo: row.replyTo ? { name: '', address: row.replyTo } : undefined,
     subject: row.subject,
     text: row.text,
     html: row.html ?? undefined,
@@ -36,7 +54,7 @@ export function createDeliver(smtpUrl = process.env.SMTP_URL, directory = join(d
     const info = await files.sendMail(message(row));
     // Mails hold visitor data and account tokens: owner-only, like the rest of DATA_DIR.
     await mkdir(directory, { recursive: true, mode: 0o700 });
-    const name = `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`;
+    const name = `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.id}${carriesToken(row) ? LINK_FILE_SUFFIX : '.eml'}`;
     await writeFile(join(directory, name), info.message as Buffer, { mode: 0o600 });
     // Which file to open, and nothing else: the links carry confirmation and reset tokens, and a team notification's
     // subject carries the visitor's name. Logs travel further than DATA_DIR.
@@ -84,11 +102,12 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
     .returning();
 
   const sentIds: string[] = [];
+  const sentLinkIds: string[] = [];
   let failed = 0;
   for (const row of rows) {
     try {
       await deliver(row);
-      sentIds.push(row.id);
+      (carriesToken(row) ? sentLinkIds : sentIds).push(row.id);
     } catch (error) {
       const attempts = row.attempts + 1;
       const givenUp = attempts >= MAX_ATTEMPTS || isPermanent(error);
@@ -96,15 +115,23 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
       const lastError = String((error as Error).message ?? error).slice(0, 1000);
       await db
         .update(outbox)
-        .set({ attempts, lastError, ...(givenUp ? { failedAt: new Date() } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }) })
+        .set({
+          attempts,
+          lastError,
+          // A link that will never be delivered is asked for again: the row keeps what staff need to see it was lost.
+          ...(givenUp ? { failedAt: new Date(), ...(carriesToken(row) ? withoutLink : {}) } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }),
+        })
         .where(eq(outbox.id, row.id));
       logError('mail', `mail ${row.id} not delivered (attempt ${attempts}), ${givenUp ? 'given up' : 'will retry'}`, error);
       failed += 1;
     }
   }
-  // One statement marks the whole batch sent. A crash before it re-sends these mails after the lease: at least once.
-  if (sentIds.length) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds));
-  return { sent: sentIds.length, failed };
+  // One statement marks the whole batch sent (two when some carried a link: those keep their metadata only). A crash
+  // before it re-sends these mails after the lease: at least once.
+  const sentAt = new Date();
+  if (sentIds.length) await db.update(outbox).set({ sentAt, lastError: null }).where(inArray(outbox.id, sentIds));
+  if (sentLinkIds.length) await db.update(outbox).set({ sentAt, lastError: null, ...withoutLink }).where(inArray(outbox.id, sentLinkIds));
+  return { sent: sentIds.length + sentLinkIds.length, failed };
 }
 
 const DAY_MS = 86_400_000;
@@ -112,10 +139,21 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes what has served: sent mails after SENT_MAIL_RETENTION_DAYS, undeliverable ones after
  * FAILED_MAIL_RETENTION_DAYS (the privacy page states both), rate-limit windows that count nothing any more, and
- * sign-in failures older than a day, and audit lines after AUDIT_RETENTION_DAYS.
+ * sign-in failures older than a day, audit lines after AUDIT_RETENTION_DAYS, and idempotency keys after a week. A mail that served and still holds a
+ * one-use link (sent by a version that kept it) loses it.
  */
 export async function purgeOutbox(db: Db, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  // Mails that served before their links were blanked at delivery (an older version sent them): blanked now.
+  await db
+    .update(outbox)
+    .set(withoutLink)
+    .where(
+      and(
+        or(isNotNull(outbox.sentAt), isNotNull(outbox.failedAt)),
+        or(sql`${outbox.text} ~* ${TOKEN_LINK_SQL}`, sql`${outbox.html} ~* ${TOKEN_LINK_SQL}`),
+      ),
+    );
   await db.delete(outbox).where(lt(outbox.sentAt, daysAgo(SENT_MAIL_RETENTION_DAYS)));
   await db.delete(outbox).where(lt(outbox.failedAt, daysAgo(FAILED_MAIL_RETENTION_DAYS)));
   // REQUEST_RATE_LIMIT may set a window longer than a day: a window is kept while it can still count.
@@ -124,6 +162,36 @@ export async function purgeOutbox(db: Db, now = new Date()) {
   // Sign-in failures are remembered a day (each lockout that day lasts longer), then forgotten unless still locked.
   await db.delete(auditEvents).where(lt(auditEvents.at, daysAgo(AUDIT_RETENTION_DAYS)));
   await db.delete(signInLockouts).where(and(lt(signInLockouts.windowStart, daysAgo(1)), or(isNull(signInLockouts.lockedUntil), lt(signInLockouts.lockedUntil, now))));
+  // Idempotency keys outlive no draft (IDEMPOTENCY_KEY_RETENTION_DAYS): no replay can come after.
+  await purgeIdempotencyKeys(db, now);
+}
+
+/**
+ * Deletes the file deliverer's .eml files as the purge deletes rows: SENT_MAIL_RETENTION_DAYS after they were written,
+ * and those that carry a one-use link after LINK_MAIL_FILE_RETENTION_DAYS, when no such link works any more. Files
+ * written before the link ones were named apart wait the longer delay. Returns how many went.
+ */
+export async function purgeMailFiles(directory = mailFilesDirectory(), now = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.eml')) continue;
+    const path = join(directory, name);
+    const found = await stat(path).catch(() => undefined);
+    if (!found?.isFile()) continue;
+    const written = found.mtimeMs;
+    const keptDays = name.endsWith(LINK_FILE_SUFFIX) ? LINK_MAIL_FILE_RETENTION_DAYS : SENT_MAIL_RETENTION_DAYS;
+    if (now.getTime() - written < keptDays * DAY_MS) continue;
+    await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 const PURGE_EVERY_MS = 3_600_000;
@@ -169,6 +237,7 @@ export function startMailer(db: Db, deliver: Deliver = createDeliver(), interval
       if (Date.now() - (state.purgedAt ?? 0) >= PURGE_EVERY_MS) {
         state.purgedAt = Date.now();
         await purgeOutbox(db).catch((error: unknown) => logError('mail', 'outbox could not be purged', error));
+        await purgeMailFiles().catch((error: unknown) => logError('mail', 'outbox directory could not be purged', error));
       }
       do {
         state.again = false;

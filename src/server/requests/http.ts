@@ -47,10 +47,13 @@ export async function requestContext(headers: Headers): Promise<RequestContext> 
   return { db: await requestDb(headers), ip: limitKey(clientIp(headers)), ...(skipWrite ? { skipWrite } : {}) };
 }
 
-/** The database a request works on: the process's, or, in tests that ask for an outage, one that always fails. */
-export async function requestDb(headers: Headers): Promise<Db> {
+/**
+ * The database a request works on: `db` (by default the process's), or, in tests that ask for an outage, one that
+ * always fails.
+ */
+export async function requestDb(headers: Headers, db?: Db): Promise<Db> {
   const simulateOutage = process.env.ALLOW_FAULT_INJECTION === '1' && headers.get('x-simulate-failure') === 'database';
-  return simulateOutage ? unavailableDb : getDb();
+  return simulateOutage ? unavailableDb : (db ?? getDb());
 }
 
 export const unavailable: RequestResult = { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };

@@ -3,13 +3,17 @@ import { messages } from '@/content/requests';
 import { validateRequest, validationNotice, type FieldErrors, type RequestData, type RequestKind } from '@/lib/schemas/requests';
 import type { Db, Tx } from '@/server/db/client';
 import { groupCommit, type GroupCommit } from '@/server/db/group-commit';
-import type { consultations, contacts, demoRequests, quotes } from '@/server/db/schema';
+import { requestPhotos, type consultations, type contacts, type demoRequests, type quotes, type WorkflowKind } from '@/server/db/schema';
+import { takesPhotos } from '@/config/photos';
+import { photoRows, photoWorkflow, preparePhotos, type PreparedPhoto } from './photos';
 import type { Mail } from '@/server/mail/outbox';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
 import { logError } from '@/server/log';
 import { noVisit, type Visit } from './attribution';
-import { consumeRateLimit, consumeRateLimits, requestRateLimit, VISITOR_MAILS_PER_ADDRESS, type RateLimit } from './rate-limit';
+import { allowVisitorMails } from '@/server/mail/visitor-caps';
+import { consumeRateLimit, consumeRateLimits, requestRateLimit, type RateLimit } from './rate-limit';
+import { browserKeys, claimKeys, derivedKeys, isIdempotencyKey, keptKeys, storedAnswer, type Keys } from './idempotency';
 
 export type RequestContext = {
   db: Db;
@@ -24,6 +28,21 @@ export type RequestContext = {
    * replaced by nothing. requestContext sets it only when the server runs with ALLOW_BENCH_CEILING=1.
    */
   skipWrite?: boolean;
+  /**
+   * The submission's idempotency key, as the browser sent it (a UUID; anything else is refused). A retry with the same
+   * key stores nothing and gets the first answer.
+   */
+  idempotencyKey?: string;
+  /**
+   * A form posted without JavaScript (no key): one is derived from the kind, the validated fields and the address, so
+   * that the same post sent twice within a few minutes stores once (server/requests/idempotency.ts).
+   */
+  deriveIdempotencyKey?: boolean;
+  /**
+   * The photos joined to a quote or a support request, as the visitor's browser sent them: checked and re-encoded
+   * (photos.ts) once the fields are valid, and stored with the request, in its transaction.
+   */
+  photos?: readonly Uint8Array[];
 };
 
 export type Notice = { title: string; description?: string };
@@ -44,7 +63,8 @@ export type RequestTable = typeof quotes | typeof contacts | typeof consultation
 /** What a request stores: one row (its id chosen beforehand, so that its mails can link to it) and its mails. */
 export type PreparedRequest = { table: RequestTable; values: RequestTable['$inferInsert']; mails: RequestMails };
 
-type WriteContext = Required<Pick<RequestContext, 'now' | 'visit'>>;
+/** `photos`: how many photos go with the request (the team's mail says so). */
+type WriteContext = Required<Pick<RequestContext, 'now' | 'visit'>> & { photos: number };
 
 /**
  * What a kind of request writes. Most kinds store one new row and its mails (`prepare`): the pipeline writes those in
@@ -56,27 +76,56 @@ export type Writer<K extends RequestKind> = { success: (data: RequestData<K>) =>
 );
 
 class RateLimited extends Error {}
+/** Another submission with the same key was stored first (a concurrent duplicate): nothing of this one is kept. */
+class Repeated extends Error {}
 
-type LeadJob = PreparedRequest & { limitKey: string; limit: RateLimit; now: Date };
+type LeadJob = PreparedRequest & {
+  kind: RequestKind;
+  limitKey: string;
+  limit: RateLimit;
+  now: Date;
+  keys?: Keys;
+  answer: Notice;
+  photos?: { kind: WorkflowKind; items: PreparedPhoto[] };
+};
+type LeadOutcome = 'saved' | 'limited' | 'repeated';
 
 /**
- * Writes a batch of requests in the caller's transaction, in four statements whatever its size: the per-IP counters,
- * the rows (one statement per table), the per-address counters of the visitors' mails, the mails. Each request is
- * limited as if it had come alone, in the batch's order; a limited request stores nothing.
+ * Writes a batch of requests in the caller's transaction, in a few statements whatever its size: the idempotency keys
+ * already kept, the per-IP counters, the keys, the rows (one statement per table), the per-address counters of the
+ * visitors' mails, the mails. A repeat of a submission already stored (or of one earlier in the batch) stores nothing
+ * and counts nothing; the photos of the requests stored go with them. Each other request is limited as if it had come alone, in the batch's order; a limited request
+ * stores nothing, not even its key (a later retry may go through).
  */
-async function writeLeads(tx: Tx, jobs: LeadJob[]): Promise<('saved' | 'limited')[]> {
-  const allowed = await consumeRateLimits(tx, jobs.map((job) => ({ key: job.limitKey, limit: job.limit, now: job.now })));
-  const saved = jobs.filter((_, index) => allowed[index]);
+async function writeLeads(tx: Tx, jobs: LeadJob[]): Promise<LeadOutcome[]> {
+  const outcome: (LeadOutcome | undefined)[] = jobs.map(() => undefined);
+  const kept = await keptKeys(tx, [...new Set(jobs.flatMap((job) => job.keys?.lookup ?? []))]);
+  const seen = new Set<string>();
+  jobs.forEach((job, index) => {
+    if (!job.keys) return;
+    if (job.keys.lookup.some((key) => kept.has(key) || seen.has(key))) outcome[index] = 'repeated';
+    else seen.add(job.keys.claim);
+  });
+  const candidates = jobs.map((job, index) => ({ job, index })).filter(({ index }) => !outcome[index]);
+  const allowed = await consumeRateLimits(tx, candidates.map(({ job }) => ({ key: job.limitKey, limit: job.limit, now: job.now })));
+  candidates.forEach(({ index }, position) => (outcome[index] = allowed[position] ? 'saved' : 'limited'));
+  const keyed = jobs.filter((job, index) => outcome[index] === 'saved' && job.keys);
+  const claimed = await claimKeys(tx, keyed.map((job) => ({ key: job.keys!.claim, kind: job.kind, answer: job.answer, now: job.now })));
+  // A key another transaction wrote meanwhile (PostgreSQL, another instance): that one was first.
+  jobs.forEach((job, index) => {
+    if (outcome[index] === 'saved' && job.keys && !claimed.has(job.keys.claim)) outcome[index] = 'repeated';
+  });
+  const saved = jobs.filter((_, index) => outcome[index] === 'saved');
   for (const table of new Set(saved.map((job) => job.table))) {
     await tx.insert(table).values(saved.filter((job) => job.table === table).map((job) => job.values) as never);
   }
+  const photos = saved.flatMap((job) => (job.photos ? photoRows(job.photos.kind, job.values.id!, job.photos.items) : []));
+  if (photos.length) await tx.insert(requestPhotos).values(photos);
   const visitorMails = saved.flatMap((job) => job.mails.visitor.map((mail) => ({ mail, now: job.now })));
-  const acknowledged = await consumeRateLimits(tx, visitorMails.map(({ mail, now }) => ({ key: visitorMailKey(mail), limit: VISITOR_MAILS_PER_ADDRESS, now })));
+  const acknowledged = await allowVisitorMails(tx, visitorMails.map(({ mail, now }) => ({ kind: 'ack', to: mail.to, now })));
   await queueMails(tx, [...saved.flatMap((job) => job.mails.team), ...visitorMails.filter((_, index) => acknowledged[index]).map(({ mail }) => mail)]);
-  return allowed.map((ok) => (ok ? 'saved' : 'limited'));
+  return outcome as LeadOutcome[];
 }
-
-const visitorMailKey = (mail: Mail) => `ack:${mail.to.trim().toLowerCase()}`;
 
 /**
  * How long a busy batch waits for more requests (groupCommit's lingerMs): a few milliseconds of a lead's answer buy
@@ -85,7 +134,7 @@ const visitorMailKey = (mail: Mail) => `ack:${mail.to.trim().toLowerCase()}`;
 const LINGER_MS = 10;
 
 // One committer per database (tests open several), kept on globalThis: Turbopack may evaluate this module twice.
-const committers = ((globalThis as { __leadCommitters?: WeakMap<Db, GroupCommit<LeadJob, 'saved' | 'limited'>> }).__leadCommitters ??= new WeakMap());
+const committers = ((globalThis as { __leadCommitters?: WeakMap<Db, GroupCommit<LeadJob, LeadOutcome>> }).__leadCommitters ??= new WeakMap());
 function committer(db: Db) {
   let found = committers.get(db);
   if (!found) committers.set(db, (found = groupCommit(db, writeLeads, { lingerMs: LINGER_MS })));
@@ -93,15 +142,23 @@ function committer(db: Db) {
 }
 
 /**
- * The visitor mails whose address is still under its daily limit, counted in the caller's transaction. Past it the mail
- * is dropped silently: the request is kept and answered the same, so the limit tells nothing about an address.
+ * The first answer to a submission whose key is already kept. A key sent again for another kind of request is refused:
+ * a browser makes one per form.
+ */
+async function repeatAnswer(db: Db, kind: RequestKind, keys: Keys): Promise<RequestResult | undefined> {
+  const stored = await storedAnswer(db, keys.lookup);
+  if (!stored) return undefined;
+  if (stored.kind !== kind) return { ok: false, status: 400, error: { title: messages.errorTitle, description: messages.invalidRequest } };
+  return { ok: true, notice: stored.answer };
+}
+
+/**
+ * The visitor mails still under their caps (server/mail/visitor-caps.ts), counted in the caller's transaction. Past
+ * one the mail is dropped silently: the request is kept and answered the same, so a cap tells nothing about an address.
  */
 async function withinAddressLimit(tx: Tx, mails: Mail[], now: Date): Promise<Mail[]> {
-  const allowed: Mail[] = [];
-  for (const mail of mails) {
-    if (await consumeRateLimit(tx, visitorMailKey(mail), VISITOR_MAILS_PER_ADDRESS, now)) allowed.push(mail);
-  }
-  return allowed;
+  const allowed = await allowVisitorMails(tx, mails.map((mail) => ({ kind: 'ack', to: mail.to, now })));
+  return mails.filter((_, index) => allowed[index]);
 }
 
 /**
@@ -111,6 +168,11 @@ async function withinAddressLimit(tx: Tx, mails: Mail[], now: Date): Promise<Mai
  * answered once that transaction has committed.
  */
 export async function submitRequest<K extends RequestKind>(kind: K, input: unknown, ctx: RequestContext, writer: Writer<K>): Promise<RequestResult> {
+  const invalid = { ok: false, status: 400, error: { title: messages.errorTitle, description: messages.invalidRequest } } as const;
+  if (ctx.idempotencyKey !== undefined && !isIdempotencyKey(ctx.idempotencyKey)) return invalid;
+  // Photos go with a quote or a support request only.
+  const files = ctx.photos ?? [];
+  if (files.length && !takesPhotos(kind)) return invalid;
   const validation = validateRequest(kind, input);
   if (!validation.success) {
     return { ok: false, status: 400, error: { ...validationNotice(kind, validation.errors), fields: validation.errors } };
@@ -124,14 +186,30 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
   const now = ctx.now ?? new Date();
   const limitKey = `${kind}:${ctx.ip}`;
   const limit = ctx.rateLimit ?? requestRateLimit();
-  const writeContext = { now, visit: ctx.visit ?? noVisit };
+  const writeContext = { now, visit: ctx.visit ?? noVisit, photos: 0 };
+  const keys = ctx.idempotencyKey ? browserKeys(ctx.idempotencyKey) : ctx.deriveIdempotencyKey ? derivedKeys(kind, data, ctx.ip, now) : undefined;
   try {
+    // A retry of a submission already stored: its first answer, without a write (nor a count against the limit).
+    const first = keys && (await repeatAnswer(ctx.db, kind, keys));
+    if (first) return first;
+    // Checked and re-encoded only now: a retry of a stored request costs no decoding.
+    let photos: LeadJob['photos'];
+    if (files.length && takesPhotos(kind)) {
+      const prepared = await preparePhotos(files);
+      if (!prepared.ok) return { ok: false, status: 400, error: { title: messages.errorTitle, description: prepared.message, fields: { photos: prepared.message } } };
+      photos = { kind: photoWorkflow[kind], items: prepared.photos };
+      writeContext.photos = prepared.photos.length;
+    }
     if ('prepare' in writer) {
-      const job = { ...writer.prepare(data, { ...writeContext, id: randomUUID() }), limitKey, limit, now };
-      if ((await committer(ctx.db).submit(job)) === 'limited') throw new RateLimited();
+      const job = { ...writer.prepare(data, { ...writeContext, id: randomUUID() }), kind, limitKey, limit, now, keys, answer: notice, photos };
+      const outcome = await committer(ctx.db).submit(job);
+      if (outcome === 'limited') throw new RateLimited();
+      if (outcome === 'repeated') throw new Repeated();
     } else {
       await ctx.db.transaction(async (tx) => {
+        if (keys && (await storedAnswer(tx, keys.lookup))) throw new Repeated();
         if (!(await consumeRateLimit(tx, limitKey, limit, now))) throw new RateLimited();
+        if (keys && !(await claimKeys(tx, [{ key: keys.claim, kind, answer: notice, now }])).has(keys.claim)) throw new Repeated();
         const mails = await writer.write(tx, data, writeContext);
         await queueMails(tx, [...mails.team, ...(await withinAddressLimit(tx, mails.visitor, now))]);
       });
@@ -139,6 +217,10 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
   } catch (error) {
     if (error instanceof RateLimited) {
       return { ok: false, status: 429, error: { title: messages.rateLimitedTitle, description: messages.rateLimited } };
+    }
+    if (error instanceof Repeated && keys) {
+      const first = await repeatAnswer(ctx.db, kind, keys).catch(() => undefined);
+      if (first) return first;
     }
     logError('requests', `${kind} could not be saved`, error);
     return { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };

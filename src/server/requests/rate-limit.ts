@@ -11,10 +11,12 @@ export function requestRateLimit(): RateLimit {
 }
 
 /**
- * Mails to an address a visitor typed (acknowledgement, newsletter confirmation): at most 3 per address per day, so
- * that the forms cannot send our mail to someone else's inbox more than that.
+ * Mails to an address a visitor typed (server/mail/visitor-caps.ts): at most 3 of each kind (acknowledgement or
+ * newsletter confirmation, password reset, account confirmation) per mailbox per day, so that the forms cannot send
+ * our mail to someone else's inbox more than that; and at most 300 an hour to all visitors together.
  */
 export const VISITOR_MAILS_PER_ADDRESS: RateLimit = { max: 3, windowSeconds: 24 * 60 * 60 };
+export const VISITOR_MAILS_PER_HOUR: RateLimit = { max: 300, windowSeconds: 60 * 60 };
 
 /** Counts one request against `key` in the current fixed window; false when the limit is passed. */
 export async function consumeRateLimit(tx: Tx, key: string, limit: RateLimit, now: Date): Promise<boolean> {

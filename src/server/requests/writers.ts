@@ -2,7 +2,6 @@
  * What each kind of visitor request stores and mails. The pipeline validates, limits and writes it, in a transaction that
  * requests arriving together share (group commit).
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   CALLBACK_SERVICE,
@@ -15,11 +14,14 @@ import {
   urgencies,
 } from '@/content/requests';
 import { acknowledgementText, staffMailText, storedMessageText } from '@/content/mails';
+import { photoText } from '@/content/photos';
 import { formatLongDate } from '@/lib/dates';
+import { toE164 } from '@/lib/phone';
 import type { RequestKind } from '@/lib/schemas/requests';
 import { consultations, contacts, demoRequests, newsletterSubscribers, quotes, type WorkflowKind } from '@/server/db/schema';
 import { notifyTo } from '@/server/mail/outbox';
 import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
+import { newNewsletterToken } from './newsletter';
 import type { RequestMails, Writer } from './pipeline';
 import { absoluteUrl } from '@/lib/metadata';
 import { requestPath } from '@/server/admin/filters';
@@ -34,13 +36,19 @@ const visitor = (data: { name: string; email: string; phone: string | null; comp
   [label.company, data.company],
 ];
 
+/** The photos joined to a request: the team's mail says how many, and the request's page shows them. */
+const photosField = (count: number) => (count ? photoText.inMail(count) : null);
+
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? id;
 
 /** A stored request's own page in the back-office: the team's mail links to it. */
 const linkTo = (kind: WorkflowKind, id: string) => absoluteUrl(requestPath(kind, id));
 
-/** The row a form's data stores: every field but the honeypot, which the pipeline has already read. */
-const rowOf = <T extends { website?: string }>({ website, ...row }: T) => row;
+/**
+ * The row a form's data stores: every field but the honeypot, which the pipeline has already read, and the phone's
+ * E.164 beside the phone as typed (the schema has checked that it is one).
+ */
+const rowOf = <T extends { website?: string; phone: string | null }>({ website, ...row }: T) => ({ ...row, phoneE164: toE164(row.phone) });
 
 /**
  * The mails of a visitor request: every field to the team, who reply to the visitor's address, and the visitor's
@@ -57,7 +65,7 @@ function requestMails(
 }
 
 export const quoteWriter: Writer<'quote'> = {
-  prepare: (data, { visit, id }) => ({
+  prepare: (data, { visit, id, photos }) => ({
     table: quotes,
     values: { id, ...rowOf(data), ...visit },
     mails: requestMails(data, {
@@ -69,6 +77,7 @@ export const quoteWriter: Writer<'quote'> = {
         [label.budget, data.budget],
         [label.timeline, data.timeline],
         [label.description, data.description],
+        [label.photos, photosField(photos)],
         [label.source, data.source],
       ],
       acknowledge: { subject: acknowledgementText.quote.subject, body: acknowledgementText.quote.body(data.service) },
@@ -133,7 +142,7 @@ export const supportMessage = (data: { issue: string | null; priority: string; d
   storedMessageText.support({ issue: data.issue, priority: labelOf(supportPriorities, data.priority), description: data.description });
 
 export const supportWriter: Writer<'support'> = {
-  prepare(data, { visit, id }) {
+  prepare(data, { visit, id, photos }) {
     const priority = labelOf(supportPriorities, data.priority);
     return {
       table: contacts,
@@ -142,6 +151,7 @@ export const supportWriter: Writer<'support'> = {
         name: data.name,
         email: data.email,
         phone: data.phone,
+        phoneE164: toE164(data.phone),
         company: data.company,
         service: SUPPORT_SERVICE,
         message: supportMessage(data),
@@ -156,6 +166,7 @@ export const supportWriter: Writer<'support'> = {
           [label.priority, priority],
           [label.issue, data.issue],
           [label.description, data.description],
+          [label.photos, photosField(photos)],
           [label.source, data.source],
         ],
         acknowledge: { subject: acknowledgementText.support.subject, body: acknowledgementText.support.body(priority) },
@@ -174,6 +185,7 @@ export const callbackWriter: Writer<'callback'> = {
       name: data.name,
       email: '',
       phone: data.phone,
+      phoneE164: toE164(data.phone),
       service: CALLBACK_SERVICE,
       message: storedMessageText.callback(data.slot, data.message),
       source: data.source,
@@ -217,7 +229,8 @@ export const demoWriter: Writer<'demo'> = {
  */
 export const newsletterWriter: Writer<'newsletter'> = {
   async write(tx, data, { visit }) {
-    const token = randomBytes(24).toString('base64url');
+    // Only the secret's hash is stored: each confirmation mail carries a new secret, which replaces the one before.
+    const { token, tokenHash } = newNewsletterToken();
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
@@ -226,18 +239,16 @@ export const newsletterWriter: Writer<'newsletter'> = {
     if (!existing) {
       const [inserted] = await tx
         .insert(newsletterSubscribers)
-        .values({ email: data.email, token, source: data.source, ...visit })
+        .values({ email: data.email, tokenHash, source: data.source, ...visit })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscribers.id });
       return { team: [], visitor: inserted ? [newsletterConfirmation(data.email, token)] : [] };
     }
     if (existing.status === 'confirmed') return { team: [], visitor: [] };
-    if (existing.status === 'unsubscribed') {
-      await tx.update(newsletterSubscribers).set({ status: 'pending', token, confirmedAt: null }).where(eq(newsletterSubscribers.id, existing.id));
-      return { team: [], visitor: [newsletterConfirmation(existing.email, token)] };
-    }
-    // A pending address gets its confirmation again (the first may be lost), within the pipeline's per-address limit.
-    return { team: [], visitor: [newsletterConfirmation(existing.email, existing.token)] };
+    // An unsubscribed address starts again; a pending one gets its confirmation again (the first may be lost), within
+    // the pipeline's per-address limit.
+    await tx.update(newsletterSubscribers).set({ status: 'pending', tokenHash, confirmedAt: null }).where(eq(newsletterSubscribers.id, existing.id));
+    return { team: [], visitor: [newsletterConfirmation(existing.email, token)] };
   },
   success: () => ({ title: messages.newsletterSuccessTitle, description: messages.newsletterSuccess }),
 };

@@ -3,6 +3,7 @@ import { company } from '@/config/company';
 import { about, aboutSections as sections } from '@/content/about';
 import { pages } from '@/content/pages';
 import { APPLICATION_SUBJECT } from '@/content/requests';
+import { contactSubjectHref } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentPage } from '@/components/sections/content-page';
@@ -124,7 +125,7 @@ export default function AboutPage() {
       </Section>
 
       <CallToAction title={about.cta.title} text={about.cta.text}>
-        <ButtonLink href={`${pages.contact.path}?sujet=${APPLICATION_SUBJECT}`} variant="accent" size="lg">
+        <ButtonLink href={contactSubjectHref(APPLICATION_SUBJECT)} variant="accent" size="lg">
           {sections.join}
         </ButtonLink>
         <ButtonLink href={pages.contact.path} variant="onDark" size="lg">

@@ -1,102 +1,12 @@
-import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
-import { ArrowRight } from 'lucide-react';
-import { allCategories, articleById, articleHref, articles, blogCategories, blogText, categoryOf } from '@/content/blog';
+import { subscribeAction } from '@/app/(site)/newsletter/actions';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbLd } from '@/lib/structured-data';
-import { JsonLd } from '@/components/seo/json-ld';
-import { PageHero } from '@/components/sections/page-hero';
-import { Monogram } from '@/components/sections/monogram';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { ArticleFilter } from '@/components/blog/article-filter';
-import { ArticleCard, ArticleCover, ArticleMeta } from '@/components/blog/article-parts';
-import { ArticleReader } from '@/components/blog/article-reader';
+import { BlogIndex } from '@/components/blog/blog-index';
 
-const page = pages.blog;
+// Static: an article (`?article=3`) and a category (`?categorie=energie`) are pages of their own, prerendered under
+// blog/article and blog/categorie, which next.config.ts serves for those queries (lib/query-routes.ts).
+export const metadata = pageMetadata(pages.blog);
 
-type Props = { searchParams: Promise<{ article?: string | string[] }> };
-
-/** The article a `?article=N` asks for, if it exists. */
-async function chosenArticle(searchParams: Props['searchParams']) {
-  const { article } = await searchParams;
-  return typeof article === 'string' && /^\d+$/.test(article) ? articleById(Number(article)) : undefined;
-}
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const article = await chosenArticle(searchParams);
-  if (!article) return pageMetadata(page);
-  const metadata = pageMetadata({ title: article.title, metaDescription: article.excerpt, path: articleHref(article.id), type: 'article' });
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.date, authors: [article.author.name] } };
-}
-
-export default async function BlogPage({ searchParams }: Props) {
-  const article = await chosenArticle(searchParams);
-  if (article) return <ArticleReader article={article} />;
-
-  const [featured] = articles;
-  return (
-    <>
-      <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
-
-      <section aria-labelledby="a-la-une" className="py-16">
-        <div className="container-page">
-          <h2 id="a-la-une" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            {blogText.featured}
-          </h2>
-          <article className="relative mt-4 grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:grid-cols-[2fr_3fr]">
-            <ArticleCover article={featured!} className="h-44 md:h-full" />
-            <div className="flex flex-col gap-3 p-6 sm:p-8">
-              <p className="text-sm font-semibold text-accent-700">{categoryOf(featured!.category).label}</p>
-              <h3 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{featured!.title}</h3>
-              <p className="text-muted">{featured!.excerpt}</p>
-              <p className="flex items-center gap-3 text-sm">
-                <Monogram name={featured!.author.name} shape="circle" className="size-9" />
-                <span>
-                  <span className="font-semibold text-brand-950">{featured!.author.name}</span>, {featured!.author.role}
-                </span>
-              </p>
-              <ArticleMeta article={featured!} className="text-muted" />
-              <Link
-                href={articleHref(featured!.id)}
-                className="mt-2 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
-              >
-                {blogText.read}<span className="sr-only">«&nbsp;{featured!.title}&nbsp;»</span>
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
-            </div>
-          </article>
-        </div>
-      </section>
-
-      <section id="articles" aria-labelledby="articles-titre" className="bg-surface py-16">
-        <div className="container-page">
-          <h2 id="articles-titre" className="mb-6 text-3xl font-extrabold tracking-tight text-brand-950">
-            {blogText.allTitle}
-          </h2>
-          <ArticleFilter
-            label={blogText.filterLabel}
-            categories={[
-              { ...allCategories, summary: blogText.othersCount(articles.length - 1) },
-              ...blogCategories.map(({ id, label }) => ({ id, label, summary: blogText.categoryCount(label, articles.filter((item) => item.category === id).length) })),
-            ]}
-            cards={articles.map((item) => ({ id: item.id, category: item.category, featured: item.id === featured!.id, card: <ArticleCard article={item} /> }))}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="blog-newsletter-titre" className="py-16">
-        <div className="container-page">
-          <div className="mx-auto max-w-2xl rounded-2xl border border-line bg-surface p-6 sm:p-8">
-            <h2 id="blog-newsletter-titre" className="text-2xl font-bold text-brand-950">
-              {blogText.newsletterTitle}
-            </h2>
-            <p className="mt-2 mb-5 text-muted">{blogText.newsletterText}</p>
-            <NewsletterForm placement={blogText.newsletterPlacement} label={blogText.newsletterFormLabel} tone="light" />
-          </div>
-        </div>
-      </section>
-      <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
-    </>
-  );
+export default function BlogPage() {
+  return <BlogIndex subscribe={subscribeAction} />;
 }

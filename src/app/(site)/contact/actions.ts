@@ -17,7 +17,9 @@ export async function submitContact(_previous: ContactFormState, formData: FormD
   const values = Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'website').map(([name, value]) => [name, value.slice(0, limits.text)]));
   let result;
   try {
-    result = await createContact(input, { ...(await requestContext(await headers())), visit: visitOfField(formData.get('attribution')) });
+    // No script, no idempotency key: one is derived from the fields and the address, so that a double-submitted form stores once.
+    const ctx = { ...(await requestContext(await headers())), visit: visitOfField(formData.get('attribution')), deriveIdempotencyKey: true };
+    result = await createContact(input, ctx);
   } catch (error) {
     logError('requests', 'contact failed before it could be saved', error);
     result = unavailable;

@@ -1,103 +1,10 @@
-import { Clock, Mail, MapPin, Phone, PhoneCall, type LucideIcon } from 'lucide-react';
-import { company } from '@/config/company';
 import { pages } from '@/content/pages';
-import { APPLICATION_SUBJECT } from '@/content/requests';
-import { contactText as text } from '@/content/contact';
-import { mailtoHref, telHref } from '@/config/links';
 import { pageMetadata } from '@/lib/metadata';
-import { ContentPage } from '@/components/sections/content-page';
-import { LinkedText } from '@/components/sections/linked-text';
-import { ContactForm } from '@/components/forms/contact-form';
-import { RequestButton } from '@/components/forms/request-button';
-import { submitContact } from './actions';
+import { ContactView } from './contact-view';
 
-const page = pages.contact;
+// Static: `?sujet=Candidature` is a page of its own, prerendered under contact/sujet (lib/query-routes.ts).
+export const metadata = pageMetadata(pages.contact);
 
-export const metadata = pageMetadata(page);
-
-const link = 'text-brand-700 hover:underline';
-
-/** How to reach us, each line under its label; the hotline's icon in the accent colour. */
-const details: { icon: LucideIcon; iconClass: string; label: string; href?: string; linkClass?: string; value: string }[] = [
-  { icon: Phone, iconClass: 'text-brand-700', label: text.phone, href: telHref(company.phones.main), linkClass: link, value: company.phones.main.display },
-  { icon: PhoneCall, iconClass: 'text-accent-700', label: text.hotline, href: telHref(company.phones.hotline), linkClass: link, value: company.phones.hotline.display },
-  { icon: Mail, iconClass: 'text-brand-700', label: text.email, href: mailtoHref(company.emails.contact), linkClass: `break-all ${link}`, value: company.emails.contact },
-  { icon: Clock, iconClass: 'text-brand-700', label: text.hours, value: company.openingHours.label },
-];
-
-type Props = { searchParams: Promise<{ sujet?: string }> };
-
-export default async function ContactPage({ searchParams }: Props) {
-  const { sujet } = await searchParams;
-  const subject = sujet === APPLICATION_SUBJECT ? APPLICATION_SUBJECT : undefined;
-
-  return (
-    <ContentPage
-      page={page}
-      hero={
-        <>
-          <RequestButton dialog="consultation" source={text.urgentConsultation} preset={{ urgency: 'high' }} variant="accent" size="lg">
-            {text.urgentConsultation}
-          </RequestButton>
-          <RequestButton dialog="quote" source={text.expressQuote} variant="light" size="lg">
-            {text.expressQuote}
-          </RequestButton>
-          <RequestButton dialog="support" source={text.support} variant="onDark" size="lg">
-            {text.support}
-          </RequestButton>
-        </>
-      }
-    >
-      <section aria-labelledby="formulaire-titre" className="py-16 sm:py-20">
-        <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
-          <div>
-            <h2 id="formulaire-titre" className="text-3xl font-extrabold tracking-tight text-brand-950">
-              {text.formTitle}
-            </h2>
-            <p className="mt-3 mb-8 text-muted">{text.formIntro}</p>
-            <ContactForm action={submitContact} source={`${page.path} · ${text.formSource}`} subject={subject} />
-          </div>
-
-          <aside aria-labelledby="coordonnees-titre" className="flex flex-col gap-6">
-            <h2 id="coordonnees-titre" className="text-xl font-bold text-brand-950">
-              {text.detailsTitle}
-            </h2>
-            <ul className="flex flex-col gap-4 text-sm">
-              {details.map(({ icon: Icon, iconClass, label, href, linkClass, value }) => (
-                <li key={label} className="flex items-start gap-3">
-                  <Icon className={`mt-0.5 size-5 ${iconClass}`} aria-hidden />
-                  <span>
-                    <span className="block font-semibold text-brand-950">{label}</span>
-                    <LinkedText href={href} className={linkClass}>
-                      {value}
-                    </LinkedText>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <div className="rounded-2xl bg-brand-50 p-5">
-              <p className="font-semibold text-brand-950">{text.callbackTitle}</p>
-              <p className="mt-1 mb-4 text-sm text-muted">{text.callbackText}</p>
-              <RequestButton dialog="callback" source={text.callbackButton} variant="primary">
-                {text.callbackButton}
-              </RequestButton>
-            </div>
-            <ul className="flex flex-col gap-4">
-              {company.sites.map((site) => (
-                <li key={site.id} className="flex items-start gap-3 text-sm">
-                  <MapPin className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                  <span>
-                    <span className="block font-semibold text-brand-950">
-                      {site.city} · {site.type}
-                    </span>
-                    <span className="text-muted">{site.address}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
-    </ContentPage>
-  );
+export default function ContactPage() {
+  return <ContactView />;
 }

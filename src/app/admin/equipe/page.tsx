@@ -3,7 +3,7 @@ import { teamText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { loadTeam } from '@/server/admin/team';
 import { AdminSubpage, AdminsOnly } from '@/components/admin/admin-subpage';
-import { CancelInvitation, InviteForm, MemberActions } from '@/components/admin/team-manager';
+import { CancelInvitation, InviteForm, MemberActions, UnlockMember } from '@/components/admin/team-manager';
 
 export const metadata = { title: teamText.heading, robots: { index: false, follow: false } };
 
@@ -38,8 +38,12 @@ export default async function TeamPage() {
                       {'\u202f: '}
                       <span className={member.twoFactor ? 'font-semibold text-brand-800' : 'font-semibold text-amber-800'}>{member.twoFactor ? teamText.twoFactorOn : teamText.twoFactorOff}</span>
                     </p>
+                    {member.lockedUntil ? <p className="text-sm font-semibold text-amber-800">{teamText.locked(formatShortDateTime(member.lockedUntil))}</p> : null}
                   </div>
-                  <MemberActions email={member.email} role={member.role} />
+                  <div className="flex flex-wrap items-center gap-2">
+                    {member.lockedUntil ? <UnlockMember email={member.email} /> : null}
+                    <MemberActions email={member.email} role={member.role} />
+                  </div>
                 </li>
               ))}
             </ul>

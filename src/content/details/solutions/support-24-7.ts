@@ -2,8 +2,13 @@ import { company } from '@/config/company';
 import { mailtoHref, telHref } from '@/config/links';
 import type { DetailPage } from '../blocks';
 import type { PageAction } from '../../page-actions';
+import { solutionPages } from '../../solutions';
+import { pageWhatsappHref, whatsappText } from '../../whatsapp';
 
 /** Every level's button is a quote request for a support contract; the label names the level. */
+/** The page's name in the WhatsApp message its chat buttons open with (DESIGN: support chat buttons are WhatsApp). */
+const whatsappHref = pageWhatsappHref(solutionPages.find((solution) => solution.id === 'support-24-7')!.title);
+
 const subscribe = (label: string): PageAction => ({ label, dialog: 'quote', preset: { service: 'Support 24/7' } });
 
 export const page: DetailPage = {
@@ -189,10 +194,11 @@ export const page: DetailPage = {
           href: mailtoHref(company.emails.support),
         },
         {
-          title: 'Chat en ligne',
-          contact: 'Depuis ce site',
+          title: whatsappText.channel,
+          contact: whatsappText.label,
           availability: 'Du lundi au vendredi, de 7\u00a0h\u00a030 à 18\u00a0h\u00a000',
-          description: 'Pour une question rapide, un suivi de ticket ou une aide à la prise en main d’un équipement.',
+          description: 'Pour une question rapide, un suivi de ticket, ou la photo d’un équipement en panne ou de sa plaque signalétique.',
+          href: whatsappHref,
         },
         {
           title: 'Intervention sur site',
@@ -284,11 +290,11 @@ export const page: DetailPage = {
       kind: 'cta',
       id: 'contrat',
       title: 'Sécurisez vos installations jour et nuit',
-      text: 'Une panne en cours\u202f? Appelez la hotline. Pour protéger durablement vos installations, demandez un devis de contrat ou posez votre question à un technicien par chat.',
+      text: 'Une panne en cours\u202f? Appelez la hotline. Pour protéger durablement vos installations, demandez un devis de contrat ou posez votre question à un technicien sur WhatsApp.',
       actions: [
         { label: 'Appeler la hotline', href: telHref(company.phones.hotline), primary: true },
         subscribe('Demander un devis de contrat'),
-        { label: 'Démarrer une conversation', dialog: 'support' },
+        { label: whatsappText.label, href: whatsappHref },
       ],
     },
   ],

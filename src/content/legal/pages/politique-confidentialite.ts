@@ -3,8 +3,10 @@
  * exercise their rights. Every phone, e-mail and address comes from config/company.
  */
 import { company, headOffice } from '@/config/company';
-import { FAILED_MAIL_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import { BACKUP_RETENTION_DAYS, FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
 import { STAFF_SESSION_DEFAULTS } from '@/config/security';
+import { DRAFT_RETENTION_DAYS, IDEMPOTENCY_KEY_RETENTION_DAYS } from '@/config/offline';
+import { PHOTOS } from '@/config/photos';
 import type { LegalDocument } from '../types';
 
 const dpoEmail = `[${company.emails.dpo}](mailto:${company.emails.dpo})`;
@@ -28,17 +30,23 @@ Cette politique explique quelles données nous traitons, pourquoi, pendant combi
 
 **Les données que vous nous confiez par nos formulaires**\u202f:
 
-- **Demande de devis**\u202f: nom, adresse e-mail, téléphone, entreprise, service concerné, budget, délai envisagé et description de votre projet.
+- **Demande de devis**\u202f: nom, adresse e-mail, téléphone, entreprise, service concerné, budget, délai envisagé, description de votre projet et, si vous en joignez, des photos.
 - **Formulaire de contact**\u202f: nom, adresse e-mail, téléphone, entreprise, service concerné et votre message.
 - **Prise de rendez-vous de consultation**\u202f: nom, adresse e-mail, téléphone, entreprise, type et mode de consultation, date et créneau souhaités, degré d’urgence, sujet, message et besoins exprimés.
-- **Demandes de démonstration, d’essai ou de documentation, demandes de rappel et demandes d’assistance**\u202f: les coordonnées nécessaires pour vous répondre (nom, e-mail, téléphone, entreprise) et les précisions que vous choisissez de nous donner.
+- **Demandes de démonstration, d’essai ou de documentation, demandes de rappel et demandes d’assistance**\u202f: les coordonnées nécessaires pour vous répondre (nom, e-mail, téléphone, entreprise) et les précisions que vous choisissez de nous donner (photos comprises, pour une demande d’assistance).
 - **Lettre d’information**\u202f: votre seule adresse e-mail.
 
 **Les comptes de notre équipe**\u202f: pour l’espace de gestion réservé à nos collaborateurs, nous conservons leur nom, leur adresse e-mail, une empreinte chiffrée de leur mot de passe (jamais le mot de passe lui-même) et leur session de connexion.
 
 **Les données techniques**\u202f: comme tout serveur web, le nôtre enregistre dans ses journaux l’adresse IP, le navigateur utilisé et les pages demandées.
 
-**La provenance de votre visite**\u202f: avec chaque demande, nous enregistrons les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) de l’adresse par laquelle vous êtes arrivé sur le site, et le site qui vous y a envoyé (son adresse principale seulement, jamais la page). Ils sont lus au moment où vous envoyez le formulaire, sans cookie ni stockage dans votre navigateur, et nous servent à savoir quelles campagnes nous amènent des demandes.
+**La provenance de votre visite**\u202f: avec chaque demande, nous enregistrons les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) de l’adresse par laquelle vous êtes arrivé sur le site, et le site qui vous y a envoyé (son adresse principale seulement, jamais la page). Ils sont lus au moment où vous envoyez le formulaire, sans cookie ni stockage dans votre navigateur (hors brouillon d’une demande en attente du réseau, ci-dessous), et nous servent à savoir quelles campagnes nous amènent des demandes.
+
+**Les brouillons de vos formulaires**\u202f: ce que vous saisissez dans un formulaire de demande ou de contact est gardé sur votre appareil, dans le stockage local de votre navigateur, pour que rien ne se perde si la page se recharge, si vous la fermez ou si le réseau coupe\u202f; une demande envoyée sans réseau y attend, avec la provenance de votre visite, et part d’elle-même au retour de la connexion. Ce brouillon ne nous est transmis que lorsque vous envoyez le formulaire\u202f; il est effacé dès que votre demande est enregistrée, et au plus tard **${DRAFT_RETENTION_DAYS} jours** après votre dernière saisie. Pour ne jamais enregistrer deux fois la même demande, nous gardons ${IDEMPOTENCY_KEY_RETENTION_DAYS} jours l’identifiant aléatoire de chaque envoi (ou, pour un formulaire envoyé sans JavaScript, une empreinte chiffrée), sans aucune de vos données.
+
+**Les photos jointes à une demande**\u202f: les photos que vous joignez à une demande de devis ou de support (${PHOTOS.perRequest} au plus) sont réduites par votre navigateur avant l’envoi, puis réenregistrées par notre serveur sans leurs métadonnées\u202f: la position GPS, la date et l’appareil inscrits dans la photo ne sont pas conservés. Elles sont gardées avec la demande, vues seulement par notre équipe, et effacées avec elle. Une demande qui attend le réseau garde ses photos réduites sur votre appareil, avec son brouillon.
+
+**Les contacts par téléphone, WhatsApp ou e-mail**\u202f: quand vous touchez un lien d’appel, WhatsApp ou e-mail du site, votre navigateur nous signale la page et le type de lien, pour que nous comptions ces contacts par page et par jour. Rien d’autre n’est envoyé ni conservé\u202f: ni cookie, ni identifiant, ni numéro de téléphone\u202f; votre adresse IP sert seulement à limiter le nombre de signalements par adresse, et son compteur est effacé sous ${RATE_LIMIT_RETENTION_DAYS}\u00a0jours. Une conversation WhatsApp passe par le service de WhatsApp, soumis à ses propres conditions.
 
 Le site n’utilise aujourd’hui **aucun outil de mesure d’audience, aucune publicité et aucun traceur tiers**.`,
         },
@@ -91,6 +99,7 @@ Nous ne les utilisons jamais pour une autre finalité que celle pour laquelle vo
 - **E-mails envoyés par le site** (notifications à notre équipe, accusés de réception, liens de confirmation et de réinitialisation du mot de passe)\u202f: **${SENT_MAIL_RETENTION_DAYS} jours** après leur envoi.
 - **E-mails qui n’ont pas pu être remis**\u202f: **${FAILED_MAIL_RETENTION_DAYS} jours** après le dernier essai d’envoi.
 - **Journaux techniques**\u202f: **13 mois** au plus.
+- **Sauvegardes**\u202f: **${BACKUP_RETENTION_DAYS} jours** au plus. Une donnée effacée à votre demande disparaît aussitôt du site, mais reste dans les sauvegardes faites avant l’effacement jusqu’à leur suppression, soit ${BACKUP_RETENTION_DAYS} jours au plus. Si nous devions restaurer l’une d’elles, nous effacerions à nouveau, avant de remettre le site en service, les données dont l’effacement a été demandé depuis.
 
 À l’issue de ces durées, les données sont supprimées ou rendues anonymes.`,
         },
@@ -135,7 +144,7 @@ Nous sauvegardons régulièrement nos systèmes, les surveillons en continu et c
 - **droit à la portabilité**\u202f: recevoir vos données dans un format structuré et couramment utilisé\u202f;
 - **droit de retirer votre consentement** à tout moment, par exemple en vous désinscrivant de la lettre d’information.
 
-**Pour exercer ces droits**, écrivez à notre délégué à la protection des données à ${dpoEmail}, ou par courrier à ${company.legalName}, Délégué à la protection des données, ${headOffice.postalAddress}. Nous pourrons vous demander de justifier de votre identité. Nous retrouvons alors tout ce qui est enregistré sous votre adresse e-mail (demandes, abonnement, compte, e-mails échangés) pour vous en remettre une copie complète dans un fichier structuré (JSON), le corriger ou l’effacer\u202f; une demande effacée est anonymisée. Nous vous répondons dans un délai de **30 jours** au plus.
+**Pour exercer ces droits**, écrivez à notre délégué à la protection des données à ${dpoEmail}, ou par courrier à ${company.legalName}, Délégué à la protection des données, ${headOffice.postalAddress}. Nous pourrons vous demander de justifier de votre identité. Nous retrouvons alors tout ce qui est enregistré sous votre adresse e-mail, ou sous votre numéro de téléphone pour une demande de rappel (demandes et leur suivi, abonnement, compte, e-mails échangés), pour vous en remettre une copie dans un fichier structuré (JSON), le corriger ou l’effacer. La copie comprend vos données et ce qu’il est advenu de vos demandes (leurs états successifs et nos réponses, datés), mais ni les notes internes de notre équipe ni l’identité de ses membres. L’effacement anonymise vos demandes et supprime tout le reste, y compris les e-mails internes qui vous nomment\u202f; seule demeure, sans aucune de vos données, la trace qu’un effacement a eu lieu. Nous vous répondons dans un délai de **30 jours** au plus.
 
 Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à l’autorité ivoirienne de protection des données, l’**ARTCI** (Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire).`,
         },

@@ -3,6 +3,7 @@
  * the security measures and the data-breach procedure. Every phone, e-mail and address comes from config/company.
  */
 import { company, headOffice } from '@/config/company';
+import { BACKUP_RETENTION_DAYS } from '@/config/retention';
 import type { LegalDocument } from '../types';
 
 const dpoEmail = `[${company.emails.dpo}](mailto:${company.emails.dpo})`;
@@ -91,7 +92,7 @@ Nous avons pourtant fait le choix d’appliquer **volontairement les principes d
             },
             {
               right: 'Droit à l’effacement',
-              description: 'Obtenir la suppression de vos données, sauf si la loi nous impose de les conserver.',
+              description: `Obtenir la suppression de vos données, sauf si la loi nous impose de les conserver. Elles disparaissent aussitôt du site, et des sauvegardes antérieures à leur suppression, au plus tard ${BACKUP_RETENTION_DAYS} jours après.`,
               timeframe: '1 mois',
             },
             {
@@ -128,7 +129,7 @@ Nous avons pourtant fait le choix d’appliquer **volontairement les principes d
 - chiffrement des échanges avec le site (HTTPS/TLS)\u202f;
 - pare-feu et protection contre les attaques par déni de service (DDoS)\u202f;
 - mots de passe de notre équipe stockés sous forme d’empreinte chiffrée, jamais en clair\u202f;
-- sauvegardes régulières et surveillance continue de nos serveurs.
+- sauvegardes régulières, conservées ${BACKUP_RETENTION_DAYS} jours au plus, et surveillance continue de nos serveurs.
 
 **Mesures organisationnelles**\u202f:
 

@@ -7,6 +7,7 @@ import { loadRequestPage } from '@/server/admin/request-page';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { DeskPanel } from '@/components/admin/desk-panel';
 import { RequestCard } from '@/components/admin/request-card';
+import { RequestPhotos } from '@/components/admin/request-photos';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
 
@@ -30,6 +31,7 @@ export default async function RequestPermalinkPage({ params }: Props) {
       {ready ? (
         <>
           <RequestCard row={ready.row} workflow={ready.workflow} kind={ready.kind} standalone me={ready.me.email} assignee={assignee?.label ?? null} />
+          <RequestPhotos photos={ready.photos} />
           {ready.workflow ? (
             <DeskPanel
               kind={ready.workflow}

@@ -1,0 +1,72 @@
+/**
+ * The contact form's work with JavaScript (contact-form.tsx), loaded after the page, not with it: its draft on the
+ * device (drafts.ts), and its send to the JSON transport with the draft's idempotency key, kept on the device to go by
+ * itself when the network or the server is not there (offline-queue.ts).
+ */
+import { messages } from '@/content/requests';
+import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
+import { validateRequest, validationNotice } from '@/lib/schemas/requests';
+import type { ContactFormState } from './contact-form';
+import { clearDraft, loadDraft, queueDraft, saveDraft, SENT_EVENT } from './drafts';
+import { sendRequest } from './send-request';
+
+/** The fields the visitor fills, which the draft keeps (never the honeypot, the source or the attribution). */
+const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
+const FORM = 'contact';
+
+const typedValues = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries(draftFields.map((name) => [name, String(new FormData(form).get(name) ?? '')]).filter(([, value]) => value !== ''));
+
+/**
+ * Puts an earlier visit's draft back in the form's fields (and sends its request, if it waits). Calls `onSent` when
+ * the queued message is stored; gives back what stops listening.
+ */
+export function restoreContactDraft(form: HTMLFormElement, onSent: (notice: { title: string; description?: string }) => void): () => void {
+  const draft = loadDraft(FORM);
+  if (draft) {
+    for (const [name, value] of Object.entries(draft.values)) {
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) control.value = value;
+    }
+    if (draft.pending) void import('./offline-queue').then((queue) => queue.resumeQueue());
+  }
+  const listener = (event: Event) => {
+    const detail = (event as CustomEvent<{ form: string; notice: { title: string; description?: string } }>).detail;
+    if (detail?.form === FORM) onSent(detail.notice);
+  };
+  window.addEventListener(SENT_EVENT, listener);
+  return () => window.removeEventListener(SENT_EVENT, listener);
+}
+
+/** Keeps what is typed; the first change of a draft loads what a send without a network will need, and the worker. */
+export function keepContactDraft(form: HTMLFormElement) {
+  const first = loadDraft(FORM) === undefined;
+  saveDraft(FORM, typedValues(form));
+  if (first) void import('./offline-queue').then((queue) => queue.prepareOffline(), () => undefined);
+}
+
+/** Validates, then posts with the draft's key; gives the state the form shows. */
+export async function sendContact(form: HTMLFormElement): Promise<ContactFormState> {
+  const data = new FormData(form);
+  const payload: Record<string, string> = Object.fromEntries([...draftFields, 'source', HONEYPOT_FIELD].map((name) => [name, String(data.get(name) ?? '')]));
+  const typed = typedValues(form);
+  const validation = validateRequest('contact', payload);
+  if (!validation.success) return { status: 'error', ...validationNotice('contact', validation.errors), fields: validation.errors, values: typed };
+  const draft = saveDraft(FORM, typed);
+  const result = await sendRequest('contact', payload, { idempotencyKey: draft.key });
+  if (result.ok) {
+    clearDraft(FORM, draft.key);
+    form.reset();
+    return { status: 'success', title: result.notice.title, description: result.notice.description, values: {} };
+  }
+  if (result.offline) {
+    // Kept at once, whether or not the queue's script can still load: the next page load sends it otherwise.
+    const honeypot = payload[HONEYPOT_FIELD] ?? '';
+    if (!honeypot) queueDraft(FORM, typed, payload);
+    await import('./offline-queue')
+      .then((queue) => queue.queueRequest(FORM, typed, payload, honeypot, { network: Boolean(result.network) }))
+      .catch(() => undefined);
+    return { status: 'queued', title: messages.offline, values: typed };
+  }
+  return { status: 'error', title: result.error.title, description: result.error.description, fields: result.error.fields, values: typed };
+}
