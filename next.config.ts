@@ -11,8 +11,9 @@ const nextConfig: NextConfig = {
   // PGlite ships its own wasm and data files: bundling it would copy 15 MB into static assets.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The request pages' posts with photos (quote, support) are the largest server-action bodies; src/proxy.ts holds
-  // every other one to 64 KB before Next reads it. Next's default is 1 MB.
-  experimental: { serverActions: { bodySizeLimit: PHOTOS.postBytes } },
+  // every other one to 64 KB before Next reads it. Next's defaults are 1 MB for a server action and 10 MB for the body
+  // it keeps for the proxy, past which the action gets a cut body and the visitor a blank page (photos.spec.ts).
+  experimental: { serverActions: { bodySizeLimit: PHOTOS.postBytes }, proxyClientMaxBodySize: PHOTOS.postBytes },
   // /blog?article=3, /blog?categorie=energie, /contact?sujet=Candidature: prerendered pages, not a render per hit.
   async rewrites() {
     return { beforeFiles: queryRewrites(), afterFiles: [], fallback: [] };

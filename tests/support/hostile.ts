@@ -52,16 +52,33 @@ export function send(baseUrl: string, path: string, { method = 'POST', headers =
 /**
  * A hostile request and, while it is being handled, three GETs of a static page: the fastest of them says whether the
  * server could still serve others (an event loop held by one request delays all three).
+ *
+ * With `budgetMs`, a round whose fastest GET is over it is run again, up to three rounds, and the fastest GET of all
+ * rounds is given: a stall the request causes comes back every round (the crafted address held the server for seconds
+ * each time), while a garbage collection or the other tenant of a 2-core machine does not (one GET of 113 ms in the
+ * CI run of 2026-11-27, where they take 3-26 ms).
  */
-export async function sendWhileProbing(baseUrl: string, path: string, options: SendOptions): Promise<{ answer: Answer; probeMs: number }> {
-  const hostile = send(baseUrl, path, options);
-  const probes: Promise<Answer>[] = [];
-  for (let index = 0; index < 3; index += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    probes.push(send(baseUrl, '/robots.txt', { method: 'GET' }));
+export async function sendWhileProbing(
+  baseUrl: string,
+  path: string,
+  options: SendOptions,
+  { budgetMs = Infinity }: { budgetMs?: number } = {},
+): Promise<{ answer: Answer; probeMs: number }> {
+  let fastest = Infinity;
+  let answer: Answer | undefined;
+  for (let round = 0; round < 3 && fastest >= budgetMs; round += 1) {
+    const hostile = send(baseUrl, path, options);
+    const probes: Promise<Answer>[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      probes.push(send(baseUrl, '/robots.txt', { method: 'GET' }));
+    }
+    const [answered, ...probed] = await Promise.all([hostile, ...probes]);
+    answer = answered;
+    fastest = Math.min(fastest, ...probed.map((probe) => probe.ms));
+    if (budgetMs === Infinity) break;
   }
-  const [answer, ...probed] = await Promise.all([hostile, ...probes]);
-  return { answer: answer!, probeMs: Math.min(...probed.map((probe) => probe.ms)) };
+  return { answer: answer!, probeMs: fastest };
 }
 
 /** "a@" and 60,000 dots and "@": the address that stalled the old email pattern for seconds. */
