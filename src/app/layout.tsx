@@ -10,6 +10,7 @@ import { siteUrl } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ToasterHost } from '@/components/forms/toaster';
+import { OfflineResume } from '@/components/forms/offline-resume';
 import { CookieBanner } from '@/components/cookies/cookie-banner';
 import { showBannerScript } from '@/components/cookies/banner-script';
 
@@ -49,6 +50,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter subscribe={subscribeAction} />
         <ToasterHost />
+        {/* Requests waiting on the device go on any public page (it loads nothing else where none waits). Here rather
+            than in the (site) layout: in the root layout's script, not a request of its own on every page. */}
+        <OfflineResume />
       </body>
     </html>
   );

@@ -1,12 +1,13 @@
-/** The visitor request forms' messages (SPEC §5, §8, §9), re-exported by requests.ts. Dependency-free. */
+import { sendMessages } from './send-messages';
+
+/** The visitor request forms' messages (SPEC §5, §8, §9), re-exported by requests.ts. No dependency but send-messages.ts. */
 export const messages = {
+  ...sendMessages,
   requiredTitle: 'Champs requis manquants',
   required: 'Veuillez remplir tous les champs obligatoires',
   contactRequired: 'Veuillez remplir tous les champs obligatoires.',
   emailMissing: 'Veuillez saisir votre adresse email.',
   emailInvalid: 'Veuillez saisir une adresse email valide.',
-  errorTitle: 'Erreur',
-  sendFailed: "Une erreur est survenue lors de l'envoi. Veuillez réessayer.",
   pastDate: 'La date souhaitée ne peut pas être antérieure à aujourd’hui.',
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${new Intl.NumberFormat('fr-FR').format(max)} caractères.`,
   invalidChoice: 'Veuillez choisir une option de la liste.',
@@ -35,6 +36,4 @@ export const messages = {
   demoSuccess: 'Nous vous contacterons dans les 24h.',
   callbackSuccessTitle: 'Demande de rappel envoyée !',
   callbackSuccess: 'Un conseiller vous rappellera sur le créneau choisi.',
-  /** Issue 30: a request sent without a network (or while our database was briefly down) waits on the device. */
-  offline: 'Pas de connexion\u202f: votre demande partira dès le retour du réseau',
 } as const;

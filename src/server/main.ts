@@ -10,10 +10,11 @@
  */
 import http from 'node:http';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import { accessLevel, loggedPath, requestIdFrom } from './access-log';
-import { serverLimits } from '../config/server';
+import { PAGE_BROTLI_QUALITY, serverLimits } from '../config/server';
 import { limitKey, setClientAddress, trustProxy } from './client-address';
 import { deferScripts } from './deferred-scripts';
 import { applyPageNonce } from './page-nonce';
@@ -34,7 +35,11 @@ const handle = app.getRequestHandler();
 // Compression is done here rather than by Next (compress: false in next.config.ts), so that it sees the pages after
 // deferScripts has rewritten them (src/server/deferred-scripts.ts). DEFER_SCRIPTS=0 turns that rewrite off.
 const deferPageScripts = process.env.DEFER_SCRIPTS !== '0';
-const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } }) as unknown as (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  next: () => void,
+) => void;
 // The build's scripts, stylesheet and font, from memory and compressed at build time (src/server/static-assets.ts).
 const serveStaticAsset = staticAssets(join(process.cwd(), '.next', 'static'));
 await app.prepare();

@@ -7,15 +7,18 @@
  * and the browser's online event.
  */
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import sharp from 'sharp';
 import { messages } from '../../src/content/requests';
-import { findMails, mailTo, simulateDatabaseOutage, toast, useOwnAddress } from './support';
+import { photoText } from '../../src/content/photos';
+import { requestPagePath } from '../../src/content/request-links';
+import { findMails, mailTo, simulateDatabaseOutage, staffMail, toast, useOwnAddress } from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const REQUESTS = '**/api/requests/**';
 const DRAFT = 'multitech:brouillon:';
 const SLOW = { timeout: 30_000 };
 
-type StoredDraft = { key: string; savedAt: number; values: Record<string, string>; pending?: { payload: Record<string, unknown> } };
+type StoredDraft = { key: string; savedAt: number; values: Record<string, string>; pending?: { payload: Record<string, unknown>; photos?: string[] } };
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -53,6 +56,7 @@ async function fillQuote(page: Page, name: string) {
   return form;
 }
 
+const supportPageForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer la demande' }) });
 const contactForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
 
 async function fillContact(page: Page, name: string) {
@@ -119,6 +123,40 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await expect(contactForm(page).getByLabel('Nom complet')).toHaveValue('');
     expect(await draftOf(page, 'contact')).toBeNull();
     await expectStoredOnce(name);
+  });
+
+  test('a request page: offline, the French message in place; its request and photo wait through a reload; back online, stored once and confirmed', async ({ page, context }) => {
+    const name = `Support Page Hors Ligne ${Date.now()}`;
+    await page.goto(requestPagePath('support'));
+    const form = supportPageForm(page);
+    await form.getByLabel('Nom complet').fill(name);
+    await form.getByLabel('Email').fill(`support-page-${Date.now()}@example.ci`);
+    await form.getByLabel('Téléphone').fill('0505050505');
+    await form.getByLabel('Description du problème').fill('Le tableau électrique disjoncte.');
+    await form.getByLabel('Priorité').selectOption({ label: 'Critique - Panne totale' });
+    const plate = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#445566' } }).jpeg().toBuffer();
+    await form.getByLabel(photoText.label).setInputFiles([{ name: 'tableau.jpg', mimeType: 'image/jpeg', buffer: plate }]);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.locator('#support-page-statut')).toContainText(messages.offline);
+    await expect(toast(page, messages.offline)).toBeVisible();
+    await expect(form.getByLabel('Nom complet')).toHaveValue(name);
+
+    await page.route(REQUESTS, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.reload();
+    await expect(supportPageForm(page).getByLabel('Description du problème')).toHaveValue('Le tableau électrique disjoncte.');
+    await expect(page.locator('#support-page-statut')).toContainText(messages.offline);
+    expect((await draftOf(page, 'support'))?.pending?.photos).toHaveLength(1);
+
+    await backOnline(page, context);
+    await expect(page.locator('#support-page-statut')).toContainText(messages.supportSuccessTitle, SLOW);
+    await expect(toast(page, messages.supportSuccessTitle)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: messages.supportSuccessTitle })).toHaveCount(1);
+    await expect(supportPageForm(page).getByLabel('Nom complet')).toHaveValue('');
+    expect(await draftOf(page, 'support')).toBeNull();
+    await expectStoredOnce(name);
+    expect((await staffMail(name))?.text).toContain(`Photos\u202f: ${photoText.inMail(1)}`);
   });
 
   test('a request whose answer was lost is sent again and stored once; a double submit stores once', async ({ page, context }) => {

@@ -134,14 +134,14 @@ test.describe('with JavaScript', () => {
     expect((await staffMail(email))?.text).toContain(`Photos\u202f: ${photoText.inMail(1)}`);
   });
 
-  test('the quote page shrinks its photo too before its server action takes it', async ({ page }) => {
+  test('the quote page shrinks its photo too, and sends it as its dialog does', async ({ page }) => {
     await page.goto(requestPagePath('quote'));
     const form = formOf(page, 'Envoyer la demande');
     const email = `photos-page-${Date.now()}@example.ci`;
     await fillQuote(form, 'Yao Page', email);
     await form.getByLabel(photoText.label).setInputFiles([await phonePhoto()]);
     const [request] = await Promise.all([
-      page.waitForRequest((each) => new URL(each.url()).pathname === requestPagePath('quote') && each.method() === 'POST'),
+      page.waitForRequest((each) => new URL(each.url()).pathname === '/api/requests/quote' && each.method() === 'POST'),
       form.getByRole('button', { name: 'Envoyer la demande' }).click(),
     ]);
     await expect(page.locator('#quote-page-statut')).toContainText(messages.quoteSuccessTitle);

@@ -7,12 +7,13 @@ import { messages } from '@/content/requests';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { validateRequest, validationNotice } from '@/lib/schemas/requests';
 import type { ContactFormState } from './contact-form';
-import { clearDraft, loadDraft, queueDraft, saveDraft, SENT_EVENT } from './drafts';
-import { sendRequest } from './send-request';
+import { loadDraft, saveDraft } from './drafts';
+import { SENT_EVENT } from './draft-names';
+import { deliverRequest } from './deliver-request';
 
 /** The fields the visitor fills, which the draft keeps (never the honeypot, the source or the attribution). */
 const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
-const FORM = 'contact';
+const FORM = 'contact' as const;
 
 const typedValues = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries(draftFields.map((name) => [name, String(new FormData(form).get(name) ?? '')]).filter(([, value]) => value !== ''));
@@ -52,21 +53,11 @@ export async function sendContact(form: HTMLFormElement): Promise<ContactFormSta
   const typed = typedValues(form);
   const validation = validateRequest('contact', payload);
   if (!validation.success) return { status: 'error', ...validationNotice('contact', validation.errors), fields: validation.errors, values: typed };
-  const draft = saveDraft(FORM, typed);
-  const result = await sendRequest('contact', payload, { idempotencyKey: draft.key });
-  if (result.ok) {
-    clearDraft(FORM, draft.key);
+  const delivery = await deliverRequest(FORM, typed, payload);
+  if (delivery.outcome === 'sent') {
     form.reset();
-    return { status: 'success', title: result.notice.title, description: result.notice.description, values: {} };
+    return { status: 'success', title: delivery.notice.title, description: delivery.notice.description, values: {} };
   }
-  if (result.offline) {
-    // Kept at once, whether or not the queue's script can still load: the next page load sends it otherwise.
-    const honeypot = payload[HONEYPOT_FIELD] ?? '';
-    if (!honeypot) queueDraft(FORM, typed, payload);
-    await import('./offline-queue')
-      .then((queue) => queue.queueRequest(FORM, typed, payload, honeypot, { network: Boolean(result.network) }))
-      .catch(() => undefined);
-    return { status: 'queued', title: messages.offline, values: typed };
-  }
-  return { status: 'error', title: result.error.title, description: result.error.description, fields: result.error.fields, values: typed };
+  if (delivery.outcome === 'queued') return { status: 'queued', title: messages.offline, values: typed };
+  return { status: 'error', title: delivery.error.title, description: delivery.error.description, fields: delivery.error.fields, values: typed };
 }

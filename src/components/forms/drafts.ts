@@ -26,9 +26,6 @@ export type Draft = {
   pending?: { payload: Record<string, unknown>; queuedAt: number; photos?: string[] };
 };
 
-
-/** The window event a form listens to: its queued request was stored (`detail`: form, key, notice). */
-export const SENT_EVENT = 'multitech:demande-envoyee';
 const DAY_MS = 86_400_000;
 
 function storage(): Storage | undefined {

@@ -14,7 +14,8 @@ import { messages } from '@/content/requests';
 import { NONCE_PAGES } from '@/config/security-headers';
 import type { RequestKind } from '@/lib/schemas/requests';
 import { fromDataUrl } from './photo-files';
-import { clearDraft, pendingDrafts, queueDraft, SENT_EVENT, unqueueDraft, type Values } from './drafts';
+import { clearDraft, pendingDrafts, queueDraft, unqueueDraft, type Values } from './drafts';
+import { SENT_EVENT } from './draft-names';
 import { preloadAttribution, requestBody, sendRequest } from './send-request';
 import { notify, preloadToasts } from './toaster';
 

@@ -49,10 +49,15 @@ export const preloadToasts = () => import('sonner').then(
   () => undefined,
 );
 
+/**
+ * Shows a toast. The same words said twice while the first is on screen show once (Sonner's id): a queued request
+ * stored is announced by the queue and by the form that shows it (offline-queue.ts, contact-form.tsx).
+ */
 export async function notify({ title, description, variant = 'success' }: Toast) {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady()]);
-  if (variant === 'error') toast.error(title, { description, duration: 8000 });
-  else toast.success(title, { description, duration: 6000 });
+  const id = `${variant}:${title}:${description ?? ''}`;
+  if (variant === 'error') toast.error(title, { id, description, duration: 8000 });
+  else toast.success(title, { id, description, duration: 6000 });
 }
 
 const firstInteraction = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;

@@ -3,12 +3,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateRequest, validationNotice, type FieldErrors, type RequestKind } from '@/lib/schemas/requests';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
-import { messages } from '@/content/requests';
 import { PHOTOS } from '@/config/photos';
 import type { DialogProps } from './request-dialog';
-import { clearDraft, loadDraft, queueDraft, saveDraft, SENT_EVENT } from './drafts';
-import { sendRequest } from './send-request';
-import { clearPhotos, pickedPhotos, photoRefusal, shrinkPhotos, toDataUrl } from './photo-files';
+import { loadDraft, saveDraft } from './drafts';
+import { SENT_EVENT } from './draft-names';
+import { deliverRequest } from './deliver-request';
+import { clearPhotos, pickedPhotos, photoRefusal } from './photo-files';
 import { notify } from './toaster';
 
 type Values = Record<string, string>;
@@ -111,32 +111,21 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
     sending.current = true;
     setBusy(true);
     try {
-      const draft = saveDraft(kind, typed.current);
-      const photos = await shrinkPhotos(files);
-      const result = await sendRequest(kind, payload, { idempotencyKey: draft.key, photos });
-      if (result.ok) {
-        clearDraft(kind, draft.key);
+      const delivery = await deliverRequest(kind, typed.current, payload, files);
+      if (delivery.outcome === 'sent') {
         clearPhotos(formRef.current);
         typed.current = {};
         setQueued(false);
-        void notify(result.notice);
+        void notify(delivery.notice);
         setValues(initial);
         setErrors({});
         onSuccess?.();
-      } else if (result.offline) {
+      } else if (delivery.outcome === 'queued') {
         setQueued(true);
-        // Kept at once (drafts.ts is here already), whether or not the queue's script can still load: the next page
-        // load sends it otherwise. Its photos go with it, as the device can keep them.
-        const kept = await Promise.all(photos.map(toDataUrl)).catch(() => []);
-        if (!honeypot) queueDraft(kind, typed.current, payload, kept);
-        await offlineQueue().then(
-          (queue) => queue.queueRequest(kind, typed.current, payload, honeypot, { network: Boolean(result.network), photos: kept }),
-          () => notify({ title: messages.offline, variant: 'error' }),
-        );
       } else {
-        setErrors(result.error.fields ?? {});
-        void notify({ title: result.error.title, description: result.error.description, variant: 'error' });
-        if (result.error.fields) focusFirstError(result.error.fields);
+        setErrors(delivery.error.fields ?? {});
+        void notify({ title: delivery.error.title, description: delivery.error.description, variant: 'error' });
+        if (delivery.error.fields) focusFirstError(delivery.error.fields);
       }
     } finally {
       sending.current = false;
