@@ -263,6 +263,41 @@ test.describe('a database unavailable for a while', () => {
 });
 
 test.describe('the service worker', () => {
+  test('sends a queued request with its photo once every tab is closed', async ({ context }) => {
+    const page = await context.newPage();
+    await useOwnAddress(page);
+    await page.goto('/contact');
+    const name = `Quote Worker Photo ${Date.now()}`;
+    const form = await fillQuote(page, name);
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), SLOW).toBe(true);
+    const plate = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2255aa' } }).jpeg().toBuffer();
+    await form.getByLabel(photoText.label).setInputFiles([{ name: 'plaque.jpg', mimeType: 'image/jpeg', buffer: plate }]);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(toast(page, messages.offline)).toBeVisible();
+    // The worker keeps its copy, photo included (IndexedDB keeps the Blob).
+    const kept = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('multitech-demandes');
+            open.onsuccess = () => {
+              const all = open.result.transaction('demandes').objectStore('demandes').getAll();
+              all.onsuccess = () => resolve((all.result as { photos: Blob[] }[]).reduce((sum, entry) => sum + entry.photos.length, 0));
+              all.onerror = () => resolve(-1);
+            };
+            open.onerror = () => resolve(-1);
+          }),
+      );
+    await expect.poll(kept, SLOW).toBe(1);
+    // The page's copy goes, and the page with it: only the worker can send the request now.
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(async () => (await staffMail(name))?.text ?? '', { timeout: 60_000 }).toContain(`Photos\u202f: ${photoText.inMail(1)}`);
+    await expectStoredOnce(name);
+  });
+
   test('is registered only once a form is used, caches nothing, and its replay and the page’s store once', async ({ page, context, request }) => {
     const registered = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
     await page.goto('/contact');
