@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, ensureChromium } from './chromium';
 import { buildFloorIfNeeded, buildIfNeeded, floorApp, serveBuild } from './serve-build';
 import { allRoutes, privateRoutes } from '../src/lib/routes';
+import { requestPageKinds, requestPagePath } from '../src/content/request-links';
 import { CONSENT_COOKIE, refuseAll, serializeConsent } from '../src/lib/consent';
 import { scriptGzipBytes } from '../tests/support/page-weight';
 
@@ -23,7 +24,8 @@ const chosen = args.filter((arg) => arg.startsWith('/'));
 // DEFER_SCRIPTS=0 (the comparison without the deferred scripts) prints its table but never replaces bench/pages.md.
 const deferOff = process.env.DEFER_SCRIPTS === '0';
 
-const routes = chosen.length ? chosen : allRoutes;
+// Every page of the site, and the request pages a request button leads to (not in the sitemap, but landed on).
+const routes = chosen.length ? chosen : [...allRoutes, ...requestPageKinds.map(requestPagePath)];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

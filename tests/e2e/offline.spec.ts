@@ -115,6 +115,7 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await page.reload();
     await expect(contactForm(page).getByLabel('Nom complet')).toHaveValue(name);
     await expect(contactForm(page).getByLabel('Message')).toHaveValue('Notre climatiseur ne démarre plus.');
+    await expect(contactForm(page).getByRole('status')).toContainText(messages.offline);
     expect((await draftOf(page, 'contact'))?.pending).toBeTruthy();
 
     await backOnline(page, context);

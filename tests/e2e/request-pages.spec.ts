@@ -264,3 +264,25 @@ test.describe('before the scripts arrive', () => {
 test('each request page ships no more than the 150 KB of gzip JS of every page', async ({ baseURL }) => {
   for (const kind of requestPageKinds) expect(await scriptGzipBytes(baseURL!, requestPagePath(kind)), kind).toBeLessThanOrEqual(jsBudgetBytes);
 });
+
+test('the contact page and a request page load their form’s work once it is used, not with the page', async ({ page }) => {
+  // The form's work carries the schemas, and with them the phone metadata they read (lib/phone-metadata.json): no
+  // script of a first visit holds it.
+  const marker = 'country_calling_codes';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loadedWork = async () => (await Promise.all(scripts)).some((source) => source.includes(marker));
+  for (const [path, submit] of [
+    ['/contact', 'Envoyer le message'],
+    [requestPagePath('quote'), 'Envoyer la demande'],
+  ] as const) {
+    scripts.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await loadedWork(), `${path}, before the form is used`).toBe(false);
+    await formOf(page, submit).getByLabel('Nom complet').fill('Koffi');
+    await expect.poll(loadedWork, { message: `${path}, once the form is used` }).toBe(true);
+  }
+});

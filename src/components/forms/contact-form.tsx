@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Honeypot } from './honeypot';
 import { notify } from './toaster';
+import { hasDraft, SENT_EVENT } from './draft-names';
 
 /** What the form does with JavaScript (drafts, sending, the offline queue): loaded after the page, not with it. */
 const contactSend = () => import('./contact-send');
@@ -57,19 +58,27 @@ export function ContactForm({ action, source, subject }: Props) {
     if (formRef.current) formRef.current.noValidate = true;
     // Where the visit came from goes with the form (loaded after the page, not with it).
     void import('./visit').then((visit) => visit.fillAttribution(formRef.current));
-    // The draft of an earlier visit, back in its fields; when its queued message is stored, the form starts again.
-    let stop: (() => void) | undefined;
+    // When its queued message is stored (by the page's retry or the service worker), the form starts again.
+    const onSent = (event: Event) => {
+      const detail = (event as CustomEvent<{ form: string; notice: { title: string; description?: string } }>).detail;
+      if (detail?.form !== 'contact') return;
+      formRef.current?.reset();
+      setSent({ status: 'success', title: detail.notice.title, description: detail.notice.description, values: {} });
+    };
+    window.addEventListener(SENT_EVENT, onSent);
+    // The draft of an earlier visit, back in its fields: the form's work is loaded for it only when one is kept (a
+    // look at localStorage's names), not at every visit of the page.
     let gone = false;
-    void contactSend().then((send) => {
-      if (gone || !formRef.current) return;
-      stop = send.restoreContactDraft(formRef.current, (notice) => {
-        formRef.current?.reset();
-        setSent({ status: 'success', title: notice.title, description: notice.description, values: {} });
+    if (hasDraft('contact')) {
+      void contactSend().then((send) => {
+        if (gone || !formRef.current) return;
+        const { pending, values } = send.restoreContactDraft(formRef.current);
+        if (pending) setSent({ status: 'queued', title: messages.offline, values });
       });
-    });
+    }
     return () => {
       gone = true;
-      stop?.();
+      window.removeEventListener(SENT_EVENT, onSent);
     };
   }, []);
 

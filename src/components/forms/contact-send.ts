@@ -8,7 +8,6 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { validateRequest, validationNotice } from '@/lib/schemas/requests';
 import type { ContactFormState } from './contact-form';
 import { loadDraft, saveDraft } from './drafts';
-import { SENT_EVENT } from './draft-names';
 import { deliverRequest } from './deliver-request';
 
 /** The fields the visitor fills, which the draft keeps (never the honeypot, the source or the attribution). */
@@ -19,24 +18,18 @@ const typedValues = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries(draftFields.map((name) => [name, String(new FormData(form).get(name) ?? '')]).filter(([, value]) => value !== ''));
 
 /**
- * Puts an earlier visit's draft back in the form's fields (and sends its request, if it waits). Calls `onSent` when
- * the queued message is stored; gives back what stops listening.
+ * Puts an earlier visit's draft back in the form's fields, and sends its request if it waits (offline-queue.ts). Gives
+ * what it put back, and whether a request waits.
  */
-export function restoreContactDraft(form: HTMLFormElement, onSent: (notice: { title: string; description?: string }) => void): () => void {
+export function restoreContactDraft(form: HTMLFormElement): { pending: boolean; values: Record<string, string> } {
   const draft = loadDraft(FORM);
-  if (draft) {
-    for (const [name, value] of Object.entries(draft.values)) {
-      const control = form.elements.namedItem(name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) control.value = value;
-    }
-    if (draft.pending) void import('./offline-queue').then((queue) => queue.resumeQueue());
+  if (!draft) return { pending: false, values: {} };
+  for (const [name, value] of Object.entries(draft.values)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) control.value = value;
   }
-  const listener = (event: Event) => {
-    const detail = (event as CustomEvent<{ form: string; notice: { title: string; description?: string } }>).detail;
-    if (detail?.form === FORM) onSent(detail.notice);
-  };
-  window.addEventListener(SENT_EVENT, listener);
-  return () => window.removeEventListener(SENT_EVENT, listener);
+  if (draft.pending) void import('./offline-queue').then((queue) => queue.resumeQueue());
+  return { pending: Boolean(draft.pending), values: draft.values };
 }
 
 /** Keeps what is typed; the first change of a draft loads what a send without a network will need, and the worker. */

@@ -1,5 +1,5 @@
 /**
- * The sign-in lockout (config/security.ts). better-auth's hooks (server/auth/sign-in-guard.ts) ask `lockedFor` on the
+ * The sign-in lockout (config/security.ts). better-auth's hooks (server/auth/guards.ts) ask `lockedFor` on the
  * very address better-auth is about to check, before the password is, and report the outcome after: a refused password
  * counts a failure, a right one clears its network. Addresses are counted whether or not they have an account.
  *
