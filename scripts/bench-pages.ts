@@ -114,7 +114,12 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => (categories[id]?.score ?? 0) * 100;
-      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const value = (id: string) => {
+        const numeric = audits[id]?.numericValue;
+        // Lighthouse sometimes gives an audit no value (its own error, e.g. no LCP in the trace): said, and left out.
+        if (numeric === undefined) console.warn(`${route}, run ${run + 1}: ${id} has no value (${audits[id]?.errorMessage ?? 'no such audit'})`);
+        return numeric ?? Number.NaN;
+      };
       samples.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -129,11 +134,14 @@ try {
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       browser = result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? browser;
     }
-    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    // A run whose audit has no value is left out of that column (and counted beside its spread).
+    const measured = (key: keyof Sample) => samples.map((sample) => sample[key]).filter(Number.isFinite);
+    const pick = (key: keyof Sample) => median(measured(key));
     // The spread beside the median: these machines are noisy, and one run in three can be far from the others.
     const range = (key: keyof Sample) => {
-      const values = samples.map((sample) => Math.round(sample[key]));
-      return runs > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '';
+      const values = measured(key).map(Math.round);
+      const missing = runs - values.length ? `, ${runs - values.length} run(s) without a value` : '';
+      return runs > 1 && values.length ? ` (${Math.min(...values)}–${Math.max(...values)}${missing})` : missing;
     };
     const row = {
       route,
