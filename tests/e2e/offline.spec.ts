@@ -56,7 +56,8 @@ async function fillQuote(page: Page, name: string) {
   return form;
 }
 
-const supportPageForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer la demande' }) });
+/** A request page's form (quote, support), by its button. */
+const pageForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer la demande' }) });
 const contactForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
 
 async function fillContact(page: Page, name: string) {
@@ -129,7 +130,7 @@ test.describe('the page retries by itself (service workers blocked)', () => {
   test('a request page: offline, the French message in place; its request and photo wait through a reload; back online, stored once and confirmed', async ({ page, context }) => {
     const name = `Support Page Hors Ligne ${Date.now()}`;
     await page.goto(requestPagePath('support'));
-    const form = supportPageForm(page);
+    const form = pageForm(page);
     await form.getByLabel('Nom complet').fill(name);
     await form.getByLabel('Email').fill(`support-page-${Date.now()}@example.ci`);
     await form.getByLabel('Téléphone').fill('0505050505');
@@ -146,7 +147,7 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await page.route(REQUESTS, (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
     await page.reload();
-    await expect(supportPageForm(page).getByLabel('Description du problème')).toHaveValue('Le tableau électrique disjoncte.');
+    await expect(pageForm(page).getByLabel('Description du problème')).toHaveValue('Le tableau électrique disjoncte.');
     await expect(page.locator('#support-page-statut')).toContainText(messages.offline);
     expect((await draftOf(page, 'support'))?.pending?.photos).toHaveLength(1);
 
@@ -154,10 +155,38 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await expect(page.locator('#support-page-statut')).toContainText(messages.supportSuccessTitle, SLOW);
     await expect(toast(page, messages.supportSuccessTitle)).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: messages.supportSuccessTitle })).toHaveCount(1);
-    await expect(supportPageForm(page).getByLabel('Nom complet')).toHaveValue('');
+    await expect(pageForm(page).getByLabel('Nom complet')).toHaveValue('');
     expect(await draftOf(page, 'support')).toBeNull();
     await expectStoredOnce(name);
     expect((await staffMail(name))?.text).toContain(`Photos\u202f: ${photoText.inMail(1)}`);
+  });
+
+  test('a request page and a dialog sent offline go by themselves once the network is back, without a reload', async ({ page, context }) => {
+    // Nothing may have to load once the network is gone: a script of the queue fetched then failed, and the request
+    // waited for the next page load.
+    const name = `Devis Page Sans Recharger ${Date.now()}`;
+    await page.goto(requestPagePath('quote'));
+    const form = pageForm(page);
+    await form.getByLabel('Nom complet').fill(name);
+    await form.getByLabel('Email').fill(`devis-page-${Date.now()}@example.ci`);
+    await form.getByLabel('Téléphone').fill('0707070707');
+    await form.getByLabel('Service souhaité').selectOption('Informatique');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.locator('#quote-page-statut')).toContainText(messages.offline);
+    await context.setOffline(false);
+    await expect(page.locator('#quote-page-statut')).toContainText(messages.quoteSuccessTitle, SLOW);
+    await expectStoredOnce(name);
+
+    const inDialog = `Devis Dialogue Sans Recharger ${Date.now()}`;
+    await page.goto('/contact');
+    const dialogForm = await fillQuote(page, inDialog);
+    await context.setOffline(true);
+    await dialogForm.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(toast(page, messages.offline)).toBeVisible();
+    await context.setOffline(false);
+    await expect(toast(page, messages.quoteSuccessTitle)).toContainText(messages.quoteSuccess, SLOW);
+    await expectStoredOnce(inDialog);
   });
 
   test('a request whose answer was lost is sent again and stored once; a double submit stores once', async ({ page, context }) => {

@@ -5,15 +5,16 @@
  * idempotency key. Stored: the draft goes. No network, or the server briefly unavailable: the request waits on the
  * device and goes by itself once it can (offline-queue.ts). Refused: the server's French answer, the draft kept.
  *
- * Loaded with the forms' work, never with a page.
+ * Loaded with the forms' work, never with a page. The queue comes with it, not when the network fails: a script
+ * cannot load then (a dynamic import of it failed offline on a request page, and nothing sent the request until the
+ * next page load).
  */
-import { messages } from '@/content/requests';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import type { FieldErrors, RequestKind } from '@/lib/schemas/requests';
 import { clearDraft, queueDraft, saveDraft, type Values } from './drafts';
 import { shrinkPhotos, toDataUrl } from './photo-files';
+import { queueRequest } from './offline-queue';
 import { sendRequest } from './send-request';
-import { notify } from './toaster';
 
 export type Notice = { title: string; description?: string };
 
@@ -36,14 +37,11 @@ export async function deliverRequest(kind: RequestKind, typed: Values, payload: 
     return { outcome: 'sent', notice: result.notice };
   }
   if (!result.offline) return { outcome: 'refused', error: result.error };
-  // Kept at once (drafts.ts is here already), whether or not the queue's script can still load: the next page load
-  // sends it otherwise. Its photos go with it, as the device can keep them. A bot's (honeypot filled) is not kept.
+  // Kept at once, so that the next page load sends it were this page closed. Its photos go with it, as the device can
+  // keep them. A bot's (honeypot filled) is not kept.
   const honeypot = payload[HONEYPOT_FIELD] ?? '';
   const kept = photos.length ? await Promise.all(photos.map(toDataUrl)).catch(() => []) : [];
   if (!honeypot) queueDraft(kind, typed, payload, kept);
-  await import('./offline-queue').then(
-    (queue) => queue.queueRequest(kind, typed, payload, honeypot, { network: Boolean(result.network), photos: kept }),
-    () => notify({ title: messages.offline, variant: 'error' }),
-  );
+  await queueRequest(kind, typed, payload, honeypot, { network: Boolean(result.network), photos: kept });
   return { outcome: 'queued' };
 }
