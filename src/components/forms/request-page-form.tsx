@@ -4,22 +4,18 @@ import { useActionState, useEffect, useRef, useState, type ChangeEvent, type For
 import { formText } from '@/content/forms';
 import { sendMessages } from '@/content/send-messages';
 import type { FieldErrors, RequestKind } from '@/lib/schemas/requests';
+import type { ContactFormState } from './contact-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { RequestFields } from './contact-fields';
 import { Honeypot } from './honeypot';
 import { notify } from './toaster';
 import { hasDraft, SENT_EVENT } from './draft-names';
 
-/** What a request page's server action answers: as the contact form's (contact-form.tsx). */
-export type RequestPageState = {
-  /** `queued`: sent with JavaScript and no network (page-send.ts); the request waits on the device. */
-  status: 'idle' | 'success' | 'error' | 'queued';
-  title?: string;
-  description?: string;
-  fields?: FieldErrors;
-  /** What the visitor typed, given back after a refusal so that nothing is lost, even without JavaScript. */
-  values: Record<string, string>;
-};
+/**
+ * What a request page's server action answers, and what a send made with JavaScript gives (page-send.ts): the contact
+ * form's answer (contact-form.tsx), `queued` included.
+ */
+export type RequestPageState = ContactFormState;
 
 export type RequestPageAction = (state: RequestPageState, formData: FormData) => Promise<RequestPageState>;
 
