@@ -13,6 +13,9 @@ export const photoText = {
   tooLarge: `Chaque photo doit peser moins de ${megabytes(PHOTOS.maxInputBytes)}.`,
   notAnImage: 'Ce fichier n’est pas une photo lisible : envoyez une image JPEG, PNG ou WebP.',
   tooManyPixels: `Cette image est trop grande (plus de ${megapixels(PHOTOS.maxInputPixels)}) : envoyez une photo plus petite.`,
+  /** Without JavaScript, a refused post: the page comes back with the fields, but a file input cannot be refilled. */
+  pickAgain: (count: number) =>
+    count === 1 ? 'Votre photo n’a pas pu être gardée : choisissez-la à nouveau avant d’envoyer.' : `Vos ${count} photos n’ont pas pu être gardées : choisissez-les à nouveau avant d’envoyer.`,
   /** The team's mail: how many photos the request's page shows. */
   inMail: (count: number) => (count === 1 ? '1 photo, sur la page de la demande' : `${count} photos, sur la page de la demande`),
   /** Staff side. */

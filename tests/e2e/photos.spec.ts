@@ -79,6 +79,24 @@ test.describe('without JavaScript', () => {
     expect((await anonymous.body()).includes(bytes.subarray(0, 64))).toBe(false);
   });
 
+  test('a quote refused for a missing field asks for its photos again beside their field', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+    const page = await context.newPage();
+    await page.goto(requestPagePath('quote'));
+    const form = formOf(page, 'Envoyer la demande');
+    await form.getByLabel('Nom complet').fill('Yao Sans Service');
+    await form.getByLabel('Email').fill(`sans-service-${Date.now()}@example.ci`);
+    await form.getByLabel('Téléphone').fill('0707070707');
+    await form.getByLabel('Service souhaité').evaluate((select) => select.removeAttribute('required'));
+    await form.getByLabel(photoText.label).setInputFiles([await smallPng(), { ...(await smallPng()), name: 'compteur.png' }]);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.locator('#quote-page-statut')).toContainText(messages.required);
+    // The fields come back as typed; the file input cannot, and says so.
+    await expect(form.getByLabel('Nom complet')).toHaveValue('Yao Sans Service');
+    await expect(form.getByText(photoText.pickAgain(2))).toBeVisible();
+    await context.close();
+  });
+
   test('a support request with an SVG is refused in French, and keeps what was typed', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
     const page = await context.newPage();

@@ -3,7 +3,8 @@
 import { headers } from 'next/headers';
 import type { RequestPageState } from '@/components/forms/request-page-form';
 import type { RequestPageKind } from '@/content/request-links';
-import { takesPhotos } from '@/config/photos';
+import { PHOTOS, takesPhotos } from '@/config/photos';
+import { photoText } from '@/content/photos';
 import { HONEYPOT_FIELD, limits } from '@/lib/schemas/limits';
 import { requestSchemas } from '@/lib/schemas/requests';
 import { logError } from '@/server/log';
@@ -29,18 +30,22 @@ async function submit(kind: RequestPageKind, create: Create, formData: FormData)
       .map(([name, value]) => [name, value.slice(0, limits.text)]),
   );
   let result;
+  let photos: Awaited<ReturnType<typeof photoFiles>>;
   try {
     // No idempotency key without JavaScript: one derived from the fields and the address makes a double-submitted
     // form store once (server/requests/idempotency.ts).
     // The quote and support pages post their photos with the fields (multipart, with or without JavaScript).
-    const photos = takesPhotos(kind) ? await photoFiles(formData) : undefined;
+    photos = takesPhotos(kind) ? await photoFiles(formData) : undefined;
     result = await create(input, { ...(await requestContext(await headers())), visit: visitOfField(formData.get('attribution')), deriveIdempotencyKey: true, photos });
   } catch (error) {
     logError('requests', `${kind} failed before it could be saved`, error);
     result = unavailable;
   }
   if (result.ok) return { status: 'success', title: result.notice.title, description: result.notice.description, values: {} };
-  return { status: 'error', title: result.error.title, description: result.error.description, fields: result.error.fields, values };
+  // The page comes back with what was typed, but a file input cannot be refilled: the photos sent are asked for again
+  // beside their field, after the fields' own errors (unless the photos are what was refused).
+  const fields = photos?.length && !result.error.fields?.[PHOTOS.field] ? { ...result.error.fields, [PHOTOS.field]: photoText.pickAgain(photos.length) } : result.error.fields;
+  return { status: 'error', title: result.error.title, description: result.error.description, fields, values };
 }
 
 export async function submitQuote(_previous: RequestPageState, formData: FormData) {
