@@ -162,7 +162,8 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
     const element = event.currentTarget;
     void pageSend()
       .then((send) => send.sendPage(kind, element, { ...values, source }, typed.current))
-      // Its script could not load (the network went before the form was touched): nothing was sent, all is kept.
+      // Its script could not load (the network went before the form was touched), or the send broke on our side:
+      // what was typed is all kept, and the visitor told to try again.
       .catch((): RequestPageState => ({ status: 'error', title: sendMessages.errorTitle, description: sendMessages.sendFailed, values: typed.current }))
       .then((next) => {
         if (next.status !== 'success') setErrors(next.fields ?? {});
