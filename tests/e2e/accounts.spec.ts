@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilInteractive, type Page } from './fixtures';
 import { adminMessages } from '../../src/content/admin';
 import { authMessages, passwordResetPages, passwordResetText } from '../../src/content/auth';
 import { siteCookies } from '../../src/content/cookies';
@@ -28,6 +28,28 @@ const confirmationLink = async (email: string) => {
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
+});
+
+test.describe('sign-in page before its scripts arrive', () => {
+  test.use({ waitForInteractive: false });
+
+  test('what is typed before the scripts arrive is what the sign-in sends once they have', async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Connexion', exact: true });
+    await form.getByLabel('Email').fill('personne.tot@example.ci');
+    await form.getByLabel('Mot de passe').fill('tapé avant les scripts');
+    release();
+    await untilInteractive(page);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    // Not « Veuillez remplir tous les champs »: the fields' state holds what is on screen.
+    await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.invalidCredentials);
+  });
 });
 
 test.describe('sign-in page', () => {

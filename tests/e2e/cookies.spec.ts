@@ -17,6 +17,15 @@ async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
 }
 
+/**
+ * The stored choice becomes `choice`. Polled: a script's `document.cookie` reaches the browser's cookie store (which
+ * context.cookies() reads) a moment after the page has moved on, so the banner can be gone before the cookie is there.
+ */
+async function expectStoredChoice(page: Page, choice: string) {
+  await expect.poll(async () => decodeURIComponent((await consentCookie(page.context()))?.value ?? '')).toBe(choice);
+  return (await consentCookie(page.context()))!;
+}
+
 /** Nothing but the consent cookie, and no web storage: what the site may keep before and after any choice. */
 async function expectOnlyTheConsentCookie(page: Page) {
   const names = (await page.context().cookies()).map((cookie) => cookie.name);
@@ -62,11 +71,10 @@ test('“Tout refuser” is one click: the choice is kept for a year and survive
   await banner(page).getByRole('button', { name: cookieText.refuseAll }).click();
   await expect(banner(page)).toBeHidden();
 
-  const cookie = await consentCookie(page.context());
-  expect(decodeURIComponent(cookie?.value ?? '')).toBe('performance=0.functional=0.marketing=0');
+  const cookie = await expectStoredChoice(page, 'performance=0.functional=0.marketing=0');
   const yearFromNow = Date.now() / 1000 + CONSENT_MAX_AGE_SECONDS;
-  expect(Math.abs((cookie?.expires ?? 0) - yearFromNow)).toBeLessThan(60);
-  expect(cookie?.sameSite).toBe('Lax');
+  expect(Math.abs(cookie.expires - yearFromNow)).toBeLessThan(60);
+  expect(cookie.sameSite).toBe('Lax');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -80,7 +88,7 @@ test('“Tout accepter” stores every category and the banner does not come bac
   await page.goto('/');
   await banner(page).getByRole('button', { name: cookieText.acceptAll }).click();
   await expect(banner(page)).toBeHidden();
-  expect(decodeURIComponent((await consentCookie(page.context()))?.value ?? '')).toBe('performance=1.functional=1.marketing=1');
+  await expectStoredChoice(page, 'performance=1.functional=1.marketing=1');
   await page.reload();
   await expect(banner(page)).toBeHidden();
   // No category adds a cookie or storage today: accepting changes nothing but the choice itself.
@@ -109,7 +117,7 @@ test('“Personnaliser” shows the four types, necessary always on and the othe
   await expect(dialog(page)).toBeHidden();
   await expect(toast(page, cookieText.saved)).toBeVisible();
   await expect(banner(page)).toBeHidden();
-  expect(decodeURIComponent((await consentCookie(page.context()))?.value ?? '')).toBe('performance=0.functional=1.marketing=0');
+  await expectStoredChoice(page, 'performance=0.functional=1.marketing=0');
   await page.reload();
   await expect(banner(page)).toBeHidden();
 });
@@ -123,14 +131,14 @@ test('the cookies page’s button reopens the dialog with the stored choice, whi
   for (const type of cookieTypes) await expect(dialog(page).getByRole('switch', { name: type.name })).toBeChecked();
   await dialog(page).getByRole('button', { name: cookieText.refuseAll }).click();
   await expect(dialog(page)).toBeHidden();
-  expect(decodeURIComponent((await consentCookie(page.context()))?.value ?? '')).toBe('performance=0.functional=0.marketing=0');
+  await expectStoredChoice(page, 'performance=0.functional=0.marketing=0');
 
   // Closing without saving keeps the stored choice.
   await page.getByRole('main').getByRole('button', { name: cookieText.manage }).click();
   await dialog(page).getByRole('switch', { name: cookieTypes[1]!.name }).check();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
-  expect(decodeURIComponent((await consentCookie(page.context()))?.value ?? '')).toBe('performance=0.functional=0.marketing=0');
+  await expectStoredChoice(page, 'performance=0.functional=0.marketing=0');
 });
 
 test('the footer link opens the same dialog on every page, by keyboard too', async ({ page }) => {
@@ -143,7 +151,7 @@ test('the footer link opens the same dialog on every page, by keyboard too', asy
   await expect(dialog(page).getByRole('switch', { name: cookieTypes[0]!.name })).toBeChecked();
   await dialog(page).getByRole('switch', { name: cookieTypes[3]!.name }).check();
   await dialog(page).getByRole('button', { name: cookieText.save }).click();
-  expect(decodeURIComponent((await consentCookie(page.context()))?.value ?? '')).toBe('performance=0.functional=0.marketing=1');
+  await expectStoredChoice(page, 'performance=0.functional=0.marketing=1');
   await expect(link).toBeFocused();
 });
 

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilInteractive, type Page } from './fixtures';
 import { requestHref, requestPageKinds, requestPagePath } from '../../src/content/request-links';
 import { requestPages, requestPageText } from '../../src/content/request-pages';
 import { messages } from '../../src/content/requests';
@@ -258,6 +258,40 @@ test.describe('before the scripts arrive', () => {
     await page.getByRole('link', { name: 'Devis express' }).click();
     await expect(page).toHaveURL(/\/demande\/devis\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Demander un devis gratuit' })).toBeVisible();
+  });
+
+  test('what is typed before the scripts arrive is sent once they have: a request page and the newsletter', async ({ page }) => {
+    await useOwnAddress(page);
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    const name = `Avant Scripts ${Date.now()}`;
+    const email = `avant-scripts-${Date.now()}@example.ci`;
+    await page.goto(requestPagePath('support'), { waitUntil: 'commit' });
+    const form = formOf(page, 'Envoyer la demande');
+    await form.getByLabel('Nom complet').fill(name);
+    await form.getByLabel('Email').fill('avant.scripts@example.ci');
+    await form.getByLabel('Téléphone').fill('0707080808');
+    await form.getByLabel('Priorité').selectOption({ label: 'Élevée - Service dégradé' });
+    await form.getByLabel('Description du problème').fill('Le tableau électrique disjoncte.');
+    const newsletter = page.getByRole('form', { name: newsletterFormText.label });
+    await newsletter.getByLabel(newsletterFormText.emailLabel).fill(email);
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))), 'the scripts were held').toBe(false);
+
+    release();
+    await untilInteractive(page);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(statusOf(page, 'support')).toContainText(`${messages.supportSuccessTitle} Priorité : Élevée - Service dégradé`);
+    const staff = await staffMail(name);
+    expect(staff?.text).toContain('Le tableau électrique disjoncte.');
+    expect(staff?.text).toContain('avant.scripts@example.ci');
+
+    await newsletter.getByRole('button', { name: newsletterFormText.submit }).click();
+    await expect(newsletter.getByRole('status')).toHaveText(newsletterFormText.sent);
+    await findMails((mail) => mailTo(mail).includes(email));
   });
 });
 

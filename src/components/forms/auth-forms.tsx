@@ -42,7 +42,7 @@ const SecondFactorForm = dynamic(() => import('./second-factor-form').then((modu
 
 function SignInForm({ next }: { next: string }) {
   const router = useRouter();
-  const form = useCredentialsForm({ email: '', password: '' }, 'signIn', authMessages.signInErrorTitle);
+  const { formRef, ...form } = useCredentialsForm({ email: '', password: '' }, 'signIn', authMessages.signInErrorTitle);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState(false);
 
@@ -82,7 +82,7 @@ function SignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signInTab}>
+    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signInTab}>
       <EmailField idPrefix="signin" form={form} />
       <Field id="signin-password" label={authMessages.passwordLabel} required error={form.errors.password}>
         {(aria) => <Input {...aria} {...form.input('password')} type="password" autoComplete="current-password" />}
@@ -99,7 +99,7 @@ function SignInForm({ next }: { next: string }) {
 }
 
 function SignUpForm() {
-  const form = useCredentialsForm({ email: '', password: '', confirmPassword: '' }, 'signUp', authMessages.signUpErrorTitle);
+  const { formRef, ...form } = useCredentialsForm({ email: '', password: '', confirmPassword: '' }, 'signUp', authMessages.signUpErrorTitle);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -118,7 +118,7 @@ function SignUpForm() {
   };
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signUpTab}>
+    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signUpTab}>
       <EmailField idPrefix="signup" form={form} />
       <NewPasswordFields idPrefix="signup" form={form} passwordLabel={authMessages.passwordLabel} />
       {sentTo ? (

@@ -1,12 +1,13 @@
 'use client';
 
-import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { formText } from '@/content/forms';
 import { newsletterFormText as text } from '@/content/forms/newsletter';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
+import { typedBeforeScripts } from './typed-before-scripts';
 
 /** What the subscription form's server action answers (the form without JavaScript). */
 export type NewsletterState = { status: 'idle' | 'success' | 'error'; error?: string; email?: string };
@@ -32,6 +33,13 @@ export function NewsletterForm({ action, placement, label = text.label, tone = '
   const [done, setDone] = useState(state.status === 'success');
   const [busy, setBusy] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // An address typed before the scripts came is on screen but not in `email`, which the send reads.
+    const early = typedBeforeScripts(formRef.current, { email }).email;
+    if (early !== undefined) setEmail(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the address the server rendered
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +57,7 @@ export function NewsletterForm({ action, placement, label = text.label, tone = '
   };
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate aria-label={label} className="relative flex flex-col gap-2">
+    <form ref={formRef} action={formAction} onSubmit={submit} noValidate aria-label={label} className="relative flex flex-col gap-2">
       <input type="hidden" name="source" value={`${pathname} · ${placement}`} />
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

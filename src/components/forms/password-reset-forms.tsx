@@ -14,7 +14,7 @@ const linkClass = 'w-fit text-sm font-semibold text-brand-700 underline-offset-2
 
 /** "Mot de passe oublié ?": sends the link, then says so in the same words whether the address has an account or not. */
 export function ResetRequestForm() {
-  const form = useCredentialsForm({ email: '' }, 'resetRequest', text.errorTitle);
+  const { formRef, ...form } = useCredentialsForm({ email: '' }, 'resetRequest', text.errorTitle);
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,7 +31,7 @@ export function ResetRequestForm() {
   };
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.request.heading}>
+    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.request.heading}>
       <EmailField idPrefix="reset" form={form} onChange={() => setSent(false)} />
       {sent ? (
         <p role="status" className="flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
@@ -52,7 +52,7 @@ export function ResetRequestForm() {
 /** The page the mail's link opens: a new password, twice; then the sign-in page. */
 export function NewPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const form = useCredentialsForm({ password: '', confirmPassword: '' }, 'newPassword', text.errorTitle);
+  const { formRef, ...form } = useCredentialsForm({ password: '', confirmPassword: '' }, 'newPassword', text.errorTitle);
   const [expired, setExpired] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -69,7 +69,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.choose.heading}>
+    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.choose.heading}>
       <NewPasswordFields idPrefix="reset" form={form} passwordLabel={text.passwordLabel} />
       {expired ? <InvalidLink /> : null}
       <button type="submit" className={buttonVariants()} disabled={form.busy || expired} aria-disabled={form.busy || expired}>

@@ -10,6 +10,7 @@ import type { RequestFields } from './contact-fields';
 import { Honeypot } from './honeypot';
 import { notify } from './toaster';
 import { hasDraft, SENT_EVENT } from './draft-names';
+import { typedBeforeScripts } from './typed-before-scripts';
 
 /**
  * What a request page's server action answers, and what a send made with JavaScript gives (page-send.ts): the contact
@@ -128,6 +129,8 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
     if (formRef.current) formRef.current.noValidate = true;
     // Where the visit came from goes with the form (loaded after the page, not with it).
     void import('./visit').then((visit) => visit.fillAttribution(formRef.current));
+    // What was typed before the scripts came is on screen, not yet in the form's state: it is adopted, over a draft.
+    const adopt = () => Object.entries(typedBeforeScripts(formRef.current, values)).forEach(([name, value]) => set(name, value));
     // Stored by the action: its draft goes. Otherwise a draft of an earlier visit (or of the kind's dialog) fills a
     // fresh form; one whose request already waits for the network says so, and is left to the queue (offline-queue.ts,
     // resumed by the page's OfflineResume), not sent a second time.
@@ -135,12 +138,16 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
     else if (state.status === 'idle' && hasDraft(kind)) {
       void drafts().then(({ loadDraft }) => {
         const draft = loadDraft(kind);
-        if (!draft) return;
-        typed.current = draft.values;
-        setValues((current) => ({ ...current, ...draft.values }));
-        if (draft.pending) answered({ status: 'queued', title: sendMessages.offline, values: draft.values }, false);
+        if (draft) {
+          typed.current = draft.values;
+          setValues((current) => ({ ...current, ...draft.values }));
+          if (draft.pending) answered({ status: 'queued', title: sendMessages.offline, values: draft.values }, false);
+        }
+        adopt();
       });
+      return;
     }
+    adopt();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: each stored request mounts a new one
   }, []);
   useEffect(() => {

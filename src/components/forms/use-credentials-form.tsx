@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { authMessages } from '@/content/auth';
 import { limits, PASSWORD_MIN } from '@/lib/schemas/limits';
 import { Field, Input } from '@/components/ui/field';
 import { notify } from './toaster';
+import { typedBeforeScripts } from './typed-before-scripts';
 
 export type CredentialField = 'email' | 'password' | 'confirmPassword';
 type Values = Partial<Record<CredentialField, string>>;
@@ -16,6 +17,10 @@ export function useCredentialsForm<T extends Values>(initial: T, form: Credentia
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  /** The form's ref: what was typed in it before the scripts came is on screen, and taken into `values` here. */
+  const formRef = useCallback((element: HTMLFormElement | null) => {
+    if (element) setValues((current) => ({ ...current, ...typedBeforeScripts(element, current) }));
+  }, []);
   const set = (name: CredentialField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
@@ -51,7 +56,7 @@ export function useCredentialsForm<T extends Values>(initial: T, form: Credentia
       set(name, event.target.value);
     },
   });
-  return { values, setValues, errors, busy, setBusy, set, input, begin };
+  return { values, setValues, errors, busy, setBusy, set, input, begin, formRef };
 }
 
 type FieldsProps = { idPrefix: string; form: Pick<ReturnType<typeof useCredentialsForm>, 'errors' | 'input'> };
