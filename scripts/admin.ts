@@ -12,6 +12,7 @@ import { PasswordInputError, readNewPassword } from '../src/server/auth/password
 import { dataDir, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { adminCliText } from '../src/content/operator';
+import { settingsOrExit } from '../src/server/settings';
 
 const finish = ({ ok, message }: AdminCommandResult): never => {
   (ok ? console.log : console.error)(message);
@@ -36,7 +37,7 @@ if (!('command' in parsed)) finish(parsed);
 const command = parsed as AdminCommand;
 
 try {
-  const database = await openDatabase({ url: process.env.DATABASE_URL });
+  const database = await openDatabase({ url: settingsOrExit().databaseUrl });
   let result: AdminCommandResult;
   try {
     result = await runAdminCommand(database.db, command);

@@ -10,6 +10,7 @@ import { BackupError, restoreBackup } from '../src/server/db/backup';
 import { dataDir, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { backupText } from '../src/content/operator';
+import { settingsOrExit } from '../src/server/settings';
 
 const finish = ({ ok, message }: AdminCommandResult): never => {
   (ok ? console.log : console.error)(message);
@@ -19,7 +20,7 @@ const finish = ({ ok, message }: AdminCommandResult): never => {
 const [command, argument] = process.argv.slice(2);
 if ((command !== 'backup' && command !== 'restore') || !argument) finish({ ok: false, message: backupText.usage });
 const file = resolve(argument!);
-const url = process.env.DATABASE_URL;
+const url = settingsOrExit().databaseUrl;
 
 if (command === 'backup') {
   if (existsSync(file)) finish({ ok: false, message: backupText.exists(file) });

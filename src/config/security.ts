@@ -9,25 +9,17 @@ export const SIGN_IN_LOCKOUT = { failures: 5, windowMinutes: 15, firstWaitMinute
 
 /**
  * A staff session ends 12 hours after sign-in whatever happens, and after 30 minutes without a back-office request
- * (OWASP ASVS 5.0, 7.3). STAFF_SESSION_HOURS and STAFF_IDLE_MINUTES change them (decimals allowed, for tests).
+ * (OWASP ASVS 5.0, 7.3). STAFF_SESSION_HOURS and STAFF_IDLE_MINUTES change them (decimals allowed, for tests; read by
+ * server/settings.ts as `staffSession`).
  */
 export const STAFF_SESSION_DEFAULTS = { hours: 12, idleMinutes: 30 } as const;
-export function staffSessionLimits(env: Record<string, string | undefined> = process.env) {
-  const positive = (value: string | undefined, fallback: number) => {
-    const parsed = Number(value);
-    return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-  };
-  return { maxMs: positive(env.STAFF_SESSION_HOURS, STAFF_SESSION_DEFAULTS.hours) * 3_600_000, idleMs: positive(env.STAFF_IDLE_MINUTES, STAFF_SESSION_DEFAULTS.idleMinutes) * 60_000 };
-}
 
 /**
  * Two-factor sign-in for staff (OWASP ASVS 5.0, 6.3.3): `required` (the default) opens no back-office screen to a
- * staff member until their authenticator is enrolled; `optional`, for a first install only, lets them in without it.
- * An enrolled account is always asked for a code.
+ * staff member until their authenticator is enrolled; `optional` (STAFF_2FA), for a first install only, lets them in
+ * without it. An enrolled account is always asked for a code.
  */
 export type StaffTwoFactor = 'required' | 'optional';
-export const staffTwoFactor = (env: Record<string, string | undefined> = process.env): StaffTwoFactor =>
-  env.STAFF_2FA === 'optional' ? 'optional' : 'required';
 
 export { TWO_FACTOR } from './two-factor';
 

@@ -3,7 +3,7 @@
  * `headersMs` to send its headers and `requestMs` for its whole request (bodies are small: 64 KB at most), an idle
  * keep-alive connection is closed after `keepAliveMs`, and the server holds at most `maxConnections` connections, at
  * most `connectionsPerAddress` of them from one address (a trusted proxy's own connections are not capped). Each can be
- * changed by its variable (whole milliseconds or counts; tests shorten them).
+ * changed by its variable (whole milliseconds or counts; tests shorten them), read by server/settings.ts.
  */
 export const SERVER_LIMITS = {
   headersMs: 10_000,
@@ -13,24 +13,7 @@ export const SERVER_LIMITS = {
   connectionsPerAddress: 64,
 } as const;
 
-const variables = {
-  headersMs: 'HEADERS_TIMEOUT_MS',
-  requestMs: 'REQUEST_TIMEOUT_MS',
-  keepAliveMs: 'KEEP_ALIVE_TIMEOUT_MS',
-  maxConnections: 'MAX_CONNECTIONS',
-  connectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
-} as const satisfies Record<keyof typeof SERVER_LIMITS, string>;
-
 export type ServerLimits = Record<keyof typeof SERVER_LIMITS, number>;
-
-export function serverLimits(env: Record<string, string | undefined> = process.env): ServerLimits {
-  const limits = { ...SERVER_LIMITS } as ServerLimits;
-  for (const [key, name] of Object.entries(variables) as [keyof ServerLimits, string][]) {
-    const value = Number(env[name]);
-    if (env[name] && Number.isInteger(value) && value > 0) limits[key] = value;
-  }
-  return limits;
-}
 
 /**
  * The brotli quality of the answers the server compresses as it sends them (the pages' HTML, the JSON), rather than

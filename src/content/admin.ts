@@ -107,6 +107,8 @@ export const adminText = {
   backToRequests: 'Retour aux demandes',
   signedInAs: 'Connecté en tant que',
   overview: 'Vue d’ensemble',
+  /** The list of settings worth a look, above the overview (server/settings.ts). */
+  settingsNotices: 'Réglages à vérifier',
   perDayTitle: (days: number) => `Demandes reçues par jour (${days} derniers jours)`,
   chartMax: (max: number) => `max ${number.format(max)}`,
   chartLabel: (summary: string) => `Demandes par jour\u202f: ${summary}`,

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { company } from '@/config/company';
 import { ogCards, ogSize } from '@/content/og-cards';
+import { settings } from '@/server/settings';
 
 /** Base URL of the public site, for canonical and absolute URLs. */
-export const siteUrl = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+export const siteUrl = settings().siteUrl;
 
 /** An absolute URL on this site. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString();

@@ -15,7 +15,7 @@ export type TrustProxy = { trusted: boolean; trust: (address: string, hop: numbe
 const trustNone: TrustProxy = { trusted: false, trust: () => false };
 
 /** TRUST_PROXY: unset, empty or 0 trusts none; a whole number, that many hops; otherwise proxy-addr's list. Throws on a list it cannot read. */
-export function trustProxy(value = process.env.TRUST_PROXY): TrustProxy {
+export function trustProxy(value: string | undefined): TrustProxy {
   const setting = (value ?? '').trim();
   if (!setting || setting === '0') return trustNone;
   if (/^\d+$/.test(setting)) {

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { shippedMigrations } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { clientIp } from '@/server/requests/http';
+import { settings } from '@/server/settings';
 
 export type Readiness = {
   ready: boolean;
@@ -48,7 +49,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * an address has an account): a caller on the machine itself (the client address as TRUST_PROXY resolves it), or one
  * that sends `Authorization: Bearer <OPS_TOKEN>`. Everyone else gets the status only.
  */
-export function mayReadDetail(headers: Headers, token = process.env.OPS_TOKEN): boolean {
+export function mayReadDetail(headers: Headers, token = settings().opsToken): boolean {
   if (isLoopback(clientIp(headers))) return true;
   const sent = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1];
   return Boolean(token && sent && timingSafeEqual(digest(sent), digest(token)));

@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { settings } from './settings';
 
 export type RequestContext = { requestId: string };
 
@@ -19,10 +20,11 @@ export const requestContext: AsyncLocalStorage<RequestContext> = ((globalThis as
  * the level (info by default); LOG_FORMAT=pretty, the default under `next dev`, prints readable lines instead of JSON.
  */
 export function createLogger(destination: DestinationStream = process.stdout): Logger {
-  const readable = (process.env.LOG_FORMAT ?? (process.env.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty';
+  const { level, format } = settings().log;
+  const readable = format === 'pretty';
   return pino(
     {
-      level: process.env.LOG_LEVEL ?? 'info',
+      level,
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

@@ -14,27 +14,29 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import { accessLevel, loggedPath, requestIdFrom } from './access-log';
-import { PAGE_BROTLI_QUALITY, serverLimits } from '../config/server';
+import { PAGE_BROTLI_QUALITY } from '../config/server';
 import { limitKey, setClientAddress, trustProxy } from './client-address';
 import { deferScripts } from './deferred-scripts';
 import { applyPageNonce } from './page-nonce';
 import { runShutdownHooks } from './lifecycle';
 import { log, logError, logInfo, requestContext } from './log';
+import { settingsOrExit } from './settings';
 import { staticAssets } from './static-assets';
 
-const port = Number(process.env.PORT ?? 3000);
+// The settings, before anything else: one that does not parse, or that production refuses, stops the start here, with
+// every variable to fix named on standard error, and exit code 78 (EX_CONFIG: the service unit does not restart it).
+const config = settingsOrExit({ checkProduction: true });
+const { port, shutdownGraceMs: graceMs, serverLimits: limits } = config;
 // TRUST_PROXY: whose X-Forwarded-For to believe (client-address.ts). Behind a proxy, the server listens on the loopback
 // interface unless HOST says otherwise, so that no client reaches it around the proxy with a header of its own.
-const trust = trustProxy();
-const host = process.env.HOST || (trust.trusted ? '127.0.0.1' : undefined);
-const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
-const limits = serverLimits();
+const trust = trustProxy(config.trustProxy);
+const host = config.host ?? (trust.trusted ? '127.0.0.1' : undefined);
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: host });
 const handle = app.getRequestHandler();
 // Compression is done here rather than by Next (compress: false in next.config.ts), so that it sees the pages after
 // deferScripts has rewritten them (src/server/deferred-scripts.ts). DEFER_SCRIPTS=0 turns that rewrite off.
-const deferPageScripts = process.env.DEFER_SCRIPTS !== '0';
+const deferPageScripts = config.deferScripts;
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } }) as unknown as (
   request: http.IncomingMessage,
   response: http.ServerResponse,

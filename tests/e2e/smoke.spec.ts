@@ -5,6 +5,7 @@ import { company } from '../../src/config/company';
 import { passwordResetPages } from '../../src/content/auth';
 import { jsBudgetBytes, scriptGzipBytes } from '../support/page-weight';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
+import { settingsText } from '../../src/content/settings';
 
 // /admin is for admins only: its own test below, and tests/e2e/accounts.spec.ts signed in.
 for (const { path, heading } of allPages.filter((page) => page.path !== '/admin')) {
@@ -158,11 +159,13 @@ test('a proxy can probe liveness and readiness, uncached and without personal da
   const ready = await request.get('/api/ready');
   expect(ready.status()).toBe(200);
   expect(ready.headers()['cache-control']).toBe('no-store');
-  const body = (await ready.json()) as { ready: boolean; database: string; migrations: { applied: number; shipped: number }; outbox: Record<string, unknown> };
+  const body = (await ready.json()) as { ready: boolean; database: string; migrations: { applied: number; shipped: number }; outbox: Record<string, unknown>; notices: string[] };
   expect(body.ready).toBe(true);
   expect(body.database).toBe('ok');
   expect(body.migrations.applied).toBe(body.migrations.shipped);
   expect(Object.keys(body.outbox).sort()).toEqual(['oldestWaitingSeconds', 'waiting']);
+  // This server writes its mails to files (SMTP_URL is empty): the detail says so, for the operator.
+  expect(body.notices).toEqual([settingsText.notices.mailFiles]);
   // A visitor (the runner plays the trusted proxy) learns the status, not the mail backlog: no oracle of who has an account.
   const visitor = await request.get('/api/ready', { headers: { 'x-forwarded-for': '203.0.113.5' } });
   expect([visitor.status(), await visitor.json()]).toEqual([200, { ready: true }]);

@@ -8,7 +8,8 @@ import { authMessages } from '../../src/content/auth';
 import { secondFactorMessages } from '../../src/content/second-factor';
 import { adminCliText } from '../../src/content/operator';
 import { STAFF_INVITATION_DAYS, TWO_FACTOR } from '../../src/config/security';
-import { adminMessages, adminTabs, auditActionLabels, cardText, auditText, ownAccountText, securityText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
+import { settingsText } from '../../src/content/settings';
+import { adminMessages, adminTabs, adminText, auditActionLabels, cardText, auditText, ownAccountText, securityText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
 import { freshTotpCode, signInStaff } from '../../scripts/staff-sign-in';
 import { totpCode } from '../../src/server/auth/totp';
@@ -64,6 +65,8 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   await signInThroughForm(page, admin.email, admin.password, admin.secret);
 
   await page.goto('/admin');
+  // This server writes its mails to files (SMTP_URL is empty): the overview says so.
+  await expect(page.getByRole('list', { name: adminText.settingsNotices })).toHaveText(settingsText.notices.mailFiles);
   await page.getByRole('link', { name: auditText.link }).click();
   await expect(page.getByRole('heading', { level: 1, name: auditText.heading })).toBeVisible();
   await page.getByLabel(auditText.search).fill(admin.email);

@@ -58,6 +58,13 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
           </p>
         ) : (
           <>
+            {office.notices.length ? (
+              <ul aria-label={adminText.settingsNotices} className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-semibold text-amber-900">
+                {office.notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            ) : null}
             <Overview data={office.overview} />
             <RequestsSection filters={office.filters} overview={office.overview} list={office.list} staff={office.staff} />
           </>

@@ -1,7 +1,6 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { eq } from 'drizzle-orm';
-import { staffTwoFactor } from '@/config/security';
 import { user as userTable } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
@@ -10,6 +9,7 @@ import { readSession, type SessionUser } from '@/server/auth/session';
 import { keepStaffSession } from '@/server/auth/staff-session';
 import { clientIp } from '@/server/requests/http';
 import { AdminError } from './errors';
+import { settings } from '@/server/settings';
 
 /** Who calls an admin function: the database, the signed-in user or null, and the client's address (audit log). */
 export type AdminCaller = { db: Db; user: SessionUser | null; ip?: string };
@@ -41,7 +41,7 @@ export async function requireStaff(caller: AdminCaller, needs: StaffRole = 'agen
   if (!caller.user) throw new AdminError('unauthenticated');
   const access = await staffAccess(caller.db, caller.user);
   if (access === 'forbidden' || access === 'expired') throw new AdminError(access);
-  if (!access.twoFactor && !enrolling && staffTwoFactor() === 'required') throw new AdminError('two-factor-setup');
+  if (!access.twoFactor && !enrolling && settings().staffTwoFactor === 'required') throw new AdminError('two-factor-setup');
   if (needs === 'admin' && access.role !== 'admin') throw new AdminError('forbidden');
   return { ...caller.user, ...access };
 }

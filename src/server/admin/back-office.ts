@@ -5,11 +5,22 @@ import { staffDirectory, type StaffDirectory } from './desk';
 import { adminPageFailure } from './errors';
 import { parseFilters, type AdminFilters } from './filters';
 import { getOverview, listRequests, type AdminList, type Overview } from './queries';
+import { settings, settingsNotices } from '@/server/settings';
 
 export type BackOffice =
   | { state: 'redirect'; to: string }
   | { state: 'failed' }
-  | { state: 'ready'; email: string; role: StaffRole; filters: AdminFilters; overview: Overview; list: AdminList; staff: StaffDirectory };
+  | {
+      state: 'ready';
+      email: string;
+      role: StaffRole;
+      filters: AdminFilters;
+      overview: Overview;
+      list: AdminList;
+      staff: StaffDirectory;
+      /** The settings worth a look (mails written to files, say): server/settings.ts. */
+      notices: string[];
+    };
 
 /**
  * SPEC §6: signed out, /auth (and back here after signing in); signed in without the admin role, /auth, which sends
@@ -28,7 +39,7 @@ export async function loadBackOffice(
     const overview = await getOverview(resolved);
     const list = await listRequests(resolved, filters);
     const staff = await staffDirectory(resolved);
-    return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list, staff };
+    return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list, staff, notices: settingsNotices(settings()) };
   } catch (error) {
     return adminPageFailure(error, '/admin');
   }

@@ -5,7 +5,7 @@
  */
 import { isAPIError } from 'better-auth/api';
 import * as z from 'zod/mini';
-import { staffTwoFactor, type StaffTwoFactor } from '@/config/security';
+import type { StaffTwoFactor } from '@/config/security';
 import { authMessages } from '@/content/auth';
 import { authAndSecondFactorErrors, secondFactorMessages } from '@/content/second-factor';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
@@ -14,6 +14,7 @@ import { recordAudit } from '@/server/audit';
 import { getAuth, type Auth } from '@/server/auth/auth';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { AdminError, AdminRefusal, adminPageFailure } from './errors';
+import { settings } from '@/server/settings';
 
 /** The body of `/api/admin/two-factor`. */
 export const ownTwoFactorSchema = z.object({
@@ -78,7 +79,7 @@ export type SecurityPage =
 export async function loadSecurityPage(caller: () => Promise<AdminCaller> = currentCaller): Promise<SecurityPage> {
   try {
     const staff = await requireStaff(await caller(), 'agent', { enrolling: true });
-    return { state: 'ready', email: staff.email, enrolled: staff.twoFactor, policy: staffTwoFactor() };
+    return { state: 'ready', email: staff.email, enrolled: staff.twoFactor, policy: settings().staffTwoFactor };
   } catch (error) {
     return adminPageFailure(error, '/admin/securite');
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSessionLimits } from '@/config/security';
+import { parseSettings, SettingsError } from '@/server/settings';
 import { adminMessages } from '@/content/admin';
 import { adminFailure, AdminError } from '@/server/admin/errors';
 import { getOverview } from '@/server/admin/queries';
@@ -13,10 +13,18 @@ const MINUTE = 60_000;
 const later = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
 
 describe('staff session limits', () => {
-  it('are 12 hours and 30 minutes unless set, decimals allowed, nonsense ignored', () => {
-    expect(staffSessionLimits({})).toEqual({ maxMs: 12 * 60 * MINUTE, idleMs: 30 * MINUTE });
-    expect(staffSessionLimits({ STAFF_SESSION_HOURS: '1', STAFF_IDLE_MINUTES: '0.05' })).toEqual({ maxMs: 60 * MINUTE, idleMs: 3000 });
-    expect(staffSessionLimits({ STAFF_SESSION_HOURS: '-1', STAFF_IDLE_MINUTES: 'abc' })).toEqual({ maxMs: 12 * 60 * MINUTE, idleMs: 30 * MINUTE });
+  it('are 12 hours and 30 minutes unless set, decimals allowed; nonsense stops the start, naming each variable', () => {
+    expect(parseSettings({}).staffSession).toEqual({ maxMs: 12 * 60 * MINUTE, idleMs: 30 * MINUTE });
+    expect(parseSettings({ STAFF_SESSION_HOURS: '1', STAFF_IDLE_MINUTES: '0.05' }).staffSession).toEqual({ maxMs: 60 * MINUTE, idleMs: 3000 });
+    const refused = (() => {
+      try {
+        parseSettings({ STAFF_SESSION_HOURS: '-1', STAFF_IDLE_MINUTES: 'abc' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(SettingsError);
+    expect((refused as SettingsError).problems.map((problem) => problem.split(' ')[0])).toEqual(['STAFF_SESSION_HOURS', 'STAFF_IDLE_MINUTES']);
   });
 });
 

@@ -4,9 +4,9 @@
  * minute, so that checking it rarely writes.
  */
 import { eq } from 'drizzle-orm';
-import { staffSessionLimits } from '@/config/security';
 import type { Db } from '@/server/db/client';
 import { session } from '@/server/db/schema';
+import { settings } from '@/server/settings';
 
 const RECORD_EVERY_MS = 60_000;
 
@@ -17,7 +17,7 @@ const RECORD_EVERY_MS = 60_000;
 export async function keepStaffSession(db: Db, sessionId: string, now = new Date(), { record = true } = {}): Promise<boolean> {
   const [row] = await db.select({ createdAt: session.createdAt, lastSeenAt: session.lastSeenAt }).from(session).where(eq(session.id, sessionId));
   if (!row) return false;
-  const { maxMs, idleMs } = staffSessionLimits();
+  const { maxMs, idleMs } = settings().staffSession;
   if (now.getTime() - row.createdAt.getTime() > maxMs || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
     await db.delete(session).where(eq(session.id, sessionId));
     return false;

@@ -11,19 +11,19 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('the backup key', () => {
   it('is made once in DATA_DIR/backup-key (owner-only) by a backup, and read again after', () => {
     const directory = join(root, 'data');
-    const made = backupKey({ create: true, directory, env: {} });
+    const made = backupKey({ create: true, directory, key: '' });
     expect(made.length).toBeGreaterThanOrEqual(BACKUP_KEY_MIN_LENGTH);
     expect(readFileSync(backupKeyPath(directory), 'utf8')).toBe(made);
     expect(statSync(backupKeyPath(directory)).mode & 0o777).toBe(0o600);
-    expect(backupKey({ create: true, directory, env: {} })).toBe(made);
-    expect(backupKey({ create: false, directory, env: {} })).toBe(made);
+    expect(backupKey({ create: true, directory, key: '' })).toBe(made);
+    expect(backupKey({ create: false, directory, key: '' })).toBe(made);
   });
 
   it('is never made by a restore, which says how to bring the original one', () => {
     const directory = join(root, 'elsewhere');
     const refusal = (() => {
       try {
-        return backupKey({ create: false, directory, env: {} });
+        return backupKey({ create: false, directory, key: '' });
       } catch (error) {
         return error;
       }
@@ -35,8 +35,8 @@ describe('the backup key', () => {
   it('comes from BACKUP_KEY first, which must be long enough to resist a guess', () => {
     const directory = join(root, 'data');
     const key = 'k'.repeat(BACKUP_KEY_MIN_LENGTH);
-    expect(backupKey({ create: false, directory, env: { BACKUP_KEY: `${key}\n` } })).toBe(key);
-    expect(() => backupKey({ create: true, directory, env: { BACKUP_KEY: 'court' } })).toThrow(backupText.keyTooShort('BACKUP_KEY', BACKUP_KEY_MIN_LENGTH));
+    expect(backupKey({ create: false, directory, key: `${key}\n` })).toBe(key);
+    expect(() => backupKey({ create: true, directory, key: 'court' })).toThrow(backupText.keyTooShort('BACKUP_KEY', BACKUP_KEY_MIN_LENGTH));
   });
 
   it('has a short name that tells keys apart and gives nothing of the key away', () => {

@@ -8,12 +8,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backupText } from '@/content/operator';
-import { dataDir } from './client';
+import { settings } from '@/server/settings';
 
 /** A key shorter than this is refused: it would be guessed, and a guessed key signs anything. */
 export const BACKUP_KEY_MIN_LENGTH = 32;
 
-export const backupKeyPath = (directory = dataDir()) => join(directory, 'backup-key');
+export const backupKeyPath = (directory = settings().dataDir) => join(directory, 'backup-key');
 
 /** A refusal the operator can act on, in French then English (content/operator.ts): of a backup, or of its key. */
 export class BackupError extends Error {
@@ -32,8 +32,8 @@ function checked(key: string, where: string): string {
  * The key, from BACKUP_KEY or DATA_DIR/backup-key. A backup makes the file when there is none (`create`); a restore
  * never does: a new key could only refuse the file, so it says which key to bring instead.
  */
-export function backupKey({ create, directory = dataDir(), env = process.env }: { create: boolean; directory?: string; env?: Record<string, string | undefined> }): string {
-  if (env.BACKUP_KEY) return checked(env.BACKUP_KEY.trim(), 'BACKUP_KEY');
+export function backupKey({ create, directory = settings().dataDir, key = settings().backupKey }: { create: boolean; directory?: string; key?: string }): string {
+  if (key) return checked(key.trim(), 'BACKUP_KEY');
   const path = backupKeyPath(directory);
   try {
     return checked(readFileSync(path, 'utf8').trim(), path);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { logError } from '@/server/log';
+import { settings } from '@/server/settings';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,7 +68,7 @@ export function selectArrays(db: Db, query: { sql: string; params: unknown[] }):
 const MIGRATION_LOCK = 0x6d74_6d69; // "mtmi"
 
 // The data directory is runtime state, not code: the build must not trace it.
-export const dataDir = () => resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
+export const dataDir = () => settings().dataDir;
 
 /**
  * Opens the database and applies the committed migrations (unless `migrate` is false): PostgreSQL when a postgres://
@@ -91,7 +92,7 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: options.url, max: settings().databasePoolSize });
     // An idle connection that PostgreSQL ends (a restart, a failover) is an event of the pool, not of a query: without
     // a listener it would end the process. The pool opens a new connection for the next query.
     pool.on('error', (error) => logError('database', 'idle connection lost', error));
@@ -163,7 +164,7 @@ const holder = ((globalThis as { __siteDatabase?: Holder }).__siteDatabase ??= {
 export function getDatabase(): Promise<Database> {
   // After shutdown, a straggler must not open (and lock) the database again.
   if (holder.closed) return Promise.reject(Object.assign(new Error('database closed'), { name: 'DatabaseClosed' }));
-  holder.database ??= openDatabase({ url: process.env.DATABASE_URL }).catch((error: unknown) => {
+  holder.database ??= openDatabase({ url: settings().databaseUrl }).catch((error: unknown) => {
     holder.database = undefined;
     throw error;
   });

@@ -1,13 +1,13 @@
-import { company } from '@/config/company';
 import type { Tx } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
+import { settings } from '@/server/settings';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 /** Where staff notifications go. */
-export const notifyTo = () => process.env.NOTIFY_TO ?? company.emails.contact;
+export const notifyTo = () => settings().notifyTo;
 
-export const mailFrom = () => process.env.MAIL_FROM ?? `"${company.name}" <${company.emails.noreply}>`;
+export const mailFrom = () => settings().mailFrom;
 
 /** Queues mails in the caller's transaction: they exist if and only if the request they describe was saved. */
 export async function queueMails(tx: Tx, mails: Mail[]) {

@@ -17,6 +17,7 @@ import {
   RATE_LIMIT_RETENTION_DAYS,
   SENT_MAIL_RETENTION_DAYS,
 } from '@/config/retention';
+import { settings } from '@/server/settings';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -24,7 +25,10 @@ type OutboxRow = typeof outbox.$inferSelect;
 export type Deliver = (row: OutboxRow) => Promise<void>;
 
 /** The outbox directory of the file deliverer (no SMTP_URL). */
-export const mailFilesDirectory = () => join(dataDir(), 'outbox');
+export const mailFilesDirectory = () => join(/*turbopackIgnore: true*/ dataDir(), 'outbox');
+
+/** SMTP_URL when mails go over SMTP; none when they become files (server/settings.ts). */
+const smtpUrlSetting = () => (settings().mail.transport === 'smtp' ? settings().mail.smtpUrl : undefined);
 
 /** A mail file whose mail carries a one-use link ends so, so that the purge finds it without reading it. */
 const LINK_FILE_SUFFIX = '.link.eml';
@@ -33,7 +37,7 @@ const LINK_FILE_SUFFIX = '.link.eml';
  * Over SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox. That file is the
  * delivery (the development and test mailbox): it keeps its link, and purgeMailFiles deletes it in time.
  */
-export function createDeliver(smtpUrl = process.env.SMTP_URL, directory = mailFilesDirectory()): Deliver {
+export function createDeliver(smtpUrl = smtpUrlSetting(), directory = mailFilesDirectory()): Deliver {
   // Each address as one address object: nodemailer never reads a list or a display name out of what a visitor typed.
   const message = (row: OutboxRow) => ({
     from: mailFrom(),

@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { limitKey } from '@/server/client-address';
 import { getDb } from '@/server/db/client';
 import type { RequestContext, RequestResult } from './pipeline';
+import { settings } from '@/server/settings';
 
 /**
  * The visitor's address. installClientAddress (at start) has already replaced X-Forwarded-For with the one address
@@ -43,7 +44,7 @@ const unavailableDb = new Proxy({} as Db, {
  * server runs with ALLOW_BENCH_CEILING=1 (never in production).
  */
 export async function requestContext(headers: Headers): Promise<RequestContext> {
-  const skipWrite = process.env.ALLOW_BENCH_CEILING === '1' && headers.get('x-bench-ceiling') === '1';
+  const skipWrite = settings().allowBenchCeiling && headers.get('x-bench-ceiling') === '1';
   return { db: await requestDb(headers), ip: limitKey(clientIp(headers)), ...(skipWrite ? { skipWrite } : {}) };
 }
 
@@ -52,7 +53,7 @@ export async function requestContext(headers: Headers): Promise<RequestContext> 
  * always fails.
  */
 export async function requestDb(headers: Headers, db?: Db): Promise<Db> {
-  const simulateOutage = process.env.ALLOW_FAULT_INJECTION === '1' && headers.get('x-simulate-failure') === 'database';
+  const simulateOutage = settings().allowFaultInjection && headers.get('x-simulate-failure') === 'database';
   return simulateOutage ? unavailableDb : (db ?? getDb());
 }
 

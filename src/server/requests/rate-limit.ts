@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
+import { settings } from '@/server/settings';
 
 export type RateLimit = { max: number; windowSeconds: number };
 
 /** REQUEST_RATE_LIMIT="5/600": at most 5 requests of one kind per IP in 600 s (the default). */
-export function requestRateLimit(): RateLimit {
-  const [max, windowSeconds] = (process.env.REQUEST_RATE_LIMIT ?? '5/600').split('/').map(Number);
-  return { max: max && max > 0 ? max : 5, windowSeconds: windowSeconds && windowSeconds > 0 ? windowSeconds : 600 };
-}
+export const requestRateLimit = (): RateLimit => settings().requestRateLimit;
 
 /**
  * Mails to an address a visitor typed (server/mail/visitor-caps.ts): at most 3 of each kind (acknowledgement or

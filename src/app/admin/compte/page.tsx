@@ -1,18 +1,18 @@
 import { redirect } from 'next/navigation';
 import { LogOut } from 'lucide-react';
-import { staffSessionLimits } from '@/config/security';
 import { ownAccountText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { deviceName } from '@/lib/user-agent';
 import { loadOwnAccount } from '@/server/admin/own-sessions';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { settings } from '@/server/settings';
 
 export const metadata = { title: ownAccountText.heading, robots: { index: false, follow: false } };
 
 export default async function OwnAccountPage() {
   const account = await loadOwnAccount();
-  const limits = staffSessionLimits();
+  const limits = settings().staffSession;
   if (account.state === 'redirect') redirect(account.to);
 
   return (

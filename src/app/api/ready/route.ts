@@ -1,11 +1,12 @@
 import { getDb } from '@/server/db/client';
 import { mayReadDetail, readiness } from '@/server/health';
+import { settings, settingsNotices } from '@/server/settings';
 
 /**
  * Readiness: the database answers and is migrated; 503 otherwise, so that a proxy sends no traffic here yet. The detail
- * (migrations, mail backlog) goes to the machine itself or the operator's token only (server/health.ts).
+ * (migrations, mail backlog, the settings worth a look) goes to the machine itself or the operator's token only (server/health.ts).
  */
 export async function GET(request: Request) {
   const state = await readiness(getDb);
-  return Response.json(mayReadDetail(request.headers) ? state : { ready: state.ready }, { status: state.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(mayReadDetail(request.headers) ? { ...state, notices: settingsNotices(settings()) } : { ready: state.ready }, { status: state.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }
