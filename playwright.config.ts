@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'chromium', testIgnore: 'hostile.spec.ts', dependencies: ['hostile'], use: browser },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node .next/site/server.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

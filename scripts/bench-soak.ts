@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { allRoutes } from '../src/lib/routes';
 import { adminTabs } from '../src/content/admin';
 import { requestableServices } from '../src/content/requests';
-import { buildIfNeeded, freshPostgres, serveBuild, serverCommand } from './serve-build';
+import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
 import { flag, numberOption } from './options';
 import { authenticatorOf, signInStaff } from './staff-sign-in';
 
@@ -48,7 +48,7 @@ const server = await serveBuild({
 
 const admin = { email: 'soak@example.ci', password: 'soak-password-1' };
 // The password on standard input: `create` never takes it from its command line.
-const created = execFileSync('node', [...serverCommand.slice(0, 2), 'scripts/admin.ts', 'create', admin.email], {
+const created = execFileSync('node', ['--import', 'tsx', 'scripts/admin.ts', 'create', admin.email], {
   input: `${admin.password}\n`,
   env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: postgres?.url ?? '' },
   encoding: 'utf8',

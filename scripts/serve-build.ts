@@ -7,12 +7,13 @@ import { addCompileHints } from './compile-hints';
 import { precompress } from './precompress';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { SERVER_ENTRY } from '../src/server/build-output';
 
-/** The arguments to `node` that start the production server (package.json's "serve"). */
-export const serverCommand = ['--import', 'tsx', 'src/server/main.ts'];
+/** The arguments to `node` that start the production server (package.json's "serve"): the compiled entry. */
+export const serverCommand = [SERVER_ENTRY];
 
 export function buildIfNeeded({ force = false } = {}) {
-  if (!force && existsSync('.next/BUILD_ID')) return;
+  if (!force && existsSync('.next/BUILD_ID') && existsSync(SERVER_ENTRY)) return;
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
@@ -44,7 +45,7 @@ export async function serveBuild({
   app,
 }: { env?: Record<string, string>; dataDir?: string; onOutput?: (text: string) => void; port?: number; app?: string } = {}) {
   const port = chosenPort ?? (await freePort());
-  const child = spawn('node', app ? ['--import', 'tsx', resolve('src/server/main.ts')] : serverCommand, {
+  const child = spawn('node', app ? [resolve(SERVER_ENTRY)] : serverCommand, {
     cwd: app,
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     // better-auth accepts only its own origin: SITE_URL is the address this server answers on.

@@ -9,6 +9,10 @@ export const settingsText = {
     fr: 'Réglages refusés : le serveur ne démarre pas. Corrigez ces variables d’environnement (ou le fichier .env) :',
     en: 'Settings refused: the server does not start. Fix these environment variables (or the .env file):',
   },
+  buildTitle: {
+    fr: 'Réglages refusés : la construction s’arrête. Corrigez ces variables d’environnement (ou le fichier .env) :',
+    en: 'Settings refused: the build stops. Fix these environment variables (or the .env file):',
+  },
   wholeNumber: (min: number, max?: number): Bilingual =>
     max === undefined
       ? { fr: `un nombre entier d’au moins ${min} est attendu`, en: `expected a whole number of at least ${min}` }
@@ -38,6 +42,11 @@ export const settingsText = {
     },
     notifyMissing: { fr: 'obligatoire en production : l’adresse de l’équipe qui reçoit chaque demande', en: 'required in production: the team address that receives each request' },
     testOnly: { fr: 'réservé aux tests : jamais en production', en: 'for tests only: never in production' },
+    /** The build's static pages carry another SITE_URL than the server's. */
+    builtFor: (built: string): Bilingual => ({
+      fr: `les pages statiques ont été construites pour ${built} : relancez npm run build avec ce SITE_URL`,
+      en: `the static pages were built for ${built}: run npm run build again with this SITE_URL`,
+    }),
   },
   /** What the overview and the readiness detail say while a setting deserves a look. */
   notices: {

@@ -20,12 +20,19 @@ import { deferScripts } from './deferred-scripts';
 import { applyPageNonce } from './page-nonce';
 import { runShutdownHooks } from './lifecycle';
 import { log, logError, logInfo, requestContext } from './log';
-import { settingsOrExit } from './settings';
+import { builtForAnotherSite, EXIT_BAD_SETTINGS, settingsOrExit, SettingsError } from './settings';
+import { readBuildRecord } from './build-output';
 import { staticAssets } from './static-assets';
 
 // The settings, before anything else: one that does not parse, or that production refuses, stops the start here, with
 // every variable to fix named on standard error, and exit code 78 (EX_CONFIG: the service unit does not restart it).
 const config = settingsOrExit({ checkProduction: true });
+// The static pages carry the SITE_URL of their build: production refuses to serve them under another one.
+const otherSite = builtForAnotherSite(config, readBuildRecord()?.siteUrl);
+if (otherSite && config.production) {
+  process.stderr.write(`${new SettingsError([otherSite]).message}\n`);
+  process.exit(EXIT_BAD_SETTINGS);
+}
 const { port, shutdownGraceMs: graceMs, serverLimits: limits } = config;
 // TRUST_PROXY: whose X-Forwarded-For to believe (client-address.ts). Behind a proxy, the server listens on the loopback
 // interface unless HOST says otherwise, so that no client reaches it around the proxy with a header of its own.
@@ -150,4 +157,5 @@ process.once('SIGINT', () => void stop('SIGINT'));
 server.listen(port, host, () => {
   const address = server.address();
   logInfo('server', 'listening', { port: typeof address === 'object' && address ? address.port : port, host: host ?? 'all interfaces' });
+  if (otherSite) log().warn({ scope: 'server' }, otherSite);
 });

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { settingsText } from '@/content/settings';
-import { EXIT_BAD_SETTINGS, parseSettings, productionProblems, settingNames, settingsNotices, SettingsError } from './settings';
+import { buildProblems, builtForAnotherSite, EXIT_BAD_SETTINGS, parseSettings, productionProblems, settingNames, settingsNotices, SettingsError } from './settings';
 
 /** The lines a SettingsError gives for `env`, or [] when it parses. */
 const refusals = (env: Record<string, string>) => {
@@ -97,6 +97,21 @@ describe('settings', () => {
     expect(productionProblems(parseSettings({}))).toEqual([]);
     expect(parseSettings({ ...production, SITE_URL: 'https://www.multitech-ivoire.ci/' }).siteUrl.origin).toBe('https://www.multitech-ivoire.ci');
     expect(refusals({ SITE_URL: 'https://www.multitech-ivoire.ci/fr' }).map((problem) => problem.split(' ')[0])).toEqual(['SITE_URL']);
+  });
+
+  it('stop a production build with a missing or local SITE_URL, and tell a server its build was made for another one', () => {
+    expect(buildProblems(parseSettings({ NODE_ENV: 'production' })).map((problem) => problem.split(' ')[0])).toEqual(['SITE_URL']);
+    expect(buildProblems(parseSettings({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' }))).toHaveLength(1);
+    // Mail and team address are the server's business, not the build's.
+    expect(buildProblems(parseSettings({ NODE_ENV: 'production', SITE_URL: production.SITE_URL }))).toEqual([]);
+    expect(buildProblems(parseSettings({}))).toEqual([]);
+
+    const server = parseSettings(production);
+    expect(builtForAnotherSite(server, 'https://www.multitech-ivoire.ci')).toBeNull();
+    expect(builtForAnotherSite(server, undefined)).toBeNull();
+    expect(builtForAnotherSite(server, 'http://localhost:3000')).toBe(
+      `SITE_URL : ${settingsText.production.builtFor('http://localhost:3000').fr} / SITE_URL: ${settingsText.production.builtFor('http://localhost:3000').en}`,
+    );
   });
 
   it('are read by server/settings.ts alone: no other source file reads process.env', () => {

@@ -159,8 +159,11 @@ function toSettings(env: z.output<typeof schema>) {
 
 /** Settings that cannot be used: each line names its variable, in French then English. */
 export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
-    super([`${settingsText.title.fr}\n${settingsText.title.en}`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+  constructor(
+    readonly problems: string[],
+    title: Bilingual = settingsText.title,
+  ) {
+    super([`${title.fr}\n${title.en}`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
     this.name = 'SettingsError';
   }
 }
@@ -195,6 +198,18 @@ export function productionProblems(settings: Settings): string[] {
   if (settings.allowFaultInjection) problems.push(line('ALLOW_FAULT_INJECTION', text.testOnly));
   if (settings.allowBenchCeiling) problems.push(line('ALLOW_BENCH_CEILING', text.testOnly));
   return problems;
+}
+
+/**
+ * What a production build refuses (NODE_ENV=production in the shell that runs `npm run build`): the static pages carry
+ * SITE_URL in their HTML (canonical links, Open Graph, JSON-LD, the sitemap), so it must be the public one already.
+ */
+export const buildProblems = (settings: Settings) => productionProblems(settings).filter((problem) => problem.startsWith('SITE_URL '));
+
+/** The server's SITE_URL against the one its build was made with: a line to show when they differ, or null. */
+export function builtForAnotherSite(settings: Settings, builtSiteUrl: string | undefined): string | null {
+  if (!builtSiteUrl || new URL(builtSiteUrl).origin === settings.siteUrl.origin) return null;
+  return line('SITE_URL', settingsText.production.builtFor(new URL(builtSiteUrl).origin));
 }
 
 /** What the back-office overview and the readiness detail show while a setting deserves a look (French, for staff). */

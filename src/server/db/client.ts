@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -6,6 +6,7 @@ import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { logError } from '@/server/log';
 import { settings } from '@/server/settings';
+import { BUILT_MIGRATIONS, SOURCE_MIGRATIONS } from '@/server/build-output';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,7 +19,11 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = resolve(process.cwd(), 'src/server/db/migrations');
+// The source tree's migrations in a checkout; the build's copy where only the build was deployed (build-output.ts).
+// Not traced into Next's output: the build carries its own copy.
+const migrationsFolder =
+  [SOURCE_MIGRATIONS, BUILT_MIGRATIONS].map((folder) => resolve(/*turbopackIgnore: true*/ process.cwd(), folder)).find((folder) => existsSync(folder)) ??
+  resolve(/*turbopackIgnore: true*/ process.cwd(), SOURCE_MIGRATIONS);
 
 type Journal = { entries: unknown[] };
 const readJournal = () => JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;

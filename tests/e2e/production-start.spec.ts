@@ -1,0 +1,77 @@
+/**
+ * The production server as an operator starts it: the compiled entry on plain Node, `npm start` on an existing build,
+ * and NODE_ENV=production's checks against the build (src/server/settings.ts, scripts/build-server.ts).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { freePort } from '../../scripts/free-port';
+import { serveBuild } from '../../scripts/serve-build';
+import { readBuildRecord, SERVER_ENTRY } from '../../src/server/build-output';
+import { settingsText } from '../../src/content/settings';
+
+/** Starts `node …args` with only `env` (and PATH), and tells when it answers on `/`, or how it ended. */
+function start(args: string[], env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-start-'));
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH!, HOME: process.env.HOME!, DATA_DIR: dataDir, HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', ...env } as unknown as NodeJS.ProcessEnv });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const answered = async (url: string) => {
+    for (const deadline = Date.now() + 45_000; Date.now() < deadline && child.exitCode === null; ) {
+      if (await fetch(url).then((response) => response.ok, () => false)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  };
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    const code = await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  return { exited, answered, stop, output: () => output };
+}
+
+test('the server is compiled by the build: plain Node runs it, without a TypeScript loader', async () => {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  expect(scripts.serve).toBe(`node ${SERVER_ENTRY}`);
+  const entry = readFileSync(SERVER_ENTRY, 'utf8');
+  expect(entry).not.toMatch(/from ["']tsx|\.ts["']/);
+  // The build carries its migrations.
+  expect(readFileSync('.next/site/migrations/meta/_journal.json', 'utf8')).toContain('"entries"');
+});
+
+test('npm start serves the existing build without building it again, and stops cleanly', async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const server = start(['scripts/start.mjs'], { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+  try {
+    expect(await server.answered(`http://127.0.0.1:${port}/`), server.output()).toBe(true);
+    // next build prints its steps; a start from the existing build prints only the server's log lines.
+    expect(server.output()).not.toContain('Creating an optimized production build');
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+});
+
+test('with NODE_ENV=production the server starts with complete settings, and refuses another SITE_URL than its build’s', async () => {
+  test.setTimeout(90_000);
+  const built = readBuildRecord()!.siteUrl;
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TO: 'equipe@example.ci' };
+
+  const elsewhere = start([SERVER_ENTRY], { ...production, PORT: String(await freePort()), SITE_URL: 'https://www.ailleurs.example.ci' });
+  expect(await elsewhere.exited).toBe(78);
+  expect(elsewhere.output()).toContain(`SITE_URL : ${settingsText.production.builtFor(built).fr}`);
+  await elsewhere.stop();
+
+  // The build's own address (a local one on this machine, which production accepts only when told so).
+  const server = await serveBuild({ env: { ...production, SITE_URL: built, ALLOW_HTTP_SITE_URL: '1' } });
+  try {
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+  } finally {
+    await server.cleanup();
+  }
+});
