@@ -29,6 +29,7 @@ export const settingsText = {
   mailbox: { fr: 'une adresse email est attendue, seule ou sous la forme "Nom" <adresse>', en: 'expected an email address, alone or as "Name" <address>' },
   rate: { fr: 'le format nombre/secondes est attendu, par exemple 5/600', en: 'expected count/seconds, for example 5/600' },
   secret: (min: number): Bilingual => ({ fr: `au moins ${min} caractères sont attendus`, en: `expected at least ${min} characters` }),
+  dsn: { fr: 'une adresse https://clé@hôte/numéro-de-projet est attendue (Sentry, GlitchTip)', en: 'expected an https://key@host/project-number DSN (Sentry, GlitchTip)' },
   trustProxy: { fr: 'ni un nombre de relais, ni une liste d’adresses lisible (loopback, 10.0.0.0/8…)', en: 'neither a hop count nor a readable list of addresses (loopback, 10.0.0.0/8…)' },
   production: {
     siteUrlMissing: { fr: 'obligatoire en production : l’adresse publique du site, en https', en: 'required in production: the site’s public URL, over https' },

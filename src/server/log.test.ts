@@ -24,6 +24,8 @@ describe('error logs', () => {
     expect(log.lines).toHaveLength(1);
     const [line] = log.lines;
     expect(line).toMatchObject({ level: 'error', scope: 'requests', error: 'DrizzleQueryError', msg: 'quote could not be saved', pid: process.pid });
+    // Where it was thrown: this file and line, relative to the site's folder, not the message.
+    expect((line!.stack as string[])[0]).toMatch(/^.*\(?src\/server\/log\.test\.ts:\d+:\d+\)?$/);
     expect(Date.parse(String(line!.time))).not.toBeNaN();
     expect(JSON.stringify(line)).not.toMatch(/Awa|awa@|token|secret/);
   });

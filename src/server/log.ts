@@ -2,7 +2,7 @@
  * The server's log: one JSON line per event (pino), pretty-printed in development. Every line written while a request
  * is handled carries that request's id (see server/main.ts). What may reach a line: names, codes, ids, counts and
  * paths. An error's message may carry the query's parameters (visitor data), a token or a link with one, so an error is
- * logged by name and code only (describeError).
+ * logged by name and code (describeError) and by the frames of its stack (stackFrames), never by its message.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -65,9 +65,28 @@ export function describeError(error: unknown): string {
   return links.join(' ← ') || 'unknown error';
 }
 
-/** One error line: `{ level: "error", scope, error: <by name and code>, msg: what }`. */
-export function logError(scope: string, what: string, error?: unknown) {
-  log().error(error === undefined ? { scope } : { scope, error: describeError(error) }, what);
+const MAX_FRAMES = 12;
+
+/**
+ * Where an error was thrown: the `at …` lines of its stack (file, line and column; mapped to the sources where a source
+ * map is at hand), without the first line, which repeats the message. Paths are relative to the site's folder.
+ */
+export function stackFrames(error: unknown): string[] {
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const root = `${process.cwd()}/`;
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, MAX_FRAMES)
+    .map((line) => line.trim().slice(3).replaceAll(root, '').replaceAll(`file://${root}`, '').slice(0, 300));
+}
+
+/**
+ * One error line: `{ level: "error", scope, error: <by name and code>, stack: [frames], msg: what }`, with a few safe
+ * fields (a route, a digest).
+ */
+export function logError(scope: string, what: string, error?: unknown, fields: Record<string, string | number | boolean | undefined> = {}) {
+  log().error(error === undefined ? { scope, ...fields } : { scope, ...fields, error: describeError(error), stack: stackFrames(error) }, what);
 }
 
 /** One info line: `{ level: "info", scope, msg: what }`, with a few safe fields (ids, counts, durations). */

@@ -22,10 +22,13 @@ import { runShutdownHooks } from './lifecycle';
 import { log, logError, logInfo, requestContext } from './log';
 import { builtForAnotherSite, EXIT_BAD_SETTINGS, settingsOrExit, SettingsError } from './settings';
 import { readBuildRecord } from './build-output';
+import { reportError } from './error-report';
 import { staticAssets } from './static-assets';
 
 // The settings, before anything else: one that does not parse, or that production refuses, stops the start here, with
 // every variable to fix named on standard error, and exit code 78 (EX_CONFIG: the service unit does not restart it).
+// Stack frames point into src/ where a source map is at hand (the compiled entry carries one).
+process.setSourceMapsEnabled(true);
 const config = settingsOrExit({ checkProduction: true });
 // The static pages carry the SITE_URL of their build: production refuses to serve them under another one.
 const otherSite = builtForAnotherSite(config, readBuildRecord()?.siteUrl);
@@ -39,7 +42,9 @@ const { port, shutdownGraceMs: graceMs, serverLimits: limits } = config;
 const trust = trustProxy(config.trustProxy);
 const host = config.host ?? (trust.trusted ? '127.0.0.1' : undefined);
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname: host });
+// quiet: Next prints a failing request's error with its message, which may carry visitor data; instrumentation.ts's
+// onRequestError logs it instead, with its stack and without the message.
+const app = next({ dev: false, dir: process.cwd(), port, hostname: host, quiet: true });
 const handle = app.getRequestHandler();
 // Compression is done here rather than by Next (compress: false in next.config.ts), so that it sees the pages after
 // deferScripts has rewritten them (src/server/deferred-scripts.ts). DEFER_SCRIPTS=0 turns that rewrite off.
@@ -153,6 +158,12 @@ async function stop(signal: NodeJS.Signals) {
 
 process.once('SIGTERM', () => void stop('SIGTERM'));
 process.once('SIGINT', () => void stop('SIGINT'));
+// An error no one caught: logged with its stack (and reported, error-report.ts). A rejection leaves the process
+// running, as Next's own server does; an exception ends it with code 1, once reported, for the supervisor to restart.
+process.on('unhandledRejection', (reason) => void reportError('process', 'unhandled rejection', reason));
+process.on('uncaughtException', (error) => {
+  void reportError('process', 'uncaught exception', error).finally(() => process.exit(1));
+});
 
 server.listen(port, host, () => {
   const address = server.address();

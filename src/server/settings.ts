@@ -102,6 +102,12 @@ const schema = z.object({
     }
   }),
   OPS_TOKEN: secret(16),
+  ERROR_REPORT_DSN: text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = URL.canParse(value) ? new URL(value) : null;
+    if (parsed && ['https:', 'http:'].includes(parsed.protocol) && parsed.username && /\/\d+\/?$/.test(parsed.pathname)) return value;
+    return refuse(ctx, settingsText.dsn), z.NEVER;
+  }),
   HEADERS_TIMEOUT_MS: wholeNumber(SERVER_LIMITS.headersMs, 1),
   REQUEST_TIMEOUT_MS: wholeNumber(SERVER_LIMITS.requestMs, 1),
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber(SERVER_LIMITS.keepAliveMs, 1),
@@ -145,6 +151,8 @@ function toSettings(env: z.output<typeof schema>) {
     staffTwoFactor: (env.STAFF_2FA ?? 'required') as StaffTwoFactor,
     trustProxy: env.TRUST_PROXY,
     opsToken: env.OPS_TOKEN,
+    /** A Sentry-compatible DSN (Sentry, GlitchTip) that unexpected errors are sent to: error-report.ts. */
+    errorReportDsn: env.ERROR_REPORT_DSN,
     serverLimits: {
       headersMs: env.HEADERS_TIMEOUT_MS,
       requestMs: env.REQUEST_TIMEOUT_MS,

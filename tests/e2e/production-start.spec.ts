@@ -3,6 +3,8 @@
  * and NODE_ENV=production's checks against the build (src/server/settings.ts, scripts/build-server.ts).
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,5 +75,47 @@ test('with NODE_ENV=production the server starts with complete settings, and ref
     expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
   } finally {
     await server.cleanup();
+  }
+});
+
+test('an unexpected failure in a page is logged with its stack, route and request id, and reported to the DSN, without its message', async () => {
+  test.setTimeout(90_000);
+  const received: string[] = [];
+  const endpoint = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  let output = '';
+  const server = await serveBuild({
+    env: { ALLOW_FAULT_INJECTION: '1', ERROR_REPORT_DSN: `http://cle@127.0.0.1:${(endpoint.address() as AddressInfo).port}/3` },
+    onOutput: (text) => (output += text),
+  });
+  try {
+    for (const path of ['/demande/devis', '/admin']) {
+      const answer = await fetch(`${server.baseUrl}${path}`, { headers: { 'x-simulate-failure': 'crash' } });
+      expect(answer.status, path).toBe(500);
+      const requestId = answer.headers.get('x-request-id')!;
+      await expect.poll(() => received.some((body) => body.includes(requestId)), { message: path }).toBe(true);
+      const line = output
+        .split('\n')
+        .filter((text) => text.startsWith('{'))
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((entry) => entry.scope === 'next' && entry.requestId === requestId);
+      expect(line, path).toMatchObject({ level: 'error', route: path, routeType: 'render', error: 'TypeError', digest: expect.any(String) });
+      expect((line!.stack as string[]).length, path).toBeGreaterThan(0);
+      const event = JSON.parse(received.find((body) => body.includes(requestId))!.split('\n')[2]!) as { tags: Record<string, string> };
+      expect(event.tags).toMatchObject({ route: path, request_id: requestId, digest: line!.digest });
+    }
+    // The simulated error's message names a visitor: neither the log nor the reports repeat it.
+    expect(output).not.toContain('awa@example.ci');
+    expect(received.join('\n')).not.toContain('awa@example.ci');
+  } finally {
+    await server.cleanup();
+    endpoint.close();
   }
 });

@@ -5,6 +5,7 @@ import { pages } from '@/content/pages';
 import { personalDataText } from '@/content/personal-data';
 import { pageMetadata } from '@/lib/metadata';
 import { loadBackOffice } from '@/server/admin/back-office';
+import { crashIfAsked } from '@/server/requests/http';
 import { Overview } from '@/components/admin/overview';
 import { RequestsSection } from '@/components/admin/requests-section';
 
@@ -13,6 +14,7 @@ const page = pages.admin;
 export const metadata = { ...pageMetadata(page), robots: { index: false, follow: false } };
 
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await crashIfAsked();
   const office = await loadBackOffice(await searchParams);
   if (office.state === 'redirect') redirect(office.to);
 

@@ -49,6 +49,17 @@ export async function requestContext(headers: Headers): Promise<RequestContext> 
 }
 
 /**
+ * Test-only, with ALLOW_FAULT_INJECTION=1: a request sent with `x-simulate-failure: crash` fails as an unexpected bug
+ * would, in the page that calls this (a request page, the back-office), so that the error pages, the error log line
+ * and the error report can be seen at work. The message carries visitor-like data that none of them may repeat.
+ */
+export async function crashIfAsked(): Promise<void> {
+  if (!settings().allowFaultInjection) return;
+  const { headers } = await import('next/headers');
+  if ((await headers()).get('x-simulate-failure') === 'crash') throw new TypeError('simulated failure for awa@example.ci (ALLOW_FAULT_INJECTION)');
+}
+
+/**
  * The database a request works on: `db` (by default the process's), or, in tests that ask for an outage, one that
  * always fails.
  */

@@ -1,6 +1,7 @@
 import { requestPages } from '@/content/request-pages';
 import { pageMetadata } from '@/lib/metadata';
 import { parseRequestQuery, type SearchParams } from '@/lib/request-query';
+import { crashIfAsked } from '@/server/requests/http';
 import { submitQuote } from '../actions';
 import { RequestView } from '../request-view';
 import { QuotePageForm } from './form';
@@ -12,6 +13,7 @@ const page = requestPages.quote;
 export const metadata = pageMetadata(page);
 
 export default async function QuoteRequestPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await crashIfAsked();
   const query = parseRequestQuery('quote', await searchParams, page.title);
   return (
     <RequestView kind="quote" query={query}>
