@@ -1,6 +1,6 @@
 // Finds the system Chromium that Playwright and Lighthouse drive; never downloads a browser.
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { aptInstall } from './debian-package';
 
 export const chromiumFlags = [
   '--headless=new',
@@ -24,12 +24,7 @@ export function findChromium(): string | undefined {
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian’s chromium package (apt-get install -y chromium)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (aptInstall('chromium')) {
     const installed = findChromium();
     if (installed) return installed;
   }
