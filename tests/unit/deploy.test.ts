@@ -16,7 +16,8 @@ const read = (file: string) => readFileSync(`deploy/${file}`, 'utf8');
 /** `Key=value` lines of a unit file, every value of a repeated key. */
 const unitValues = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
 
-describe('the deploy kit', () => {
+// A fresh machine installs systemd's tools or Caddy first (apt-get): minutes, not seconds.
+describe('the deploy kit', { timeout: 300_000 }, () => {
   it('has a systemd unit that systemd-analyze accepts: own user, state directory, settings file, restarts, a stop longer than the grace', () => {
     const unit = read('multitech.service');
     const verified = spawnSync(ensureCommand('systemd-analyze', 'systemd'), ['verify', 'deploy/multitech.service'], { encoding: 'utf8' });
