@@ -23,6 +23,7 @@ import { log, logError, logInfo, requestContext } from './log';
 import { builtForAnotherSite, EXIT_BAD_SETTINGS, settingsOrExit, SettingsError } from './settings';
 import { readBuildRecord } from './build-output';
 import { reportError } from './error-report';
+import { countRequest } from './metrics';
 import { staticAssets } from './static-assets';
 
 // The settings, before anything else: one that does not parse, or that production refuses, stops the start here, with
@@ -83,6 +84,7 @@ const server = http.createServer(
       inFlight.delete(response);
       const path = loggedPath(request.url);
       const status = response.statusCode;
+      countRequest(path, status, (performance.now() - started) / 1000);
       log()[accessLevel(path, status)](
         {
           scope: 'http',

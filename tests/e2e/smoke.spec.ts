@@ -6,6 +6,7 @@ import { passwordResetPages } from '../../src/content/auth';
 import { jsBudgetBytes, scriptGzipBytes } from '../support/page-weight';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { settingsText } from '../../src/content/settings';
+import { uniqueIp } from './support';
 
 // /admin is for admins only: its own test below, and tests/e2e/accounts.spec.ts signed in.
 for (const { path, heading } of allPages.filter((page) => page.path !== '/admin')) {
@@ -170,3 +171,30 @@ test('a proxy can probe liveness and readiness, uncached and without personal da
   const visitor = await request.get('/api/ready', { headers: { 'x-forwarded-for': '203.0.113.5' } });
   expect([visitor.status(), await visitor.json()]).toEqual([200, { ready: true }]);
 });
+
+test('Prometheus scrapes /metrics from the machine itself: requests by family, leads by kind, mails, the process; no one else sees it', async ({ request }) => {
+  const scrape = async () => {
+    const answer = await request.get('/metrics');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('text/plain');
+    return answer.text();
+  };
+  const leads = (text: string) => Number(/^site_leads_stored_total\{kind="quote"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  await request.get('/services/energie');
+  const before = await scrape();
+  expect(before).toMatch(/^site_http_requests_total\{family="service",status="2xx"\} [1-9]\d*$/m);
+  for (const name of ['site_mails_waiting', 'site_mails_oldest_waiting_seconds', 'site_mails_given_up', 'nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes']) {
+    expect(before, name).toMatch(new RegExp(`^${name} `, 'm'));
+  }
+  const posted = await request.post('/api/requests/quote', {
+    headers: { 'x-forwarded-for': uniqueIp() },
+    data: { name: 'Client Métriques', email: 'metriques@example.ci', phone: '0700000001', service: 'Courant fort', source: '/services/courant-fort · metrics' },
+  });
+  expect(posted.status()).toBe(200);
+  expect(leads(await scrape())).toBeGreaterThanOrEqual(leads(before) + 1);
+  // A visitor (the runner plays the trusted proxy) finds nothing there.
+  const visitor = await request.get('/metrics', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+  expect(visitor.status()).toBe(404);
+  expect(await visitor.text()).not.toContain('site_');
+});
+

@@ -21,6 +21,7 @@ import { clearFailures, lockedFor, recordFailure } from './lockout';
 import { staffRoleOf } from './roles';
 import { keepStaffSession } from './staff-session';
 import { staffPasswordProblem } from './staff-password';
+import { metrics } from '@/server/metrics';
 
 /** What the hooks read of better-auth's endpoint context. */
 type HookContext = {
@@ -114,7 +115,9 @@ export async function countPasswordCheck(db: Db, ctx: HookContext) {
       if (!wrongPassword.has(String(returned.body?.code))) return;
       const email = await passwordAddress(ctx);
       if (!email) return;
-      await recordFailure(db, email, limitKey(ip));
+      const wait = await recordFailure(db, email, limitKey(ip));
+      metrics().signInFailures.inc();
+      if (wait > 0) metrics().lockouts.inc();
       await auditStaff(db, email, 'sign-in-failed', ip);
     } else if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
       const { id, email } = ctx.context.newSession.user;

@@ -17,6 +17,8 @@ export type Database = {
   /** Applies the first `count` shipped migrations (all by default) that the database lacks. */
   migrate: (count?: number) => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL's pool: its connections by state (metrics.ts). */
+  poolState?: () => { total: number; idle: number; waiting: number };
 };
 
 // The source tree's migrations in a checkout; the build's copy where only the build was deployed (build-output.ts).
@@ -124,6 +126,7 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
         }
       },
       close: () => pool.end(),
+      poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

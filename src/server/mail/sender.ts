@@ -18,6 +18,7 @@ import {
   SENT_MAIL_RETENTION_DAYS,
 } from '@/config/retention';
 import { settings } from '@/server/settings';
+import { metrics } from '@/server/metrics';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -135,6 +136,8 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
   const sentAt = new Date();
   if (sentIds.length) await db.update(outbox).set({ sentAt, lastError: null }).where(inArray(outbox.id, sentIds));
   if (sentLinkIds.length) await db.update(outbox).set({ sentAt, lastError: null, ...withoutLink }).where(inArray(outbox.id, sentLinkIds));
+  metrics().mailsSent.inc(sentIds.length + sentLinkIds.length);
+  metrics().mailAttemptsFailed.inc(failed);
   return { sent: sentIds.length + sentLinkIds.length, failed };
 }
 

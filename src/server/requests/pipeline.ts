@@ -14,6 +14,7 @@ import { noVisit, type Visit } from './attribution';
 import { allowVisitorMails } from '@/server/mail/visitor-caps';
 import { consumeRateLimit, consumeRateLimits, requestRateLimit, type RateLimit } from './rate-limit';
 import { browserKeys, claimKeys, derivedKeys, isIdempotencyKey, keptKeys, storedAnswer, type Keys } from './idempotency';
+import { metrics } from '@/server/metrics';
 
 export type RequestContext = {
   db: Db;
@@ -225,6 +226,7 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
     logError('requests', `${kind} could not be saved`, error);
     return { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };
   }
+  metrics().leads.inc({ kind });
   notifyMailer();
   return { ok: true, notice };
 }
