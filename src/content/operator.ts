@@ -84,5 +84,9 @@ export const backupText = {
   unknownTable: (table: string) => `La sauvegarde contient une table inconnue\u202f: ${table}. / The backup holds an unknown table: ${table}.`,
   serverHoldsDatabase:
     'Le serveur tient la base embarquée\u202f: arrêtez-le avant de restaurer, puis redémarrez-le. / The server holds the embedded database: stop it before restoring, then start it again.',
+  emptyDatabase: (kind: 'pglite' | 'postgres') =>
+    kind === 'pglite'
+      ? 'La base embarquée de DATA_DIR est vide (aucune migration)\u202f: rien n’a été sauvegardé. Sur un serveur PostgreSQL, donnez DATABASE_URL (ou lancez la commande dans le dossier du site, qui lit son .env). / The embedded database in DATA_DIR is empty (no migration): nothing was backed up. On a PostgreSQL server, give DATABASE_URL (or run the command in the site’s folder, which reads its .env).'
+      : 'La base PostgreSQL de DATABASE_URL est vide (aucune migration)\u202f: rien n’a été sauvegardé. / The PostgreSQL database of DATABASE_URL is empty (no migration): nothing was backed up.',
   failed: 'La sauvegarde a échoué\u202f: voyez le journal du serveur. / The backup failed: see the server’s log.',
 } as const;

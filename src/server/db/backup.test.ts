@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -331,6 +331,23 @@ describe('npm run restore', () => {
       expect(backupText.staffRoles([{ email: 'chef@example.ci', role: 'admin' }])).toContain('admin  chef@example.ci');
     } finally {
       await from.destroy();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to back up an empty embedded database (no DATABASE_URL where one was meant), exits 1 and writes no file', { timeout: 120_000 }, () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-backup-empty-'));
+    try {
+      const file = join(root, 'vide.jsonl.gz');
+      const backup = spawnSync('npx', ['tsx', 'scripts/backup.ts', 'backup', file], {
+        encoding: 'utf8',
+        timeout: 100_000,
+        env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: key, DATA_DIR: join(root, 'data') },
+      });
+      expect(backup.status).toBe(1);
+      expect(backup.stderr).toContain(backupText.emptyDatabase('pglite'));
+      expect(existsSync(file)).toBe(false);
+    } finally {
       rmSync(root, { recursive: true, force: true });
     }
   });

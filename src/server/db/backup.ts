@@ -112,6 +112,9 @@ function sameSignature(expected: string, found: unknown): boolean {
  * (by default BACKUP_KEY or DATA_DIR/backup-key, made on the first backup).
  */
 export async function writeBackup(database: Database, file: string, { batch = 1000, key }: { batch?: number; key?: string } = {}): Promise<BackupSummary & { key: string }> {
+  // A database no migration ever ran on is not this site's (a forgotten DATABASE_URL opens an empty embedded one):
+  // refused before a file is written, so that no one keeps an empty backup for a real one.
+  if ((await appliedMigrations(database.db)) === 0) throw new BackupError(backupText.emptyDatabase(database.kind));
   const signingKey = key ?? backupKey({ create: true });
   const hmac = createHmac('sha256', signingKey);
   const gzip = createGzip();
