@@ -4,6 +4,7 @@ import { secureDataDir } from './db/data-dir';
 import { startMailer, stopMailer } from './mail/sender';
 import { startPhoneBackfill } from './requests/phone-backfill';
 import { onShutdown } from './lifecycle';
+import { startBackupSchedule } from './db/scheduled-backups';
 import { logError, logInfo } from './log';
 
 export async function startServer() {
@@ -15,6 +16,8 @@ export async function startServer() {
     const database = await getDatabase();
     startMailer(database.db);
     onShutdown('mail sender', stopMailer);
+    // Backups the server writes by itself, with BACKUP_DIR (db/scheduled-backups.ts).
+    onShutdown('scheduled backups', startBackupSchedule(database));
     // Rows stored before migration 0013 get their phone's E.164, in the background (requests/phone-backfill.ts).
     onShutdown('phone backfill', startPhoneBackfill(database.db));
     if (database.kind === 'pglite') {

@@ -3,6 +3,7 @@ import { and, count, isNotNull, isNull, min } from 'drizzle-orm';
 import { getDatabase } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { metrics } from './metrics';
+import { lastBackup } from './db/scheduled-backups';
 
 /** The exposition text: the mail backlog and the pool read now, then every metric. */
 export async function scrapeMetrics(now = new Date()): Promise<{ contentType: string; text: string }> {
@@ -20,5 +21,7 @@ export async function scrapeMetrics(now = new Date()): Promise<{ contentType: st
   } catch {
     // The database is down: the figures read before stay, and site_http_requests_total shows the 503s.
   }
+  const backup = lastBackup(undefined, now);
+  if (backup) metrics().backupAge.set(backup.ageSeconds ?? -1);
   return { contentType: metrics().registry.contentType, text: await metrics().registry.metrics() };
 }

@@ -56,6 +56,9 @@ function create() {
     outbox: new Gauge({ name: 'site_mails_waiting', help: 'Mails waiting to be sent (not given up)', registers }),
     outboxOldest: new Gauge({ name: 'site_mails_oldest_waiting_seconds', help: 'How long the oldest waiting mail has waited (0 when none)', registers }),
     outboxFailed: new Gauge({ name: 'site_mails_given_up', help: 'Mails given up and still kept (FAILED_MAIL_RETENTION_DAYS)', registers }),
+    backupFailures: new Counter({ name: 'site_backup_failures_total', help: 'Scheduled backups that failed', registers }),
+    backupCopyFailures: new Counter({ name: 'site_backup_copy_failures_total', help: 'Runs of BACKUP_COMMAND that failed', registers }),
+    backupAge: new Gauge({ name: 'site_backup_age_seconds', help: 'Age of the newest backup in BACKUP_DIR (absent without BACKUP_DIR; -1 when none yet)', registers }),
     pool: new Gauge({ name: 'site_database_pool_connections', help: 'PostgreSQL pool connections, by state', labelNames: ['state'], registers }),
   };
 }

@@ -75,6 +75,10 @@ const schema = z.object({
   ALLOW_HTTP_SITE_URL: flag,
   BETTER_AUTH_SECRET: secret(32),
   BACKUP_KEY: text,
+  BACKUP_DIR: text,
+  BACKUP_EVERY_HOURS: positiveNumber(24),
+  BACKUP_KEEP: wholeNumber(14, 1, 10_000),
+  BACKUP_COMMAND: text,
   DATA_DIR: text,
   DATABASE_URL: url(['postgres:', 'postgresql:'], settingsText.postgresUrl),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1_000),
@@ -138,6 +142,10 @@ function toSettings(env: z.output<typeof schema>) {
     allowHttpSiteUrl: env.ALLOW_HTTP_SITE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     backupKey: env.BACKUP_KEY,
+    /** Backups the server writes by itself (scheduled-backups.ts): where, how often, how many kept, and the off-site copy's command. */
+    backups: env.BACKUP_DIR
+      ? { dir: resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR), everyMs: env.BACKUP_EVERY_HOURS * 3_600_000, keep: env.BACKUP_KEEP, command: env.BACKUP_COMMAND }
+      : undefined,
     dataDir: resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,

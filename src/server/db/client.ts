@@ -19,6 +19,11 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL's pool: its connections by state (metrics.ts). */
   poolState?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL: runs `run` while holding the advisory lock `key`, or gives undefined at once when another instance
+   * holds it. PGlite has none: one process holds the database.
+   */
+  withLock?: <T>(key: number, run: () => Promise<T>) => Promise<T | undefined>;
 };
 
 // The source tree's migrations in a checkout; the build's copy where only the build was deployed (build-output.ts).
@@ -127,6 +132,20 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
       },
       close: () => pool.end(),
       poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      withLock: async (key, run) => {
+        const connection = await pool.connect();
+        try {
+          const { rows } = await connection.query<{ held: boolean }>('select pg_try_advisory_lock($1) as held', [key]);
+          if (!rows[0]?.held) return undefined;
+          try {
+            return await run();
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          connection.release();
+        }
+      },
     };
   }
 
