@@ -43,9 +43,9 @@ describe.each(testDatabases)('scheduled backups on $name', { timeout: 120_000 },
     expect(lastBackup(schedule)?.ageSeconds).toBeLessThan(60);
   });
 
-  it('give each new file to BACKUP_COMMAND as $1, and count and log a command that fails', async () => {
+  it('give each new file to BACKUP_COMMAND as {file}, and count and log a command that fails', async () => {
     const copies = join(dir, 'copies.txt');
-    const copied = (await backupIfDue(database, { dir, everyMs: 1, keep: 10, command: `printf '%s\\n' "$1" >> '${copies}'` })) as { written: string };
+    const copied = (await backupIfDue(database, { dir, everyMs: 1, keep: 10, command: `printf '%s\\n' {file} >> '${copies}'` })) as { written: string };
     expect(readFileSync(copies, 'utf8')).toBe(`${copied.written}\n`);
 
     const before = (await metrics().backupCopyFailures.get()).values[0]?.value ?? 0;

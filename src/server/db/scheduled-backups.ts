@@ -1,7 +1,8 @@
 /**
  * Backups the server writes by itself when BACKUP_DIR is set: one when the newest there is older than
  * BACKUP_EVERY_HOURS (checked 60 s after start, then every few minutes), the oldest beyond BACKUP_KEEP deleted, and
- * each new file given to BACKUP_COMMAND (`sh -c`, the file as `$1`) for a copy off the machine. Several instances on
+ * each new file given to BACKUP_COMMAND (`sh -c`, `{file}` replaced by its quoted path) for a copy off the machine.
+ * `{file}` rather than `$1`: the .env loader (the one `next build` uses) expands `$…` in values, and `$1` with it. Several instances on
  * one PostgreSQL database take turns under an advisory lock, and the second finds the first's fresh file and skips.
  * A backup is the one `npm run backup` writes (backup.ts): signed, without live links, refused on an empty database.
  */
@@ -44,10 +45,11 @@ export function lastBackup(schedule = settings().backups, now = new Date()): { a
   return newest ? { at: newest.writtenAt.toISOString(), ageSeconds: Math.round((now.getTime() - newest.writtenAt.getTime()) / 1000) } : { at: null, ageSeconds: null };
 }
 
-/** Runs `command` with `file` as $1; resolves with its exit code (null when it could not run or was cut). */
+/** Runs `command` with `{file}` as the file's quoted path; resolves with its exit code (null when it could not run or was cut). */
 function copyOffSite(command: string, file: string): Promise<number | null> {
+  const quoted = `'${file.replaceAll("'", "'\\''")}'`;
   return new Promise((resolve) => {
-    execFile('sh', ['-c', command, 'sh', file], { timeout: COMMAND_TIMEOUT_MS }, (error) => {
+    execFile('sh', ['-c', command.replaceAll('{file}', quoted)], { timeout: COMMAND_TIMEOUT_MS }, (error) => {
       resolve(error ? (typeof error.code === 'number' ? error.code : null) : 0);
     });
   });
