@@ -26,10 +26,10 @@ import { reportError } from './error-report';
 import { countRequest } from './metrics';
 import { staticAssets } from './static-assets';
 
-// The settings, before anything else: one that does not parse, or that production refuses, stops the start here, with
-// every variable to fix named on standard error, and exit code 78 (EX_CONFIG: the service unit does not restart it).
 // Stack frames point into src/ where a source map is at hand (the compiled entry carries one).
 process.setSourceMapsEnabled(true);
+// The settings, before anything else: one that does not parse, or that production refuses, stops the start here, with
+// every variable to fix named on standard error, and exit code 78 (EX_CONFIG: the service unit does not restart it).
 const config = settingsOrExit({ checkProduction: true });
 // The static pages carry the SITE_URL of their build: production refuses to serve them under another one.
 const otherSite = builtForAnotherSite(config, readBuildRecord()?.siteUrl);
