@@ -2,11 +2,14 @@
 //   npm run backup -- <file.jsonl.gz>    while the site runs; PGlite through the server that holds DATA_DIR
 //   npm run restore -- <file.jsonl.gz>   into an empty database (PGlite in DATA_DIR, or DATABASE_URL), server stopped;
 //                                        the same key, and prints the staff roles it brought in
+//   npm run restore -- --drill [file]    the file (by default the newest in BACKUP_DIR) into a throw-away database,
+//                                        every table's count compared with the backup's; the server may run
 // A backup of one database restores into the other: that is how a site moves from PGlite to PostgreSQL (README).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { adminSocketPath, askServer, runBackup, type AdminCommandResult } from '../src/server/auth/admin-commands';
-import { BackupError, restoreBackup } from '../src/server/db/backup';
+import { BackupError, restoreBackup, restoreDrill } from '../src/server/db/backup';
+import { backupFiles } from '../src/server/db/scheduled-backups';
 import { dataDir, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { backupText } from '../src/content/operator';
@@ -17,10 +20,24 @@ const finish = ({ ok, message }: AdminCommandResult): never => {
   process.exit(ok ? 0 : 1);
 };
 
-const [command, argument] = process.argv.slice(2);
+const [command, argument, drilled] = process.argv.slice(2);
+const { databaseUrl: url, backups } = settingsOrExit();
+
+if (command === 'restore' && argument === '--drill') {
+  const file = drilled ? resolve(drilled) : backups && backupFiles(backups.dir)[0]?.path;
+  if (!file) finish({ ok: false, message: backupText.drillNoFile });
+  if (!existsSync(file!)) finish({ ok: false, message: backupText.missing(file!) });
+  try {
+    const report = await restoreDrill(file!);
+    finish({ ok: report.ok, message: backupText.drill(report) });
+  } catch (error) {
+    if (error instanceof BackupError) finish({ ok: false, message: error.message });
+    throw error;
+  }
+}
+
 if ((command !== 'backup' && command !== 'restore') || !argument) finish({ ok: false, message: backupText.usage });
 const file = resolve(argument!);
-const url = settingsOrExit().databaseUrl;
 
 if (command === 'backup') {
   if (existsSync(file)) finish({ ok: false, message: backupText.exists(file) });

@@ -47,7 +47,8 @@ export const dataDirLockedText = (dataDir: string, pid: number) =>
 
 /** `npm run backup` and `npm run restore`: each refusal in French, then the same in English. */
 export const backupText = {
-  usage: 'Usage\u202f: npm run backup -- <fichier.jsonl.gz>  |  npm run restore -- <fichier.jsonl.gz>',
+  usage:
+    'Usage\u202f: npm run backup -- <fichier.jsonl.gz>  |  npm run restore -- <fichier.jsonl.gz>  |  npm run restore -- --drill [fichier.jsonl.gz]',
   written: (file: string, rows: number, migrations: number, key: string) =>
     `Sauvegarde écrite\u202f: ${file} (${rows} lignes, schéma ${migrations}), signée par la clé ${key}\u202f: gardez cette clé (BACKUP_KEY ou DATA_DIR/backup-key) ailleurs que les sauvegardes, une restauration la demande. / Backup written: ${file} (${rows} rows, schema ${migrations}), signed with key ${key}: keep that key (BACKUP_KEY or DATA_DIR/backup-key) apart from the backups, a restore asks for it.`,
   restored: (file: string, rows: number, migrations: number) =>
@@ -88,5 +89,18 @@ export const backupText = {
     kind === 'pglite'
       ? 'La base embarquée de DATA_DIR est vide (aucune migration)\u202f: rien n’a été sauvegardé. Sur un serveur PostgreSQL, donnez DATABASE_URL (ou lancez la commande dans le dossier du site, qui lit son .env). / The embedded database in DATA_DIR is empty (no migration): nothing was backed up. On a PostgreSQL server, give DATABASE_URL (or run the command in the site’s folder, which reads its .env).'
       : 'La base PostgreSQL de DATABASE_URL est vide (aucune migration)\u202f: rien n’a été sauvegardé. / The PostgreSQL database of DATABASE_URL is empty (no migration): nothing was backed up.',
+  drillNoFile:
+    'Aucune sauvegarde à éprouver\u202f: donnez un fichier (npm run restore -- --drill <fichier.jsonl.gz>), ou BACKUP_DIR où le serveur écrit les siennes. / No backup to drill: give a file (npm run restore -- --drill <file.jsonl.gz>), or BACKUP_DIR where the server writes its own.',
+  /** The drill's answer: the file, its age, then one line a table (backup's count, restored count), a mark on each that differs. */
+  drill: ({ file, createdAt, migrations, counts, ok }: { file: string; createdAt: string; migrations: number; counts: { table: string; inBackup: number; restored: number }[]; ok: boolean }, now = new Date()) => {
+    const hours = Math.max(0, Math.round((now.getTime() - new Date(createdAt).getTime()) / 3_600_000));
+    const rows = counts.reduce((sum, { restored }) => sum + restored, 0);
+    const width = Math.max(...counts.map(({ table }) => table.length));
+    const head = ok
+      ? `Exercice de restauration réussi\u202f: ${file} (écrite le ${createdAt}, il y a ${hours} h, schéma ${migrations}) restaurée dans une base jetable, ${counts.length} tables, ${rows} lignes, chaque compte égal à celui de la sauvegarde. / Restore drill passed: ${file} (written ${createdAt}, ${hours} h ago, schema ${migrations}) restored into a throw-away database, ${counts.length} tables, ${rows} rows, every count equal to the backup's.`
+      : `Exercice de restauration en échec\u202f: ${file} (écrite le ${createdAt}) ne se restaure pas entière, les tables marquées ✗ n’ont pas le compte de la sauvegarde. / Restore drill failed: ${file} (written ${createdAt}) does not restore whole, the tables marked ✗ do not have the backup's count.`;
+    const lines = counts.map(({ table, inBackup, restored }) => `  ${inBackup === restored ? ' ' : '✗'} ${table.padEnd(width)}  ${String(inBackup).padStart(8)}  ${String(restored).padStart(8)}`);
+    return [head, `    ${'table'.padEnd(width)}  ${'backup'.padStart(8)}  ${'restored'.padStart(8)}`, ...lines].join('\n');
+  },
   failed: 'La sauvegarde a échoué\u202f: voyez le journal du serveur. / The backup failed: see the server’s log.',
 } as const;

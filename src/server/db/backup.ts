@@ -15,7 +15,9 @@
  * as given up, to be asked for again after a restore), and a forgotten password's token in clear (written by an older
  * version; the current one hashes it) is left out.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createHmac, timingSafeEqual, type Hmac } from 'node:crypto';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream';
@@ -27,7 +29,7 @@ import { backupText } from '@/content/operator';
 import { carriesToken, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from './client';
-import { shippedMigrations } from './client';
+import { openDatabase, shippedMigrations } from './client';
 import { outbox, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, user, userRoles, verification } from './schema';
 
 export { BackupError } from './backup-key';
@@ -333,4 +335,37 @@ export async function restoreBackup(
     .innerJoin(user, eq(user.id, userRoles.userId))
     .orderBy(userRoles.role, user.email);
   return { migrations: header.migrations, tables, staff };
+}
+
+export type DrillCount = { table: string; inBackup: number; restored: number };
+export type DrillReport = { file: string; createdAt: string; migrations: number; counts: DrillCount[]; ok: boolean };
+
+/**
+ * `npm run restore -- --drill`: restores `file` into a throw-away embedded database (a new folder under the system's
+ * temporary directory, deleted afterwards), then counts the rows of every table there and compares each with the count
+ * the backup's last line gives. It reads nothing of the live database and can run beside the server: the proof that
+ * the latest backup restores, with its key, on this version of the code. A refusal of the restore (key, signature,
+ * damage) is thrown as it is; a count that differs makes `ok` false.
+ */
+export async function restoreDrill(file: string, { key }: { key?: string } = {}): Promise<DrillReport> {
+  const header = await readBackupHeader(file);
+  const scratch = mkdtempSync(join(tmpdir(), 'multitech-drill-'));
+  try {
+    const database = await openDatabase({ dataDir: scratch, migrate: false });
+    try {
+      const { tables } = await restoreBackup(database, file, { key });
+      const counts: DrillCount[] = [];
+      for (const table of await tablesInOrder(database.db)) {
+        const [row] = rowsOf<{ n: number | string }>(await database.db.execute(sql`select count(*) as n from ${sql.identifier(table)}`));
+        counts.push({ table, inBackup: tables[table] ?? 0, restored: Number(row?.n ?? 0) });
+      }
+      // A table of the backup that the restored schema no longer has would be a loss too.
+      for (const [table, n] of Object.entries(tables)) if (!counts.some((count) => count.table === table)) counts.push({ table, inBackup: n, restored: 0 });
+      return { file, createdAt: header.createdAt, migrations: header.migrations, counts, ok: counts.every(({ inBackup, restored }) => inBackup === restored) };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
