@@ -116,12 +116,10 @@ const answered = new Map<string, number>();
 const leadsStored = { quote: 0, contact: 0 };
 let scrapes = 0;
 let scrapeErrors = 0;
-let lastScrape = '';
 const scrape = () =>
   scrapeMetrics()
-    .then((text) => {
+    .then(() => {
       scrapes += 1;
-      lastScrape = text;
     })
     .catch(() => {
       scrapeErrors += 1;
