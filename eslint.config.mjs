@@ -11,7 +11,12 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight." }] },
+        {
+          paths: [
+            { name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight." },
+            { name: 'next/dynamic', message: "Use onDemand from '@/components/ui/on-demand': next/dynamic's server machinery costs every page 1.2 KB." },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowRight } from 'lucide-react';
+import { ArrowDown, ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/company';
 import { pages } from '@/content/pages';
 import { homeText as text } from '@/content/home';
@@ -34,7 +35,7 @@ export default function HomePage() {
             <div className="flex flex-wrap gap-3">
               <ButtonLink href="#services" variant="accent" size="lg">
                 {text.discoverServices}
-                <ArrowDown aria-hidden />
+                <Icon icon={ArrowDown} />
               </ButtonLink>
               <RequestButton dialog="consultation" source={text.consultation} variant="onDark" size="lg">
                 {text.consultation}
@@ -54,7 +55,7 @@ export default function HomePage() {
         <div className="mt-10 flex justify-center">
           <ButtonLink href="#solutions" variant="outline" size="lg">
             {text.seeSolutions}
-            <ArrowRight aria-hidden />
+            <Icon icon={ArrowRight} />
           </ButtonLink>
         </div>
       </Section>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CalendarClock, MessageSquarePlus, Send, UserCheck } from 'lucide-react';
+import { CalendarClock, MessageSquarePlus, Send, UserCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { deskText as text } from '@/content/desk';
 import { formatLongDate } from '@/lib/dates';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -105,7 +106,7 @@ export function DeskPanel(props: DeskPanelProps) {
         {text.heading}
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block icon={<UserCheck className="size-5 text-brand-700" aria-hidden />} title={text.assignment}>
+        <Block icon={<Icon icon={UserCheck} className="size-5 text-brand-700" />} title={text.assignment}>
           <p className="text-sm font-semibold text-ink" aria-live="polite">
             {assignedTo === me ? text.assignedToYou : assignee ? text.assignedTo(assignee.label) : text.unassigned}
           </p>
@@ -138,7 +139,7 @@ export function DeskPanel(props: DeskPanelProps) {
           )}
         </Block>
 
-        <Block icon={<CalendarClock className="size-5 text-brand-700" aria-hidden />} title={text.followUp}>
+        <Block icon={<Icon icon={CalendarClock} className="size-5 text-brand-700" />} title={text.followUp}>
           <p className="text-sm font-semibold text-ink" aria-live="polite">
             {followUpOn ? (overdue ? text.followUpOverdue : text.followUpSet)(formatLongDate(followUpOn)) : text.noFollowUp}
           </p>
@@ -162,7 +163,7 @@ export function DeskPanel(props: DeskPanelProps) {
           ) : null}
         </Block>
 
-        <Block icon={<MessageSquarePlus className="size-5 text-brand-700" aria-hidden />} title={text.noteHeading}>
+        <Block icon={<Icon icon={MessageSquarePlus} className="size-5 text-brand-700" />} title={text.noteHeading}>
           <form onSubmit={submitNote} className="flex flex-col gap-3">
             <Field id="desk-note" label={text.noteLabel} required hint={text.characters(noteLength, limits.note)}>
               {(aria) => <Textarea {...aria} name="note" rows={3} maxLength={limits.note} required onChange={(event) => setNoteLength(event.target.value.length)} />}
@@ -173,7 +174,7 @@ export function DeskPanel(props: DeskPanelProps) {
           </form>
         </Block>
 
-        <Block icon={<Send className="size-5 text-brand-700" aria-hidden />} title={text.replyHeading}>
+        <Block icon={<Icon icon={Send} className="size-5 text-brand-700" />} title={text.replyHeading}>
           {email ? (
             <form onSubmit={submitReply} className="flex flex-col gap-3">
               <p className="text-sm">

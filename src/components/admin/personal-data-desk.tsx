@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link';
-import { Download, Search, Trash2 } from 'lucide-react';
+import { Download, Search, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { adminTabs } from '@/content/admin';
 import { personalDataText as text } from '@/content/personal-data';
 import { isSearchablePhone, PHONE_SEARCH_MIN_DIGITS } from '@/lib/phone-digits';
@@ -93,7 +94,7 @@ export function PersonalDataDesk() {
           {(aria) => <Input {...aria} name="email" type="text" inputMode="email" autoComplete="off" maxLength={254} />}
         </Field>
         <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={busy !== null}>
-          <Search aria-hidden />
+          <Icon icon={Search} />
           {busy === 'find' ? text.finding : text.find}
         </button>
       </form>
@@ -123,17 +124,17 @@ export function PersonalDataDesk() {
               <p className="text-sm text-muted">{text.eraseWarning}</p>
               <div className="flex flex-wrap gap-3">
                 <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={busy !== null} onClick={() => void exportFile()}>
-                  <Download aria-hidden />
+                  <Icon icon={Download} />
                   {busy === 'export' ? text.exporting : text.export}
                 </button>
                 {confirming ? (
                   <button type="button" className={buttonVariants({ variant: 'primary', className: 'bg-red-700 hover:bg-red-800' })} disabled={busy !== null} onClick={() => void erase()}>
-                    <Trash2 aria-hidden />
+                    <Icon icon={Trash2} />
                     {busy === 'erase' ? text.erasing : text.confirmErase}
                   </button>
                 ) : (
                   <button type="button" className={buttonVariants({ variant: 'ghost' })} disabled={busy !== null} onClick={() => setConfirming(true)}>
-                    <Trash2 aria-hidden />
+                    <Icon icon={Trash2} />
                     {text.erase}
                   </button>
                 )}

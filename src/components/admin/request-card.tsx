@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
-import { Building2, Mail, Phone } from 'lucide-react';
+import { Building2, Mail, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { adminMessages, attributionLabels, cardText, csvColumns, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
 import { historyText, deskText } from '@/content/desk';
 import { formatDateTime, formatLongDate, todayIso } from '@/lib/dates';
@@ -10,7 +11,7 @@ import { requestStatuses, settableStatuses, type StoredKind, type WorkflowKind }
 import { staffWhatsappText } from '@/content/admin-contacts';
 import { uiText } from '@/content/layout';
 import { whatsappHref } from '@/config/links';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsApp } from '@/components/ui/whatsapp-icon';
 import { RequestHistory } from './request-history';
 import { StatusBadge } from './status-badge';
 import { StatusControl, type StatusControlText } from './status-control';
@@ -100,7 +101,7 @@ export function RequestCard({
       ) : null}
       <ul className="flex flex-col gap-1 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-5">
         <li className="flex min-w-0 items-center gap-1.5">
-          <Mail className="size-4 shrink-0 text-muted" aria-hidden />
+          <Icon icon={Mail} className="size-4 shrink-0 text-muted" />
           {row.email ? (
             <a href={`mailto:${row.email}`} className="truncate text-brand-800 hover:underline">
               {row.email}
@@ -114,7 +115,7 @@ export function RequestCard({
         </li>
         {row.phone ? (
           <li className="flex items-center gap-1.5">
-            <Phone className="size-4 shrink-0 text-muted" aria-hidden />
+            <Icon icon={Phone} className="size-4 shrink-0 text-muted" />
             {row.email ? null : <span className="font-semibold">{cardText.callBack}</span>}
             <a href={telHref(row.phone)} className="text-brand-800 hover:underline">
               {row.phone}
@@ -127,7 +128,7 @@ export function RequestCard({
                 rel="noopener noreferrer"
                 className="ml-2 inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
               >
-                <WhatsAppIcon className="size-4 shrink-0" />
+                <Icon icon={WhatsApp} className="size-4 shrink-0" />
                 {staffWhatsappText.label}
                 <span className="sr-only"> {uiText.newTab}</span>
               </a>
@@ -136,7 +137,7 @@ export function RequestCard({
         ) : null}
         {row.company ? (
           <li className="flex min-w-0 items-center gap-1.5">
-            <Building2 className="size-4 shrink-0 text-muted" aria-hidden />
+            <Icon icon={Building2} className="size-4 shrink-0 text-muted" />
             <span className="truncate">{row.company}</span>
           </li>
         ) : null}

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { adminMessages, adminTabs, adminText, statusLabels } from '@/content/admin';
 import { filtersQuery, statusesOf, type AdminFilters } from '@/server/admin/filters';
 import { kinds } from '@/server/admin/kinds';
@@ -18,9 +19,9 @@ function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList 
   if (list.pageCount <= 1) return null;
   const link = (target: number, label: string, rel: 'prev' | 'next') => (
     <Link href={`/admin${filtersQuery({ ...filters, page: target })}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel={rel}>
-      {rel === 'prev' ? <ChevronLeft aria-hidden /> : null}
+      {rel === 'prev' ? <Icon icon={ChevronLeft} /> : null}
       {label}
-      {rel === 'next' ? <ChevronRight aria-hidden /> : null}
+      {rel === 'next' ? <Icon icon={ChevronRight} /> : null}
     </Link>
   );
   return (
@@ -149,11 +150,11 @@ export function RequestsSection({
         ) : null}
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4 lg:justify-end">
           <button type="submit" className={buttonVariants({ variant: 'primary' })}>
-            <Search aria-hidden />
+            <Icon icon={Search} />
             {adminText.filter}
           </button>
           <a href={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`} className={buttonVariants({ variant: 'outline' })} download>
-            <Download aria-hidden />
+            <Icon icon={Download} />
             {adminText.exportCsv}
           </a>
         </div>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { STAFF_INVITATION_DAYS } from '@/config/security';
 import { teamText as text } from '@/content/admin';
 import { authMessages } from '@/content/auth';
@@ -48,7 +49,7 @@ export function InviteForm() {
         )}
       </Field>
       <button type="submit" className={buttonVariants()} disabled={busy !== null} aria-disabled={busy !== null}>
-        <UserPlus aria-hidden />
+        <Icon icon={UserPlus} />
         {busy ? text.inviting : text.invite}
       </button>
     </form>

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { Copy, Download, ShieldCheck } from 'lucide-react';
+import { Copy, Download, ShieldCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { encode } from 'uqr';
 import { authMessages } from '@/content/auth';
 import { authAndSecondFactorErrors, secondFactorMessages } from '@/content/second-factor';
@@ -50,11 +51,11 @@ function RecoveryCodes({ codes, email, heading, onKept }: { codes: string[]; ema
       </ul>
       <div className="flex flex-wrap gap-2">
         <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download={text.codesFile} className={buttonVariants({ variant: 'outline' })}>
-          <Download aria-hidden />
+          <Icon icon={Download} />
           {text.download}
         </a>
         <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={copy}>
-          <Copy aria-hidden />
+          <Icon icon={Copy} />
           {text.copy}
         </button>
         <button type="button" className={buttonVariants()} onClick={onKept}>
@@ -231,7 +232,7 @@ export function TwoFactorPanel({ email, enrolled }: { email: string; enrolled: b
   return (
     <>
       <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
-        <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
+        <Icon icon={ShieldCheck} className="size-5 shrink-0 text-brand-700" />
         {text.enrolledTitle}
       </p>
       <OwnChange

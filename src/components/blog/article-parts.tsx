@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { Calendar, Clock } from 'lucide-react';
+import { Calendar, Clock } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { articleHref, blogText, categoryOf, type BlogArticle } from '@/content/blog';
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -19,11 +20,11 @@ export function ArticleMeta({ article, className }: { article: BlogArticle; clas
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', className)}>
       <span className="inline-flex items-center gap-1.5">
-        <Calendar className="size-4" aria-hidden />
+        <Icon icon={Calendar} className="size-4" />
         <time dateTime={article.date}>{formatLongDate(article.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock className="size-4" aria-hidden />
+        <Icon icon={Clock} className="size-4" />
         {blogText.readTime(article.readTime)}
       </span>
     </p>

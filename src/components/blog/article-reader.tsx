@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/company';
 import { articleHref, articles, blogText, categoryOf, type BlogArticle } from '@/content/blog';
 import { pages } from '@/content/pages';
@@ -73,7 +74,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
           </aside>
 
           <Link href={`${pages.blog.path}#articles`} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-            <ArrowLeft className="size-4" aria-hidden />
+            <Icon icon={ArrowLeft} className="size-4" />
             {blogText.backToArticles}
           </Link>
         </div>

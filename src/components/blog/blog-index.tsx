@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { allCategories, articleHref, articles, blogCategories, blogQuery, blogText, categoryHref, categoryOf, type BlogCategoryId } from '@/content/blog';
 import { pages } from '@/content/pages';
@@ -46,7 +47,7 @@ export function BlogIndex({ selected = allCategories.id, subscribe }: { selected
                 className="mt-2 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
               >
                 {blogText.read}<span className="sr-only">{blogText.readTitle(featured!.title)}</span>
-                <ArrowRight className="size-4" aria-hidden />
+                <Icon icon={ArrowRight} className="size-4" />
               </Link>
             </div>
           </article>

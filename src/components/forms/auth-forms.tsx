@@ -1,10 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/components/ui/on-demand';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { authFormText as text, authMessages, passwordResetPages, passwordResetText } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
@@ -27,7 +28,7 @@ function ConfirmationNotice({ email, message }: { email: string; message: string
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
       <p className="flex gap-2">
-        <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+        <Icon icon={MailCheck} className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>{message}</span>
       </p>
       <button type="button" className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`} onClick={resend} disabled={busy} aria-disabled={busy}>
@@ -38,7 +39,7 @@ function ConfirmationNotice({ email, message }: { email: string; message: string
 }
 
 /** The code step, loaded when a sign-in asks for it (staff accounts): visitors never download it. */
-const SecondFactorForm = dynamic(() => import('./second-factor-form').then((module) => module.SecondFactorForm));
+const SecondFactorForm = onDemand(async () => ({ default: (await import('./second-factor-form')).SecondFactorForm }));
 
 function SignInForm({ next }: { next: string }) {
   const router = useRouter();

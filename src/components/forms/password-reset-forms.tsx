@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { passwordResetPages, passwordResetText as text, SIGN_IN_PATH } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { requestPasswordReset, resetPassword } from './auth-client';
@@ -35,7 +36,7 @@ export function ResetRequestForm() {
       <EmailField idPrefix="reset" form={form} onChange={() => setSent(false)} />
       {sent ? (
         <p role="status" className="flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
-          <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          <Icon icon={MailCheck} className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>{text.sent}</span>
         </p>
       ) : null}

@@ -1,9 +1,9 @@
 'use client';
 
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { LazyDialogTrigger } from '@/components/ui/lazy-dialog-trigger';
+import { onDemand } from '@/components/ui/on-demand';
 import type { DialogProps } from './request-dialog';
 
 // Each dialog's code arrives when a visitor first reaches for its button, never with the page.
@@ -18,11 +18,11 @@ const loaders = {
 export type DialogKind = keyof typeof loaders;
 
 const dialogs: Record<DialogKind, ComponentType<DialogProps>> = {
-  quote: dynamic(loaders.quote, { ssr: false }),
-  consultation: dynamic(loaders.consultation, { ssr: false }),
-  support: dynamic(loaders.support, { ssr: false }),
-  demo: dynamic(loaders.demo, { ssr: false }),
-  callback: dynamic(loaders.callback, { ssr: false }),
+  quote: onDemand(loaders.quote),
+  consultation: onDemand(loaders.consultation),
+  support: onDemand(loaders.support),
+  demo: onDemand(loaders.demo),
+  callback: onDemand(loaders.callback),
 };
 
 export type RequestTriggerProps<K extends DialogKind = DialogKind> = Omit<ComponentProps<'button'>, 'onClick' | 'type'> & {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/components/ui/on-demand';
 import { uiText } from '@/content/layout';
 
 let mount: (() => void) | undefined;
@@ -18,17 +18,14 @@ function markReady() {
 // a form needs it. Mounted when the page went idle, it loaded, rendered and injected its styles while the page was
 // still starting (bench/pages.md).
 // Effects run child first, so markReady() runs once Sonner's own toaster listens.
-const LazyToaster = dynamic(
-  () =>
-    import('sonner').then(({ Toaster }) => {
-      function ReadyToaster() {
-        useEffect(markReady, []);
-        return <Toaster position="top-center" richColors closeButton containerAriaLabel={uiText.notifications} />;
-      }
-      return ReadyToaster;
-    }),
-  { ssr: false },
-);
+const LazyToaster = onDemand(async () => {
+  const { Toaster } = await import('sonner');
+  function ReadyToaster() {
+    useEffect(markReady, []);
+    return <Toaster position="top-center" richColors closeButton containerAriaLabel={uiText.notifications} />;
+  }
+  return { default: ReadyToaster };
+});
 
 function toasterReady(): Promise<void> {
   if (ready) return Promise.resolve();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { PopoverClose } from '@/components/ui/popover-close';
 import { menuText } from '@/content/layout';
 import type { NavItem } from '@/content/navigation';
@@ -45,7 +46,7 @@ export function MobileMenuPanel({ id, items, footer }: MobileMenuPanelProps) {
                   <details className="group rounded-lg">
                     <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 font-semibold text-brand-950 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
                       {item.label}
-                      <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+                      <Icon icon={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
                     </summary>
                     <ul className="mb-2 ml-3 flex flex-col border-l border-line pl-3">
                       <li>

@@ -1,4 +1,5 @@
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { menuText } from '@/content/layout';
 import { MobileMenuPanel, type MobileMenuPanelProps } from './mobile-menu-panel';
 
@@ -22,7 +23,7 @@ export function MobileMenu({ items, footer }: Props) {
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label={menuText.open}
       >
-        <Menu className="size-6" aria-hidden />
+        <Icon icon={Menu} className="size-6" />
       </button>
       <MobileMenuPanel id={MOBILE_MENU_ID} items={items} footer={footer} />
     </>

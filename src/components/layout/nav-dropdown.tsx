@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { menuText } from '@/content/layout';
 import type { NavLink } from '@/content/navigation';
@@ -30,7 +31,7 @@ export function NavDropdown({ label, href, items }: Props) {
           aria-controls={panelId}
           aria-label={menuText.submenu(label)}
         >
-          <ChevronDown className="size-4 transition-transform group-has-[:popover-open]:rotate-180 group-has-[[open]]:rotate-180" aria-hidden />
+          <Icon icon={ChevronDown} className="size-4 transition-transform group-has-[:popover-open]:rotate-180 group-has-[[open]]:rotate-180" />
         </button>
       </div>
       <div

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { MapPin, PhoneCall } from 'lucide-react';
+import { MapPin, PhoneCall } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { company, headOffice } from '@/config/company';
 import { legalHref } from '@/content/legal';
 import { footerText as text, legalLinks, serviceLinks, solutionLinks, type NavLink } from '@/content/navigation';
@@ -60,7 +61,7 @@ export function SiteFooter({ subscribe }: { subscribe: NewsletterAction }) {
             <p className="text-sm">{company.description}</p>
             <address className="flex flex-col gap-2 text-sm not-italic">
               <span className="inline-flex items-start gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0" />
                 {headOffice.address}
               </span>
               <ContactLinks className="hover:text-white hover:underline" />
@@ -80,7 +81,7 @@ export function SiteFooter({ subscribe }: { subscribe: NewsletterAction }) {
             </div>
             <Button asChild variant="accent" size="lg" className="sm:ml-4">
               <a href={telHref(company.phones.hotline)}>
-                <PhoneCall aria-hidden />
+                <Icon icon={PhoneCall} />
                 {text.emergencyButton}
               </a>
             </Button>

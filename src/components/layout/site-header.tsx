@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Clock, Mail, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/company';
 import { mainNav } from '@/content/navigation';
 import { mailtoHref, telHref } from '@/config/links';
@@ -12,7 +13,7 @@ import { authMessages, userMenuText } from '@/content/auth';
 import { headerText as text } from '@/content/layout';
 import { UserMenu } from './user-menu';
 import { siteWhatsappHref, whatsappText } from '@/content/whatsapp';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsApp } from '@/components/ui/whatsapp-icon';
 
 const { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle } = authMessages;
 const userMenuMessages = { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle, ...userMenuText };
@@ -32,22 +33,22 @@ export function SiteHeader() {
         <div className="container-page flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
           <div className="flex items-center gap-4">
             <a href={telHref(company.phones.main)} className="inline-flex items-center gap-1.5 hover:text-white hover:underline">
-              <Phone className="size-3.5" aria-hidden />
+              <Icon icon={Phone} className="size-3.5" />
               <span className="sr-only">{text.phone}</span>
               {company.phones.main.display}
             </a>
             <a href={mailtoHref(company.emails.contact)} className="hidden items-center gap-1.5 hover:text-white hover:underline sm:inline-flex">
-              <Mail className="size-3.5" aria-hidden />
+              <Icon icon={Mail} className="size-3.5" />
               <span className="sr-only">{text.email}</span>
               {company.emails.contact}
             </a>
             <a href={siteWhatsappHref} className="inline-flex items-center gap-1.5 hover:text-white hover:underline">
-              <WhatsAppIcon className="size-3.5" />
+              <Icon icon={WhatsApp} className="size-3.5" />
               {whatsappText.label}
             </a>
           </div>
           <p className="hidden items-center gap-1.5 lg:inline-flex">
-            <Clock className="size-3.5" aria-hidden />
+            <Icon icon={Clock} className="size-3.5" />
             {company.openingHours.label}
           </p>
         </div>

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { announceAuthChange, signOut } from '@/components/forms/auth-session';
 import { notify } from '@/components/forms/toaster';
 import type { Me, UserMenuMessages } from './user-menu';
@@ -63,23 +64,23 @@ export default function UserMenuPanel({ me, messages, onSignedOut }: { me: Me; m
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg border border-line text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:w-auto sm:max-w-44 sm:px-3 xl:w-11 xl:px-0 2xl:w-auto 2xl:px-3"
       >
-        <UserRound className="size-5 shrink-0 sm:size-4 xl:size-5 2xl:size-4" aria-hidden />
+        <Icon icon={UserRound} className="size-5 shrink-0 sm:size-4 xl:size-5 2xl:size-4" />
         <span className="sr-only">{messages.account}</span>
         {/* On a phone, and beside the full desktop menu below 1536 px, the icon stands alone; the name is still the button's accessible name. */}
         <span className="sr-only sm:not-sr-only sm:truncate xl:sr-only 2xl:not-sr-only">{me.name}</span>
-        <ChevronDown className="hidden size-4 shrink-0 sm:block xl:hidden 2xl:block" aria-hidden />
+        <Icon icon={ChevronDown} className="hidden size-4 shrink-0 sm:block xl:hidden 2xl:block" />
       </button>
       {open ? (
         <div id="menu-utilisateur" className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-white p-1.5 shadow-xl">
           <p className="truncate px-3 pt-1.5 pb-2 text-xs text-muted sm:hidden xl:block 2xl:hidden">{me.name}</p>
           {me.isStaff ? (
             <Link href="/admin" className={item} onClick={() => setOpen(false)}>
-              <ShieldCheck className="size-4 text-brand-700" aria-hidden />
+              <Icon icon={ShieldCheck} className="size-4 text-brand-700" />
               {messages.admin}
             </Link>
           ) : null}
           <button type="button" className={item} onClick={leave} disabled={busy}>
-            <LogOut className="size-4 text-brand-700" aria-hidden />
+            <Icon icon={LogOut} className="size-4 text-brand-700" />
             {busy ? messages.signingOut : messages.signOut}
           </button>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/components/ui/on-demand';
 import type { authMessages, userMenuText } from '@/content/auth';
 import { CONFIRMED_FLAG, CONFIRMED_VALUE, SIGNED_IN_HINT } from '@/lib/session-hint';
 import { AUTH_CHANGE_EVENT } from '@/components/forms/auth-session';
@@ -11,7 +11,7 @@ export type Me = { name: string; isStaff: boolean };
 
 // The button and its menu load only when the hint says someone may be signed in: anonymous visitors never download them.
 const loadPanel = () => import('./user-menu-panel');
-const UserMenuPanel = dynamic(loadPanel, { ssr: false });
+const UserMenuPanel = onDemand(loadPanel);
 
 const hasHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT}=1`);
 

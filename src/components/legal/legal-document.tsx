@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { ExternalLink, ShieldCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { BrowserHelp, CookieType, LegalBlock, LegalDocument, ThirdPartyService } from '@/content/legal/types';
 import { cookieText } from '@/content/cookies';
 import { legalDocumentText as text } from '@/content/legal';
@@ -54,7 +55,7 @@ function Badges({ items }: { items: readonly string[] }) {
     <ul className="flex flex-wrap gap-2">
       {items.map((item) => (
         <li key={item} className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800">
-          <ShieldCheck className="size-4" aria-hidden />
+          <Icon icon={ShieldCheck} className="size-4" />
           {item}
         </li>
       ))}
@@ -105,7 +106,7 @@ function ThirdParties({ services }: { services: readonly ThirdPartyService[] }) 
           <p className="mt-1 text-sm text-muted">{text.thirdParty.cookies(service.cookies)}</p>
           <a href={service.link} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2">
             {text.thirdParty.privacyPolicy(service.name)}
-            <ExternalLink className="size-4" aria-hidden />
+            <Icon icon={ExternalLink} className="size-4" />
             <span className="sr-only">{uiText.newTab}</span>
           </a>
         </li>

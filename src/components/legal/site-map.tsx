@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { Clock, Mail, Phone, PhoneCall, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, Phone, PhoneCall, type IconNode } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/company';
 import { legalHref, legalPages } from '@/content/legal';
 import { planDuSite as text } from '@/content/legal/pages/plan-du-site';
@@ -22,7 +23,7 @@ const groups: { id: string; title: string; items: SiteMapItem[] }[] = [
   { id: 'legal', title: text.legalTitle, items: listedLegalPages.map((page) => ({ title: page.title, url: legalHref(page.id), description: page.intro })) },
 ];
 
-const contactLines: { icon: LucideIcon; label?: string; href?: string; value: string }[] = [
+const contactLines: { icon: IconNode; label?: string; href?: string; value: string }[] = [
   { icon: Phone, href: telHref(company.phones.main), value: company.phones.main.display },
   { icon: PhoneCall, label: text.hotlineLabel, href: telHref(company.phones.hotline), value: company.phones.hotline.display },
   { icon: Mail, href: mailtoHref(company.emails.contact), value: company.emails.contact },
@@ -90,9 +91,9 @@ export function SiteMap() {
       <div className="grid gap-10 lg:grid-cols-2">
         <MapSection id="contact-support" title={text.contactTitle}>
           <ul className="mt-6 flex flex-col gap-3 text-sm">
-            {contactLines.map(({ icon: Icon, label, href, value }) => (
+            {contactLines.map(({ icon, label, href, value }) => (
               <li key={value} className="flex items-center gap-3">
-                <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                <Icon icon={icon} className="size-4 shrink-0 text-brand-700" />
                 <span>
                   {label ? `${label} ` : null}
                   <LinkedText href={href} className="font-semibold wrap-anywhere text-brand-800 hover:underline">

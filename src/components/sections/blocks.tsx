@@ -1,11 +1,12 @@
-import { Mail, Phone, Star, Wrench } from 'lucide-react';
+import { Mail, Phone, Star, Wrench } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Block, CaseStudy, Channel, DetailPage, Item, Plan } from '@/content/details/blocks';
 import { sectionText } from '@/content/sections';
 import { cardGridClass } from '@/lib/card-grid';
 import { cn } from '@/lib/utils';
 import { tapChannelPrefixes } from '@/lib/contact-taps';
 import { Tabs } from '@/components/ui/tabs';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsApp } from '@/components/ui/whatsapp-icon';
 import { CheckList } from './check-list';
 import { Figures } from './figures';
 import { IconBadge } from './icons';
@@ -40,7 +41,7 @@ function Plans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
           <li key={plan.name} className={cn(card, 'relative flex flex-col', plan.popular && 'border-2 border-accent-500')}>
             {plan.popular ? (
               <p className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-accent-500 px-3 py-0.5 text-xs font-bold text-brand-950">
-                <Star className="size-3" aria-hidden />
+                <Icon icon={Star} className="size-3" />
                 {sectionText.recommended}
               </p>
             ) : null}
@@ -127,17 +128,17 @@ const channelIcon = (channel: Channel) =>
     : channel.href?.startsWith('mailto:')
       ? Mail
       : channel.href?.startsWith(tapChannelPrefixes.whatsapp)
-        ? WhatsAppIcon
+        ? WhatsApp
         : Wrench;
 
 function Channels({ channels }: { channels: readonly Channel[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {channels.map((channel) => {
-        const Icon = channelIcon(channel);
+        const icon = channelIcon(channel);
         return (
           <li key={channel.title} className={card}>
-            <Icon className="size-6 text-brand-700" aria-hidden />
+            <Icon icon={icon} className="size-6 text-brand-700" />
             <h3 className="mt-3 text-lg font-bold text-brand-950">{channel.title}</h3>
             <p className="mt-1 font-semibold">
               <LinkedText href={channel.href} className="text-brand-700 underline-offset-4 hover:underline">

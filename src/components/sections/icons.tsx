@@ -1,32 +1,5 @@
-import {
-  Activity,
-  BadgeCheck,
-  Cog,
-  Cpu,
-  Factory,
-  Handshake,
-  Headset,
-  HeartPulse,
-  Home,
-  Hotel,
-  Landmark,
-  Leaf,
-  Lightbulb,
-  Monitor,
-  Network,
-  RadioTower,
-  Shield,
-  ShoppingCart,
-  Snowflake,
-  Sun,
-  Target,
-  Ticket,
-  Users,
-  Scale,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { Activity, BadgeCheck, Cog, Cpu, Factory, Handshake, Headset, HeartPulse, Home, Hotel, Landmark, Leaf, Lightbulb, Monitor, Network, RadioTower, Shield, ShoppingCart, Snowflake, Sun, Target, Ticket, Users, Scale, Wrench, Zap, type IconNode } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/utils';
 
 /** Content names its icons by key; this is the one place that maps a key to a drawing. */
@@ -57,13 +30,12 @@ const icons = {
   users: Users,
   wrench: Wrench,
   scale: Scale,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<string, IconNode>;
 
 export type ContentIconName = keyof typeof icons;
 
 export function ContentIcon({ name, className }: { name: ContentIconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon className={className} aria-hidden />;
+  return <Icon icon={icons[name]} className={className} />;
 }
 
 /** A content icon on a rounded tile, brand-coloured unless `className` gives other colours: the head of a card. */

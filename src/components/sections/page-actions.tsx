@@ -3,7 +3,8 @@ import { buttonVariants, type ButtonVariants } from '@/components/ui/button-vari
 import { RequestButton } from '@/components/forms/request-button';
 import { cn } from '@/lib/utils';
 import { tapChannelPrefixes } from '@/lib/contact-taps';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { Icon } from '@/components/ui/icon';
+import { WhatsApp } from '@/components/ui/whatsapp-icon';
 
 type Props = { action: Action; variant: ButtonVariants['variant']; className?: string };
 
@@ -12,7 +13,7 @@ export function PageAction({ action, variant, className }: Props) {
   if ('href' in action) {
     return (
       <a href={action.href} className={cn(buttonVariants({ variant, size: 'lg' }), className)}>
-        {action.href.startsWith(tapChannelPrefixes.whatsapp) ? <WhatsAppIcon /> : null}
+        {action.href.startsWith(tapChannelPrefixes.whatsapp) ? <Icon icon={WhatsApp} /> : null}
         {action.label}
       </a>
     );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -24,7 +25,7 @@ export function PageHero({ eyebrow, badge, title, intro, back, aside, children }
         <div className="flex flex-col gap-5">
           {back ? (
             <Link href={back.href} className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-brand-100 hover:text-white">
-              <ArrowLeft className="size-4" aria-hidden />
+              <Icon icon={ArrowLeft} className="size-4" />
               {back.label}
             </Link>
           ) : null}

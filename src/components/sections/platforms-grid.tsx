@@ -1,4 +1,5 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { sectionText } from '@/content/sections';
 import { platforms, platformHref, type Platform } from '@/content/solutions';
 import { cn } from '@/lib/utils';
@@ -33,7 +34,7 @@ export function PlatformsGrid() {
               className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
               {sectionText.discover(platform.title)}
-              {platform.externalUrl ? <ExternalLink className="size-4" aria-hidden /> : <ArrowRight className="size-4" aria-hidden />}
+              {platform.externalUrl ? <Icon icon={ExternalLink} className="size-4" /> : <Icon icon={ArrowRight} className="size-4" />}
             </NavAnchor>
           </li>
         );

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { sectionText } from '@/content/sections';
 import { services, serviceHref } from '@/content/services';
 import { cardGridClass, cardGridColumns } from '@/lib/card-grid';
@@ -39,7 +40,7 @@ export function ServicesGrid() {
             className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             {sectionText.learnMore}<span className="sr-only"> {sectionText.learnMoreAbout(service.title)}</span>
-            <ArrowRight className="size-4" aria-hidden />
+            <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </li>
       ))}

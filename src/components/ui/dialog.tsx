@@ -2,7 +2,8 @@
 
 import { useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { uiText } from '@/content/layout';
 import { cn } from '@/lib/utils';
 
@@ -56,7 +57,7 @@ export function DialogContent({ className, children, side = 'center', closeLabel
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-900"
           aria-label={closeLabel}
         >
-          <X className="size-5" aria-hidden />
+          <Icon icon={X} className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

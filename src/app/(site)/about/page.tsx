@@ -1,4 +1,5 @@
-import { ArrowRight, Award, MapPin, Users } from 'lucide-react';
+import { ArrowRight, Award, MapPin, Users } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/company';
 import { about, aboutSections as sections } from '@/content/about';
 import { pages } from '@/content/pages';
@@ -91,7 +92,7 @@ export default function AboutPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {about.certifications.map((certification) => (
             <li key={certification.title} className={`${card} flex gap-4`}>
-              <Award className="size-8 shrink-0 text-accent-600" aria-hidden />
+              <Icon icon={Award} className="size-8 shrink-0 text-accent-600" />
               <div>
                 <h3 className="text-lg font-bold text-brand-950">{certification.title}</h3>
                 <p className="mt-1 text-sm text-ink">{certification.description}</p>
@@ -111,11 +112,11 @@ export default function AboutPage() {
               <p className="text-sm font-semibold text-accent-700">{site.type}</p>
               <h3 className="text-xl font-bold text-brand-950">{site.city}</h3>
               <p className="mt-3 flex items-start gap-2 text-sm text-ink">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-brand-700" />
                 {site.address}
               </p>
               <p className="mt-2 flex items-center gap-2 text-sm text-ink">
-                <Users className="size-4 shrink-0 text-brand-700" aria-hidden />
+                <Icon icon={Users} className="size-4 shrink-0 text-brand-700" />
                 {site.staff} {sections.sites.staff}
               </p>
               <BulletList items={about.locations.find((location) => location.siteId === site.id)?.services ?? []} className="mt-4 text-muted" />
@@ -130,7 +131,7 @@ export default function AboutPage() {
         </ButtonLink>
         <ButtonLink href={pages.contact.path} variant="onDark" size="lg">
           {sections.contact}
-          <ArrowRight aria-hidden />
+          <Icon icon={ArrowRight} />
         </ButtonLink>
       </CallToAction>
     </ContentPage>

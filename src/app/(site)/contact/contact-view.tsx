@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, PhoneCall, type IconNode } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/company';
 import { pages } from '@/content/pages';
 import { contactText as text, type presetSubjects } from '@/content/contact';
@@ -10,17 +10,17 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { RequestButton } from '@/components/forms/request-button';
 import { submitContact } from './actions';
 import { pageWhatsappHref, whatsappText } from '@/content/whatsapp';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsApp } from '@/components/ui/whatsapp-icon';
 
 const page = pages.contact;
 
 const link = 'text-brand-700 hover:underline';
 
 /** How to reach us, each line under its label; the hotline's icon in the accent colour. */
-const details: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; iconClass: string; label: string; href?: string; linkClass?: string; value: string }[] = [
+const details: { icon: IconNode; iconClass: string; label: string; href?: string; linkClass?: string; value: string }[] = [
   { icon: Phone, iconClass: 'text-brand-700', label: text.phone, href: telHref(company.phones.main), linkClass: link, value: company.phones.main.display },
   { icon: PhoneCall, iconClass: 'text-accent-700', label: text.hotline, href: telHref(company.phones.hotline), linkClass: link, value: company.phones.hotline.display },
-  { icon: WhatsAppIcon, iconClass: 'text-brand-700', label: whatsappText.channel, href: pageWhatsappHref(page.title), linkClass: link, value: whatsappText.label },
+  { icon: WhatsApp, iconClass: 'text-brand-700', label: whatsappText.channel, href: pageWhatsappHref(page.title), linkClass: link, value: whatsappText.label },
   { icon: Mail, iconClass: 'text-brand-700', label: text.email, href: mailtoHref(company.emails.contact), linkClass: `break-all ${link}`, value: company.emails.contact },
   { icon: Clock, iconClass: 'text-brand-700', label: text.hours, value: company.openingHours.label },
 ];
@@ -62,9 +62,9 @@ export function ContactView({ subject }: { subject?: (typeof presetSubjects)[num
               {text.detailsTitle}
             </h2>
             <ul className="flex flex-col gap-4 text-sm">
-              {details.map(({ icon: Icon, iconClass, label, href, linkClass, value }) => (
+              {details.map(({ icon, iconClass, label, href, linkClass, value }) => (
                 <li key={label} className="flex items-start gap-3">
-                  <Icon className={`mt-0.5 size-5 ${iconClass}`} aria-hidden />
+                  <Icon icon={icon} className={`mt-0.5 size-5 ${iconClass}`} />
                   <span>
                     <span className="block font-semibold text-brand-950">{label}</span>
                     <LinkedText href={href} className={linkClass}>
@@ -84,7 +84,7 @@ export function ContactView({ subject }: { subject?: (typeof presetSubjects)[num
             <ul className="flex flex-col gap-4">
               {company.sites.map((site) => (
                 <li key={site.id} className="flex items-start gap-3 text-sm">
-                  <MapPin className="mt-0.5 size-5 text-brand-700" aria-hidden />
+                  <Icon icon={MapPin} className="mt-0.5 size-5 text-brand-700" />
                   <span>
                     <span className="block font-semibold text-brand-950">
                       {site.city} · {site.type}

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { pages } from '@/content/pages';
 import { referenceClients, referenceSectors, referencesText as text } from '@/content/references';
 import { solutionHref } from '@/content/solutions';
@@ -50,7 +51,7 @@ export default function ReferencesPage() {
       <CallToAction title={text.ctaTitle} text={text.ctaText}>
         <ButtonLink href={pages.contact.path} variant="accent" size="lg">
           {text.ctaContact}
-          <ArrowRight aria-hidden />
+          <Icon icon={ArrowRight} />
         </ButtonLink>
         <ButtonLink href={solutionHref('consultation-technique')} variant="onDark" size="lg">
           {text.ctaConsultation}

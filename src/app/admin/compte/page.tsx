@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ownAccountText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { deviceName } from '@/lib/user-agent';
@@ -47,7 +48,7 @@ export default async function OwnAccountPage() {
           <form action="/api/admin/sessions" method="post" className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">{ownAccountText.signOutHint}</p>
             <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-              <LogOut aria-hidden />
+              <Icon icon={LogOut} />
               {ownAccountText.signOutEverywhere}
             </button>
           </form>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { auditActionLabels, auditText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { loadAuditLog } from '@/server/admin/audit-log';
@@ -47,7 +48,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
               <Input id="audit-q" name="q" type="search" defaultValue={office.filters.q} maxLength={100} />
             </div>
             <button type="submit" className={buttonVariants({ variant: 'primary' })}>
-              <Search aria-hidden />
+              <Icon icon={Search} />
               {auditText.filter}
             </button>
           </form>
