@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFERRED_SCRIPTS_ATTRIBUTE, ScriptDeferral, deferHeadScripts, deferScripts } from './deferred-scripts';
+import { errorShellNotice } from './error-shell';
+import { errorPageText } from '@/content/errors';
 
 // The head as Next 16 writes it (shortened), and a body with a character that UTF-8 writes in two bytes.
 const head =
@@ -97,7 +99,7 @@ describe('deferScripts on a live response', () => {
     const compress = compression() as unknown as (q: http.IncomingMessage, r: http.ServerResponse, next: () => void) => void;
     server = http.createServer((request, response) => {
       const run = () => {
-        deferScripts(response);
+        deferScripts(response, { id: 'requete-0001', path: '/demande/devis' });
         respond(response);
       };
       if (options.compress) compress(request, response, run);
@@ -181,5 +183,37 @@ describe('deferScripts on a live response', () => {
       response.end(headless.slice(15));
     });
     expect(text).toBe(headless);
+  });
+
+  it('writes the French notice with the request id into Next’s error page (a 5xx), with the page’s language, and into no other page', async () => {
+    const errorHead = head.replace('<html lang="fr">', '<html id="__next_error__">');
+    const errorBody = '<body><div hidden=""></div><script src="/_next/static/chunks/boot.js" async=""></script></body></html>';
+    const failed = (status: number, page: string) =>
+      serve((response) => {
+        response.statusCode = status;
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        // Cut inside <body>: the notice still goes right after it.
+        const cut = page.indexOf('<body>') + 3;
+        response.write(page.slice(0, cut));
+        response.end(page.slice(cut));
+      });
+
+    const { text } = await failed(500, errorHead + errorBody);
+    expect(text).toContain('<html id="__next_error__" lang="fr">');
+    expect(text).toContain(`<body>${errorShellNotice('requete-0001', '/demande/devis')}<div hidden="">`);
+    expect(text).toContain(`${errorPageText.reference}<code>requete-0001</code>`);
+    expect(text).toContain(errorPageText.home.label);
+    expect(text).toContain(loaderTag);
+    expect(text.match(/<main /g)).toHaveLength(1);
+
+    // A page that is not Next's error page, failed or not, is only rewritten for its scripts.
+    expect((await failed(500, head + body)).text).toBe(rewrittenPage);
+    expect((await failed(200, errorHead + errorBody)).text).not.toContain(errorPageText.heading);
+  });
+
+  it('names the back-office’s way back on a back-office page', () => {
+    expect(errorShellNotice('requete-0002', '/admin/equipe')).toContain(errorPageText.adminHome.label);
+    expect(errorShellNotice('requete-0002', '/admin/equipe')).toContain(errorPageText.admin);
+    expect(errorShellNotice('requete-0002', '/administration-du-site')).toContain(errorPageText.home.label);
   });
 });

@@ -11,6 +11,7 @@
  * The page streams on chunk by chunk: only the head is held until it is whole.
  */
 import type http from 'node:http';
+import { ERROR_SHELL_HTML, errorShellNotice } from './error-shell';
 
 /**
  * Next's script tags: async chunks (in the head, and its bootstrap at the end of the body) and one preload. On the
@@ -21,6 +22,7 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^<>]*?href="(\/_next\/st
 const HEAD_END = Buffer.from('</head>');
 const SCRIPT_START = Buffer.from('<script src="/_next/static/');
 const SCRIPT_END = Buffer.from('</script>');
+const BODY_START = Buffer.from('<body>');
 /** A head larger than this is passed on as it is (Next's heads are a few kilobytes). */
 const HEAD_LIMIT = 256 * 1024;
 /** The most held back at the end of a body chunk, waiting for the rest of a tag. */
@@ -30,15 +32,16 @@ const TAG_LIMIT = 1024;
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 /**
- * The loader: adds the scripts once the browser reports the first contentful paint, or at the load event where it
- * cannot report paints. A tab opened in the background paints, and so gets them, when it is first shown.
+ * The loader: adds the scripts once the browser reports the first contentful paint, or at the load event if that comes
+ * first: where paints are not reported, and on a page with nothing to paint (Next's error page before error-shell.ts
+ * wrote into it stayed blank for good). A tab opened in the background paints, and so gets them, when it is first shown.
  */
 const LOADER =
   '(function(){var s=document.currentScript.getAttribute("' +
   DEFERRED_SCRIPTS_ATTRIBUTE +
   '").split(" "),d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
   'var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});' +
-  'else addEventListener("load",go)})()';
+  'addEventListener("load",go)})()';
 
 /**
  * Rewrites a page's head: Next's async scripts and script preload leave it, and one loader lists them all. The
@@ -69,6 +72,12 @@ export class ScriptDeferral {
   private state: 'head' | 'body' | 'through' = 'head';
   private held: Buffer = Buffer.alloc(0);
   private listed = new Set<string>();
+  /** Written after `<body>` when the page is Next's error page (error-shell.ts); cleared once written. */
+  private notice: string | undefined;
+
+  constructor(errorNotice?: string) {
+    this.notice = errorNotice;
+  }
 
   /** Takes the next bytes of the page; gives back the bytes to send now (maybe none). */
   push(chunk: Buffer): Buffer {
@@ -93,7 +102,9 @@ export class ScriptDeferral {
       }
       this.listed = new Set(sources);
       this.state = 'body';
-      return Buffer.concat([Buffer.from(head, 'utf8'), this.body(data.subarray(cut))]);
+      const errorShell = head.includes(ERROR_SHELL_HTML);
+      if (!errorShell) this.notice = undefined;
+      return Buffer.concat([Buffer.from(errorShell ? head.replace(ERROR_SHELL_HTML, ERROR_SHELL_HTML.replace('>', ' lang="fr">')) : head, 'utf8'), this.body(data.subarray(cut))]);
     }
     return this.body(data);
   }
@@ -118,6 +129,14 @@ export class ScriptDeferral {
       this.held = Buffer.from(data.subarray(hold));
       ready = data.subarray(0, hold);
     }
+    if (this.notice !== undefined) {
+      const body = ready.indexOf(BODY_START);
+      if (body >= 0) {
+        const after = body + BODY_START.length;
+        ready = Buffer.concat([ready.subarray(0, after), Buffer.from(this.notice, 'utf8'), ready.subarray(after)]);
+        this.notice = undefined;
+      }
+    }
     if (!ready.includes(SCRIPT_START)) return ready;
     // Latin-1 maps each byte to one character and back, so a chunk that starts inside a character comes out whole.
     const text = ready.toString('latin1').replace(ASYNC_SCRIPT, (tag, source: string) => (this.listed.has(source) ? '' : tag));
@@ -137,7 +156,7 @@ const bytes = (chunk: unknown, encoding: unknown) =>
  * Makes one response rewrite its page on the way out. Call it before the app writes anything, between the app and the
  * compression, which must see the rewritten bytes. Anything but HTML passes through untouched.
  */
-export function deferScripts(response: http.ServerResponse) {
+export function deferScripts(response: http.ServerResponse, request: { id: string; path: string }) {
   const write = response.write.bind(response) as Write;
   const end = response.end.bind(response) as End;
   /** undefined until the first write says whether this is a page. */
@@ -145,7 +164,8 @@ export function deferScripts(response: http.ServerResponse) {
 
   const page = () => {
     if (deferral === undefined) {
-      deferral = isHtml(response) ? new ScriptDeferral() : null;
+      // A failed page (5xx) may be Next's error page: the notice is written into it (error-shell.ts).
+      deferral = isHtml(response) ? new ScriptDeferral(response.statusCode >= 500 ? errorShellNotice(request.id, request.path) : undefined) : null;
       // The length Next computed is that of the page before the rewrite.
       if (deferral && !response.headersSent) response.removeHeader('content-length');
     }

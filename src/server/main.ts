@@ -103,7 +103,7 @@ const server = http.createServer(
       if (serveStaticAsset(request, response)) return;
       applyPageNonce(request, response);
       compress(request, response, () => {
-        if (deferPageScripts) deferScripts(response);
+        if (deferPageScripts) deferScripts(response, { id: requestId, path: loggedPath(request.url) });
         handle(request, response).catch((error: unknown) => {
           logError('http', 'request failed', error);
           if (!response.headersSent) response.statusCode = 500;

@@ -13,6 +13,7 @@ import { freePort } from '../../scripts/free-port';
 import { serveBuild } from '../../scripts/serve-build';
 import { readBuildRecord, SERVER_ENTRY } from '../../src/server/build-output';
 import { settingsText } from '../../src/content/settings';
+import { errorPageText } from '../../src/content/errors';
 
 /** Starts `node …args` with only `env` (and PATH), and tells when it answers on `/`, or how it ended. */
 function start(args: string[], env: Record<string, string>) {
@@ -78,7 +79,7 @@ test('with NODE_ENV=production the server starts with complete settings, and ref
   }
 });
 
-test('an unexpected failure in a page is logged with its stack, route and request id, and reported to the DSN, without its message', async () => {
+test('an unexpected failure in a page is logged with its stack, route and request id, reported to the DSN without its message, and shown in French', async ({ browser }) => {
   test.setTimeout(90_000);
   const received: string[] = [];
   const endpoint = createServer((request, response) => {
@@ -114,6 +115,37 @@ test('an unexpected failure in a page is logged with its stack, route and reques
     // The simulated error's message names a visitor: neither the log nor the reports repeat it.
     expect(output).not.toContain('awa@example.ci');
     expect(received.join('\n')).not.toContain('awa@example.ci');
+
+    // What the visitor sees: before the scripts (and without them) the notice the server writes into Next's error page,
+    // with the request id; once they run, the site's (or the back-office's) error page, with the digest. Both references
+    // are on the log line; never Next's English page.
+    const logLine = (requestId: string) => output.split('\n').find((text) => text.includes(`"requestId":"${requestId}"`) && text.includes('"digest"'));
+    for (const [path, back, javaScriptEnabled] of [
+      ['/demande/devis', errorPageText.home, false],
+      ['/demande/devis', errorPageText.home, true],
+      ['/admin', errorPageText.adminHome, false],
+      ['/admin', errorPageText.adminHome, true],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-simulate-failure': 'crash' } });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(`${server.baseUrl}${path}`);
+        expect(response!.status()).toBe(500);
+        const requestId = (await response!.headerValue('x-request-id'))!;
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorPageText.heading);
+        await expect(page.getByRole('link', { name: back.label, exact: true })).toHaveAttribute('href', back.href);
+        await expect(page.getByRole('link', { name: errorPageText.retry, exact: true })).toBeVisible();
+        await expect.poll(() => logLine(requestId), { message: path }).toBeTruthy();
+        const digest = (JSON.parse(logLine(requestId)!) as { digest: string }).digest;
+        // With the scripts, the page is the site's own, in its frame; the reference becomes the error's digest.
+        await expect(page.getByText(errorPageText.reference)).toContainText(javaScriptEnabled ? digest : requestId);
+        if (javaScriptEnabled) await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.locator('body')).not.toContainText(/Application error|This page couldn|Internal Server Error/);
+      } finally {
+        await context.close();
+      }
+    }
   } finally {
     await server.cleanup();
     endpoint.close();
