@@ -31,17 +31,24 @@ const TAG_LIMIT = 1024;
 /** Marks the loader; its value lists the scripts, separated by spaces (tests/support/page-weight.ts reads it). */
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-scripts';
 
+/** How long after the load event the scripts start on a page that has painted nothing yet. */
+const NO_PAINT_FALLBACK_MS = 3000;
+
 /**
- * The loader: adds the scripts once the browser reports the first contentful paint, or at the load event if that comes
- * first: where paints are not reported, and on a page with nothing to paint (Next's error page before error-shell.ts
- * wrote into it stayed blank for good). A tab opened in the background paints, and so gets them, when it is first shown.
+ * The loader: adds the scripts once the browser reports the first contentful paint, or at the load event where it
+ * cannot report paints. A page with nothing to paint would never start them (Next's error page stayed blank for good
+ * before error-shell.ts wrote into it), nor would a tab opened in the background: a few seconds after the load event
+ * they start anyway. Not at the load itself: on a fast network the load can come a little before the paint (the text
+ * waits for its font); on a slow one the paint comes well before the load.
  */
 const LOADER =
   '(function(){var s=document.currentScript.getAttribute("' +
   DEFERRED_SCRIPTS_ATTRIBUTE +
   '").split(" "),d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
   'var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});' +
-  'addEventListener("load",go)})()';
+  'else addEventListener("load",go);addEventListener("load",function(){setTimeout(go,' +
+  NO_PAINT_FALLBACK_MS +
+  ')})})()';
 
 /**
  * Rewrites a page's head: Next's async scripts and script preload leave it, and one loader lists them all. The
