@@ -19,4 +19,12 @@ describe('company identity', () => {
     expect(company.legal.form).toBe('SARL');
     expect(company.legal.shareCapital).toBe(5_000_000);
   });
+
+  it('says the office hours the response promises count, in its label and for schema.org', () => {
+    const { label, schema, opens, closes, days } = company.openingHours;
+    const spoken = (time: string) => time.replace(/^0?(\d+):(\d+)$/, '$1 h $2');
+    expect(label).toBe(`Du lundi au vendredi, de ${spoken(opens)} à ${spoken(closes)}`);
+    expect(days).toEqual([1, 2, 3, 4, 5]);
+    expect(schema).toBe('Mo-Fr 07:30-18:00');
+  });
 });

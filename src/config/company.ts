@@ -51,6 +51,13 @@ const phones = {
   hotline: { display: '+225 07 07 24 24 24', e164: '+2250707242424' },
 } as const satisfies Record<string, Phone>;
 
+/**
+ * When the offices are open, in Abidjan's time (Africa/Abidjan: UTC+0 all year, no summer time): the days (1 Monday
+ * … 7 Sunday, ISO) and the hours. The label and schema.org's line below say the same; the response promises counted
+ * in office hours (response-promises.ts) count these. Public holidays are not known to the site.
+ */
+const officeHours = { timeZone: 'Africa/Abidjan', utcOffsetMinutes: 0, days: [1, 2, 3, 4, 5], opens: '07:30', closes: '18:00' } as const;
+
 export const company = {
   name: 'Multitech Ivoire',
   legalName: 'Multitech Ivoire SARL',
@@ -78,7 +85,8 @@ export const company = {
   openingHours: {
     label: 'Du lundi au vendredi, de 7 h 30 à 18 h 00',
     /** schema.org openingHours */
-    schema: 'Mo-Fr 07:30-18:00',
+    schema: `Mo-Fr ${officeHours.opens}-${officeHours.closes}`,
+    ...officeHours,
   },
   legal: {
     form: 'SARL',
