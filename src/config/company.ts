@@ -2,6 +2,7 @@
  * The company's identity: the only place where its name, numbers, addresses and legal ids live.
  * The spec leaves them as placeholders; these are neutral defaults to be replaced by the real ones.
  */
+import { TIME_ZONE, UTC_OFFSET_MINUTES } from './time-zone';
 
 export type Phone = {
   /** As shown to a visitor. */
@@ -52,11 +53,11 @@ const phones = {
 } as const satisfies Record<string, Phone>;
 
 /**
- * When the offices are open, in Abidjan's time (Africa/Abidjan: UTC+0 all year, no summer time): the days (1 Monday
+ * When the offices are open, in Abidjan's time (time-zone.ts): the days (1 Monday
  * … 7 Sunday, ISO) and the hours. The label and schema.org's line below say the same; the response promises counted
  * in office hours (response-promises.ts) count these. Public holidays are not known to the site.
  */
-const officeHours = { timeZone: 'Africa/Abidjan', utcOffsetMinutes: 0, days: [1, 2, 3, 4, 5], opens: '07:30', closes: '18:00' } as const;
+const officeHours = { timeZone: TIME_ZONE, utcOffsetMinutes: UTC_OFFSET_MINUTES, days: [1, 2, 3, 4, 5], opens: '07:30', closes: '18:00' } as const;
 
 export const company = {
   name: 'Multitech Ivoire',

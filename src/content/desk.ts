@@ -2,7 +2,16 @@
  * The lead desk's words (issue 15): a request's history, notes, assignment, reply and follow-up, the list's filters
  * for them, and their refusals. The rest of the back-office's words are in content/admin.ts.
  */
+import type { ContactChannel } from '@/server/db/schema';
+
 const number = new Intl.NumberFormat('fr-FR');
+
+/** A contact made outside the site (issue 32): what the history line and the desk's choice say. */
+export const contactChannelLabels = {
+  call: 'Appel passé',
+  whatsapp: 'Message WhatsApp envoyé',
+  visit: 'Visite planifiée',
+} as const satisfies Record<ContactChannel, string>;
 
 /** Each kind of line of a request's history, in the order a reader meets them. */
 export const historyText = {
@@ -15,6 +24,7 @@ export const historyText = {
   noteRemovedMark: '(note supprimée)',
   noteRemoved: (by: string) => `${by} a supprimé une note`,
   reply: (by: string, subject: string) => `${by} a répondu par e-mail\u202f: « ${subject} »`,
+  contact: (by: string, channel: ContactChannel) => `${by}\u202f: ${contactChannelLabels[channel]}`,
   /** `on`: the follow-up's day, written out (formatLongDate). */
   followUp: (by: string, on: string) => `${by}\u202f: relancer le ${on}`,
   followUpCleared: (by: string) => `${by} a retiré la relance`,
@@ -22,6 +32,18 @@ export const historyText = {
   erasure: (by: string) => `${by} a effacé les données de cette personne`,
   removeNote: 'Supprimer ma note',
   confirmRemoveNote: 'Confirmer la suppression',
+} as const;
+
+/**
+ * Where a request stands against its response promise (config/response-promises.ts), on its card. Durations come
+ * written out ("3 h 05", lib/dates.ts' formatDuration); `by`: the due time, written out.
+ */
+export const responseText = {
+  dueIn: (left: string, by: string) => `Réponse attendue d’ici ${left} (avant le ${by})`,
+  late: (over: string) => `En retard de ${over}`,
+  kept: (took: string) => `Première réponse en ${took}\u202f: promesse tenue`,
+  missed: (took: string, over: string) => `Première réponse en ${took}, ${over} après l’échéance`,
+  officeHours: ' (heures d’ouverture)',
 } as const;
 
 /** The desk's panel on a request's own page. */
@@ -60,6 +82,13 @@ export const deskText = {
   sent: (to: string) => `Le message part pour ${to}.`,
   sentAndMoved: (to: string) => `Le message part pour ${to}\u202f; la demande passe « En cours ».`,
   replySubjectOf: (topic: string) => `Votre demande\u202f: ${topic}`,
+  contactHeading: 'Contact hors du site',
+  contactChannel: 'Contact',
+  contactNote: 'Note (facultative)',
+  contactHint: 'Un appel, un message WhatsApp ou une visite comptent comme une réponse au visiteur.',
+  logContact: 'Enregistrer le contact',
+  contactLoggedTitle: 'Contact enregistré',
+  contactLoggedAndMoved: 'La demande passe « En cours ».',
   noEmailReply: 'Cette demande n’a pas d’adresse e-mail\u202f: rappelez le visiteur au numéro indiqué.',
   working: 'Enregistrement...',
   sending: 'Envoi...',
@@ -75,6 +104,8 @@ export const deskFilterText = {
   unassigned: 'Non attribuées',
   followUps: 'À relancer',
   followUpsHint: 'Les relances en retard d’abord',
+  late: 'En retard',
+  lateHint: 'Sans première réponse après l’échéance promise',
   channel: 'Provenance',
   allChannels: 'Toutes les provenances',
   none: 'Aucune',
@@ -102,5 +133,6 @@ export const deskParams = {
   mine: 'moi',
   nobody: 'personne',
   followUps: 'relance',
+  late: 'retard',
   channel: 'provenance',
 } as const;

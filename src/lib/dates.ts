@@ -1,4 +1,6 @@
-export const TIME_ZONE = 'Africa/Abidjan';
+import { TIME_ZONE } from '@/config/time-zone';
+
+export { TIME_ZONE };
 
 // Built once: an Intl.DateTimeFormat costs far more to make than to use (a CSV export formats thousands of dates).
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -24,4 +26,17 @@ export function formatDateTime(date: Date): string {
 /** "22/11/2026 14:05": the CSV's dates, which spreadsheets in French read as dates. */
 export function formatShortDateTime(date: Date): string {
   return shortDateTime.format(date).replace(',', '');
+}
+
+/**
+ * A span of time as the back-office says it: "12 min", "3 h 05", "24 h", "2 j 4 h" (whole minutes, rounded up: "1 min" for
+ * a few seconds, so that a late request never reads as late by nothing).
+ */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  // Up to two days in hours, as promises are said ("sous 24 h", "48h"); then days and hours.
+  if (hours < 48) return minutes % 60 ? `${hours} h ${String(minutes % 60).padStart(2, '0')}` : `${hours} h`;
+  return hours % 24 ? `${Math.floor(hours / 24)} j ${hours % 24} h` : `${Math.floor(hours / 24)} j`;
 }

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { adminTabs, adminText, cardText, requestStatusLabels } from '../../src/content/admin';
-import { deskFilterText, deskText, historyText } from '../../src/content/desk';
+import { contactChannelLabels, deskFilterText, deskText, historyText, responseText } from '../../src/content/desk';
 import { formText } from '../../src/content/forms';
 import { quoteFormText } from '../../src/content/forms/quote';
 import { personalDataText } from '../../src/content/personal-data';
@@ -17,6 +17,10 @@ import { formatLongDate } from '../../src/lib/dates';
 import { staffMailText } from '../../src/content/mails';
 import { serveBuild } from '../../scripts/serve-build';
 import { createAdmin, expectNoAxeViolations, signInThroughForm, startSmtp, toast } from './support';
+
+/** A text of content/ as a whole-line pattern, each placeholder standing for the pattern given. */
+const shaped = (text: string, parts: Record<string, string>) =>
+  new RegExp(`^${Object.entries(parts).reduce((pattern, [name, part]) => pattern.replace(name, part), text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}$`);
 
 /** Screenshots at a phone's and a desktop's width, and no sideways scroll at either. */
 async function fitsBothWidths(page: Page, name: string) {
@@ -75,6 +79,8 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     // Its detail lists the campaign and the referring site (its origin only).
     await expect(staff.getByRole('definition').filter({ hasText: 'clim-2026' })).toBeVisible();
     await expect(staff.getByRole('definition').filter({ hasText: /^https:\/\/m\.facebook\.com$/ })).toBeVisible();
+    // It has just arrived: a day to answer it, as quotes are promised.
+    await expect(staff.getByText(shaped(responseText.dueIn('LEFT', 'BY'), { LEFT: '(23 h \\d\\d|24 h)', BY: '.+' }))).toBeVisible();
     const desk = staff.getByRole('region', { name: deskText.heading });
     const history = staff.getByRole('list').filter({ hasText: historyText.assigned(admin.email, admin.email) });
 
@@ -92,6 +98,14 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await reply.getByRole('button', { name: deskText.send }).click();
     await expect(toast(staff, deskText.sentTitle)).toContainText(deskText.sentAndMoved(visitorEmail));
     await expect(staff.getByText(requestStatusLabels.en_cours.label, { exact: true }).first()).toBeVisible();
+    // The reply was its first response, well within the promise.
+    await expect(staff.getByText(shaped(responseText.kept('TOOK'), { TOOK: '\\d+ min' }))).toBeVisible();
+    // A call made afterwards, logged with a note: a line of its own, the first response unchanged.
+    const contact = desk.getByRole('region', { name: deskText.contactHeading });
+    await contact.getByLabel(deskText.contactChannel).selectOption({ label: contactChannelLabels.call });
+    await contact.getByLabel(deskText.contactNote).fill('Rendez-vous confirmé par téléphone.');
+    await contact.getByRole('button', { name: deskText.logContact }).click();
+    await expect(toast(staff, deskText.contactLoggedTitle)).toContainText(contactChannelLabels.call);
     const followUp = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await desk.getByLabel(deskText.followUpOn).fill(followUp);
     await desk.getByRole('button', { name: deskText.setFollowUp }).click();
@@ -109,6 +123,8 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(history).toContainText(historyText.reply(admin.email, deskText.replySubjectOf('Energie renouvelable')));
     await expect(history).toContainText(historyText.status(admin.email, requestStatusLabels.nouveau.label, requestStatusLabels.en_cours.label));
     await expect(history).toContainText(historyText.followUp(admin.email, formatLongDate(followUp)));
+    await expect(history).toContainText(historyText.contact(admin.email, 'call'));
+    await expect(history).toContainText('Rendez-vous confirmé par téléphone.');
     await expectNoAxeViolations(staff);
     await fitsBothWidths(staff, 'demande');
     await staff.getByRole('button', { name: historyText.removeNote }).click();
@@ -128,6 +144,15 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(staff).toHaveURL(/attribuee=moi/);
     await expect(staff.getByRole('link', { name: 'Koffi Yao' })).toBeVisible();
     await expect(staff.getByText(deskText.assignedTo('').trim()).first()).toContainText(admin.email);
+    // Answered: never « En retard ».
+    const late = search.getByRole('checkbox', { name: `${deskFilterText.late} ${deskFilterText.lateHint}`, exact: true });
+    await late.check();
+    await search.getByRole('button', { name: adminText.filter }).click();
+    await expect(staff).toHaveURL(/retard=1/);
+    await expect(staff.getByRole('link', { name: 'Koffi Yao' })).toHaveCount(0);
+    await late.uncheck();
+    await search.getByRole('button', { name: adminText.filter }).click();
+    await expect(staff.getByRole('link', { name: 'Koffi Yao' })).toBeVisible();
     await expectNoAxeViolations(staff);
     await fitsBothWidths(staff, 'liste-filtree');
 
@@ -144,8 +169,9 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     const file = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { email: string; requests: { email: string; attribution: unknown; history: { type: string }[] }[] };
     expect(file.email).toBe(visitorEmail);
     expect(file.requests[0]).toMatchObject({ email: visitorEmail, attribution: { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'clim-2026', referrer: 'https://m.facebook.com' } });
-    // What happened to the request (the reply, the status), without the desk's own work or who did it.
-    expect(file.requests[0]!.history.map((line) => line.type)).toEqual(['reply', 'status']);
+    // What happened to the request (the reply, the status, the call), without the desk's own work or who did it.
+    expect(file.requests[0]!.history.map((line) => line.type)).toEqual(['reply', 'status', 'contact']);
+    expect(JSON.stringify(file)).not.toContain('Rendez-vous confirmé');
     expect(JSON.stringify(file)).not.toContain(admin.email);
     await staff.getByRole('button', { name: personalDataText.erase }).click();
     await staff.getByRole('button', { name: personalDataText.confirmErase }).click();

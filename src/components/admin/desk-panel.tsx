@@ -1,13 +1,13 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CalendarClock, MessageSquarePlus, Send, UserCheck } from 'lucide';
+import { CalendarClock, MessageSquarePlus, PhoneOutgoing, Send, UserCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { deskText as text } from '@/content/desk';
+import { contactChannelLabels, deskText as text } from '@/content/desk';
 import { formatLongDate } from '@/lib/dates';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import type { WorkflowKind } from '@/server/db/schema';
+import type { ContactChannel, WorkflowKind } from '@/server/db/schema';
 import { useAdminWrite } from './use-admin-write';
 
 /** What `/api/admin/requests` takes: one action on one request (server/admin/desk.ts validates it again). */
@@ -16,6 +16,7 @@ export type DeskChange = { kind: WorkflowKind; id: string } & (
   | { action: 'remove-note'; noteId: string }
   | { action: 'assign'; assignee: string | null }
   | { action: 'reply'; subject: string; text: string }
+  | { action: 'contact'; channel: ContactChannel; note: string | null }
   | { action: 'follow-up'; on: string | null }
 );
 type Action = DeskChange extends infer C ? (C extends { action: infer A } ? A : never) : never;
@@ -100,6 +101,18 @@ export function DeskPanel(props: DeskPanelProps) {
     if (sent) form.reset();
   };
 
+  const submitContact = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const channel = formText(form, 'channel') as ContactChannel;
+    const note = formText(form, 'contactNote');
+    const logged = await act('contact', { action: 'contact', kind, id, channel, note: note || null }, (answer) => ({
+      title: text.contactLoggedTitle,
+      description: answer.status === 'en_cours' ? `${contactChannelLabels[channel]}. ${text.contactLoggedAndMoved}` : contactChannelLabels[channel],
+    }));
+    if (logged) form.reset();
+  };
+
   return (
     <section aria-labelledby="desk-title" className="flex flex-col gap-4">
       <h2 id="desk-title" className="text-xl font-bold text-brand-950">
@@ -161,6 +174,29 @@ export function DeskPanel(props: DeskPanelProps) {
               {text.clearFollowUp}
             </button>
           ) : null}
+        </Block>
+
+        <Block icon={<Icon icon={PhoneOutgoing} className="size-5 text-brand-700" />} title={text.contactHeading}>
+          <form onSubmit={submitContact} className="flex flex-col gap-3">
+            <p className="text-sm text-muted">{text.contactHint}</p>
+            <Field id="desk-contact-channel" label={text.contactChannel}>
+              {(aria) => (
+                <Select {...aria} name="channel" defaultValue="call">
+                  {Object.entries(contactChannelLabels).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field id="desk-contact-note" label={text.contactNote}>
+              {(aria) => <Textarea {...aria} name="contactNote" rows={2} maxLength={limits.note} />}
+            </Field>
+            <button type="submit" className={buttonVariants({ variant: 'outline', className: 'w-fit' })} disabled={busy !== null}>
+              {busy === 'contact' ? text.working : text.logContact}
+            </button>
+          </form>
         </Block>
 
         <Block icon={<Icon icon={MessageSquarePlus} className="size-5 text-brand-700" />} title={text.noteHeading}>

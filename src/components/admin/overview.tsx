@@ -50,6 +50,7 @@ function DailyChart({ perDay }: { perDay: OverviewData['perDay'] }) {
 /** Follow-ups due and the caller's open requests, per kind, each a link to its filtered tab. */
 function DeskCounts({ desk }: { desk: OverviewData['desk'] }) {
   const rows = [
+    { title: deskFilterText.late, count: (kind: WorkflowKind) => desk[kind].late, filter: { late: true } },
     { title: deskFilterText.followUps, count: (kind: WorkflowKind) => desk[kind].overdue, filter: { followUps: true } },
     { title: deskFilterText.mine, count: (kind: WorkflowKind) => desk[kind].mine, filter: { assignee: 'mine' } },
   ] as const;

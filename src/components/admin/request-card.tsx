@@ -3,8 +3,9 @@ import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { adminMessages, attributionLabels, cardText, csvColumns, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
-import { historyText, deskText } from '@/content/desk';
-import { formatDateTime, formatLongDate, todayIso } from '@/lib/dates';
+import { historyText, deskText, responseText } from '@/content/desk';
+import { formatDateTime, formatDuration, formatLongDate, todayIso } from '@/lib/dates';
+import { responseTime } from '@/lib/response-time';
 import type { AdminRow } from '@/server/admin/queries';
 import { isOverdue, requestPath } from '@/server/admin/filters';
 import { requestStatuses, settableStatuses, type StoredKind, type WorkflowKind } from '@/server/db/schema';
@@ -42,6 +43,28 @@ const attributionFields = (row: AdminRow) =>
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
+ * Where the request stands against its response promise: the time left, how late it is, or how long its first
+ * response took. Nothing for a request closed without a response, nor for the newsletter.
+ */
+function responseLine(row: AdminRow, now: Date): { text: string; tone: 'ok' | 'due' | 'late' } | null {
+  const state = row.response;
+  if (!state) return null;
+  const { promise, dueAt, firstResponseAt } = state;
+  if (firstResponseAt) {
+    const took = formatDuration(responseTime(row.createdAt, firstResponseAt, promise)) + (promise.clock === 'office' ? responseText.officeHours : '');
+    return firstResponseAt <= dueAt
+      ? { text: responseText.kept(took), tone: 'ok' }
+      : { text: responseText.missed(took, formatDuration(firstResponseAt.getTime() - dueAt.getTime())), tone: 'late' };
+  }
+  if (row.status !== 'nouveau') return null;
+  return now < dueAt
+    ? { text: responseText.dueIn(formatDuration(dueAt.getTime() - now.getTime()), formatDateTime(dueAt)), tone: 'due' }
+    : { text: responseText.late(formatDuration(now.getTime() - dueAt.getTime())), tone: 'late' };
+}
+
+const responseTones = { ok: 'bg-emerald-50 text-emerald-800', due: 'bg-amber-50 text-amber-900', late: 'bg-red-50 text-red-800' } as const;
+
+/**
  * One request: who, what, when, its status and its control; every field and the history in the detail. A request
  * without an email (a call-back) says so, and offers its phone number as the way to answer. In a list its name links
  * to its own page, which shows it `standalone`, the detail open.
@@ -66,6 +89,7 @@ export function RequestCard({
   const status = statusLabels[row.status];
   const workflowStatus = requestStatuses.find((item) => item === row.status);
   const overdue = isOverdue(row, todayIso());
+  const response = responseLine(row, new Date());
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`request-${row.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -89,6 +113,7 @@ export function RequestCard({
         {cardText.receivedOn} <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
         {row.channel ? ` · ${cardText.channel(row.channel)}` : null}
       </p>
+      {response ? <p className={clsx('w-fit rounded-full px-2.5 py-1 text-xs font-semibold', responseTones[response.tone])}>{response.text}</p> : null}
       {workflow && (assignee || row.followUpOn) ? (
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
           {assignee ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">{deskText.assignedTo(assignee)}</span> : null}

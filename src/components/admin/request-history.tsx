@@ -18,6 +18,8 @@ function headline(line: HistoryEntry, removed: boolean): string {
       return text.noteRemoved(line.actor);
     case 'reply':
       return text.reply(line.actor, line.subject ?? '');
+    case 'contact':
+      return text.contact(line.actor, line.contactChannel ?? 'call');
     case 'follow-up':
       return line.followUpOn ? text.followUp(line.actor, formatLongDate(line.followUpOn)) : text.followUpCleared(line.actor);
     case 'export':

@@ -48,7 +48,7 @@ export function RequestsSection({
   const { totals } = overview;
   const tab = adminTabs[filters.kind];
   const config = kinds[filters.kind];
-  const filtered = Boolean(filters.q || filters.status || filters.assignee || filters.followUps || filters.channel);
+  const filtered = Boolean(filters.q || filters.status || filters.assignee || filters.followUps || filters.late || filters.channel);
   const assigneeValue = filters.assignee === 'mine' ? deskParams.mine : filters.assignee === 'none' ? deskParams.nobody : (filters.assignee?.userId ?? '');
   // The summary's first channels of the last days, and the one filtered on even when it is older or fewer (any channel
   // can still be filtered on through the address, ?provenance=…).
@@ -145,6 +145,15 @@ export function RequestsSection({
             <span>
               {deskFilterText.followUps}
               <span className="block text-xs font-normal text-muted">{deskFilterText.followUpsHint}</span>
+            </span>
+          </label>
+        ) : null}
+        {config.workflow ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
+            <input type="checkbox" name={deskParams.late} value="1" defaultChecked={filters.late} className="size-5 accent-brand-700" />
+            <span>
+              {deskFilterText.late}
+              <span className="block text-xs font-normal text-muted">{deskFilterText.lateHint}</span>
             </span>
           </label>
         ) : null}

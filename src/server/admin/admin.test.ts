@@ -493,7 +493,7 @@ describe('the back-office URL', () => {
   });
 
   it('reads every filter leniently: unknown values fall back to their default', () => {
-    const none = { assignee: null, followUps: false, channel: null };
+    const none = { assignee: null, followUps: false, late: false, channel: null };
     expect(parseFilters({ onglet: ['devis', 'demos'], q: '  awa\u0000 koné  ', statut: 'traite', page: '3' })).toEqual({ kind: 'quotes', q: 'awa koné', status: 'traite', page: 3, ...none });
     expect(parseFilters(new URLSearchParams('onglet=newsletter&statut=confirmed&page=2'))).toEqual({ kind: 'newsletter', q: '', status: 'confirmed', page: 2, ...none });
     // A status of another kind, or none at all, is no filter.
@@ -504,6 +504,11 @@ describe('the back-office URL', () => {
     expect(parseFilters({ q: 'x'.repeat(5000) }).q).toHaveLength(100);
     expect(filtersQuery({ kind: 'contacts', q: 'a b', status: 'en_cours', page: 2 })).toBe('?q=a+b&statut=en_cours&page=2');
     expect(filtersQuery({ kind: 'contacts', page: 1 })).toBe('');
+    // « En retard »: `retard=1` only, and never on the newsletter.
+    expect(parseFilters({ onglet: 'devis', retard: '1' }).late).toBe(true);
+    for (const retard of ['oui', 'true', '2', '']) expect(parseFilters({ onglet: 'devis', retard }).late).toBe(false);
+    expect(parseFilters({ onglet: 'newsletter', retard: '1' }).late).toBe(false);
+    expect(filtersQuery({ kind: 'quotes', late: true, page: 1 })).toBe('?onglet=devis&retard=1');
   });
 });
 

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ import { kinds } from './kinds';
 import { erasePersonalData } from './personal-data';
 import { filterCondition, getOverview, listRequests, SUMMARY_CHANNELS, type Overview } from './queries';
 import { setRequestStatus } from './status';
+import { responseStateOf } from './response-promise';
 
 const workflowTables = [
   ['contacts', contacts],
@@ -312,6 +313,8 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
         { [deskParams.assignee]: 'u-nobody' },
         { [deskParams.assignee]: deskParams.nobody },
         { [deskParams.followUps]: '1' },
+        { [deskParams.late]: '1' },
+        { [deskParams.late]: '1', [deskParams.assignee]: deskParams.nobody },
         { [deskParams.channel]: 'facebook' },
         { [deskParams.channel]: 'linkedin' },
         { [deskParams.assignee]: deskParams.nobody, [deskParams.channel]: 'google.com' },
@@ -342,7 +345,10 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
         db.select({ n: count() }).from(table).where(and(isNotNull(table.followUpOn), sql`${table.followUpOn} <= ${today}`, open)),
         db.select({ n: count() }).from(table).where(and(eq(table.assignedTo, 'u-agent'), open)),
       ]);
-      expect({ kind, ...overview.desk[kind] }).toEqual({ kind, overdue: overdue!.n, mine: mine!.n });
+      // Late: each waiting request's due time worked out in JavaScript (response-promise.ts), not by the SQL ranges.
+      const waiting = await db.select().from(table).where(and(eq(table.status, 'nouveau'), isNull(table.firstResponseAt)));
+      const late = waiting.filter((row) => responseStateOf(kind, row).dueAt < new Date()).length;
+      expect({ kind, ...overview.desk[kind] }).toEqual({ kind, overdue: overdue!.n, mine: mine!.n, late });
     }
     expect(Object.values(overview.desk).some(({ overdue }) => overdue > 0)).toBe(true);
 

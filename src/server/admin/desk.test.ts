@@ -150,15 +150,15 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
     expect((await listRequests(admin, parseFilters({ onglet: 'devis', provenance: 'google' }))).total).toBe(0);
 
     const overview = await getOverview(agent);
-    expect(overview.desk.quotes).toEqual({ overdue: 1, mine: 1 });
-    expect(overview.desk.contacts).toEqual({ overdue: 0, mine: 0 });
-    expect((await getOverview(admin)).desk.quotes).toEqual({ overdue: 1, mine: 0 });
+    expect(overview.desk.quotes).toEqual({ overdue: 1, mine: 1, late: 0 });
+    expect(overview.desk.contacts).toEqual({ overdue: 0, mine: 0, late: 0 });
+    expect((await getOverview(admin)).desk.quotes).toEqual({ overdue: 1, mine: 0, late: 0 });
     expect(overview.channels).toEqual([{ channel: 'facebook', count: 1 }]);
     expect(overview.otherChannels).toEqual({ channels: 0, count: 0 });
     // Not yet due, or handled: not counted.
     expect((await getOverview(agent, new Date('2020-01-01T12:00:00Z'))).desk.quotes.overdue).toBe(0);
     await database.db.update(quotes).set({ status: 'traite' }).where(eq(quotes.id, quoteId));
-    expect((await getOverview(agent)).desk.quotes).toEqual({ overdue: 0, mine: 0 });
+    expect((await getOverview(agent)).desk.quotes).toEqual({ overdue: 0, mine: 0, late: 0 });
     expect((await listRequests(admin, parseFilters({ onglet: 'devis', relance: '1' }))).total).toBe(0);
   });
 });

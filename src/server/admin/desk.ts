@@ -1,6 +1,6 @@
 /**
- * The lead desk's writes on one request (issue 15): a note and its removal, an assignment, a reply by mail, a
- * follow-up date. Each checks the caller inside, validates its input with the schema `/api/admin/requests` reads, and
+ * The lead desk's writes on one request (issue 15): a note and its removal, an assignment, a reply by mail, a contact
+ * made outside the site (issue 32), a follow-up date. Each checks the caller inside, validates its input with the schema `/api/admin/requests` reads, and
  * writes its change with its history line in one transaction; mails go through the outbox in the same transaction.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { todayIso } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/metadata';
 import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from '@/lib/schemas/patterns';
 import type { Tx } from '@/server/db/client';
-import { requestEvents, user, userRoles, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+import { contactChannels, requestEvents, user, userRoles, workflowKinds, type WorkflowKind } from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
 import { assignmentMail, replyMail } from '@/server/mail/templates';
 import { notifyMailer } from '@/server/mail/sender';
@@ -18,6 +18,7 @@ import { requireStaff, type AdminCaller, type StaffMember } from './access';
 import { AdminError, AdminRefusal } from './errors';
 import { requestPath } from './filters';
 import { kinds } from './kinds';
+import { markFirstResponse } from './first-response';
 
 /** The longest note and reply staff may write, and a reply's subject. */
 export const DESK_LIMITS = { note: 4000, reply: 10_000, subject: 200, followUpDays: 366 } as const;
@@ -37,6 +38,7 @@ export const deskChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('remove-note'), ...target, noteId: uuidField }),
   z.object({ action: z.literal('assign'), ...target, assignee: z.nullable(userIdField) }),
   z.object({ action: z.literal('reply'), ...target, subject: line(DESK_LIMITS.subject), text: paragraph(DESK_LIMITS.reply) }),
+  z.object({ action: z.literal('contact'), ...target, channel: z.enum(contactChannels), note: z.nullable(paragraph(DESK_LIMITS.note)) }),
   z.object({ action: z.literal('follow-up'), ...target, on: z.nullable(isoDate) }),
 ]);
 export type DeskChange = z.output<typeof deskChangeSchema>;
@@ -152,13 +154,37 @@ export async function replyToRequest(caller: AdminCaller, input: unknown): Promi
     const [author] = await tx.select({ name: user.name }).from(user).where(eq(user.id, staff.id));
     await queueMails(tx, [replyMail({ to: request.email, replyTo: staff.email, subject: change.subject, text: change.text, by: author?.name || staff.email })]);
     await tx.insert(requestEvents).values({ ...event(staff, change), type: 'reply', subject: change.subject, body: change.text });
-    if (request.status !== 'nouveau') return false;
-    const { table } = kinds[change.kind];
-    await tx.update(table).set({ status: 'en_cours' }).where(eq(table.id, change.id));
-    await tx.insert(requestEvents).values({ ...event(staff, change), type: 'status', fromStatus: 'nouveau', toStatus: 'en_cours' });
-    return true;
+    return responded(tx, staff, change, request.status);
   });
   notifyMailer();
+  return { status: moved ? 'en_cours' : null };
+}
+
+/**
+ * A response to the visitor was just written: the request's first response if it had none, and a request still
+ * « Nouveau » moves to « En cours », with its own line. True when it moved.
+ */
+async function responded(tx: Tx, staff: StaffMember, change: Target, status: string): Promise<boolean> {
+  await markFirstResponse(tx, change);
+  if (status !== 'nouveau') return false;
+  const { table } = kinds[change.kind];
+  await tx.update(table).set({ status: 'en_cours' }).where(eq(table.id, change.id));
+  await tx.insert(requestEvents).values({ ...event(staff, change), type: 'status', fromStatus: 'nouveau', toStatus: 'en_cours' });
+  return true;
+}
+
+/**
+ * A contact made outside the site (issue 32): a call, a WhatsApp message or a visit planned, with an optional note.
+ * It is a response, as a reply is: it counts for the promise, and a request still « Nouveau » moves to « En cours ».
+ */
+export async function logContact(caller: AdminCaller, input: unknown): Promise<{ status: 'en_cours' | null }> {
+  const staff = await requireStaff(caller);
+  const change = parse('contact', input);
+  const moved = await caller.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, change);
+    await tx.insert(requestEvents).values({ ...event(staff, change), type: 'contact', contactChannel: change.channel, body: change.note });
+    return responded(tx, staff, change, request.status);
+  });
   return { status: moved ? 'en_cours' : null };
 }
 
@@ -193,6 +219,8 @@ export async function changeRequest(caller: AdminCaller, input: unknown): Promis
       return assignRequest(caller, input);
     case 'reply':
       return replyToRequest(caller, input);
+    case 'contact':
+      return logContact(caller, input);
     case 'follow-up':
       return setFollowUp(caller, input);
     default:

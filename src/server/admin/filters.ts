@@ -16,6 +16,8 @@ export type AdminFilters = {
   assignee: 'mine' | 'none' | { userId: string } | null;
   /** "À relancer": the requests with a follow-up date, not yet handled, the oldest date first. */
   followUps: boolean;
+  /** « En retard »: the requests still without a first response past their promise (issue 32). */
+  late: boolean;
   /** Where the visits came from (a request's `channel`), or null for all. */
   channel: string | null;
   page: number;
@@ -66,6 +68,7 @@ const filtersSchema = z.pipe(
       null,
     ),
     [deskParams.followUps]: lenient(z.pipe(z.literal('1'), z.transform(() => true)), false),
+    [deskParams.late]: lenient(z.pipe(z.literal('1'), z.transform(() => true)), false),
     [deskParams.channel]: lenient(
       z.pipe(
         z.string(),
@@ -88,6 +91,7 @@ const filtersSchema = z.pipe(
     // The newsletter's subscribers are nobody's to follow up.
     assignee: kind === 'newsletter' ? null : desk[deskParams.assignee],
     followUps: kind !== 'newsletter' && desk[deskParams.followUps],
+    late: kind !== 'newsletter' && desk[deskParams.late],
     channel: desk[deskParams.channel],
     page: Math.min(page, MAX_PAGE),
   })),
@@ -105,6 +109,7 @@ export function parseFilters(params: Params): AdminFilters {
     statut: first(params, 'statut'),
     [deskParams.assignee]: first(params, deskParams.assignee),
     [deskParams.followUps]: first(params, deskParams.followUps),
+    [deskParams.late]: first(params, deskParams.late),
     [deskParams.channel]: first(params, deskParams.channel),
     page: first(params, 'page'),
   });
@@ -118,6 +123,7 @@ export function filtersQuery(filters: Partial<AdminFilters>): string {
   if (filters.status) params.set('statut', filters.status);
   if (filters.assignee) params.set(deskParams.assignee, filters.assignee === 'mine' ? deskParams.mine : filters.assignee === 'none' ? deskParams.nobody : filters.assignee.userId);
   if (filters.followUps) params.set(deskParams.followUps, '1');
+  if (filters.late) params.set(deskParams.late, '1');
   if (filters.channel) params.set(deskParams.channel, filters.channel);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();

@@ -9,6 +9,7 @@ import { fieldLabels, searchHints, type FieldKey } from '@/content/admin';
 import { consultationModes, consultationTypes, demoRequestTypes, urgencies } from '@/content/requests';
 import { formatLongDate } from '@/lib/dates';
 import { selectArrays, type Db, type Tx } from '@/server/db/client';
+import { responseStateOf, type ResponseState } from './response-promise';
 import {
   consultations,
   contacts,
@@ -60,6 +61,8 @@ export type ShownRequest = {
   /** Where the visit came from. */
   channel: string | null;
   attribution: Attribution | null;
+  /** The response promise it is under and where it stands (issue 32); null for the newsletter. */
+  response: ResponseState | null;
 };
 export type ShownField = { label: string; value: string | Date | null };
 
@@ -146,6 +149,7 @@ function defineKind<T extends RequestTable>(kind: StoredKind, table: T, spec: Sp
         followUpOn: 'followUpOn' in request ? request.followUpOn : null,
         channel: request.channel,
         attribution: request.attribution,
+        response: workflow && 'firstResponseAt' in request ? responseStateOf(workflow, request) : null,
         ...spec.card(request),
         fields: spec.fields.map((field) => ({ label: fieldLabels[field.key], value: shown(field, request) })),
       })),

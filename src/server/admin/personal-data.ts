@@ -144,7 +144,7 @@ type HistoryLine = typeof requestEvents.$inferSelect;
 
 /**
  * What the person is owed of a request's history: what happened to it and when (its statuses, the replies they were
- * sent, earlier exports), without who did it. Notes, assignments and follow-up dates are the staff's own work on the
+ * sent, the contacts made with them, earlier exports), without who did it. Notes, assignments and follow-up dates are the staff's own work on the
  * request, not the person's data, and are left out with every staff address.
  */
 function historyForExport(line: HistoryLine) {
@@ -153,6 +153,9 @@ function historyForExport(line: HistoryLine) {
       return { type: line.type, at: line.at, fromStatus: line.fromStatus, toStatus: line.toStatus };
     case 'reply':
       return { type: line.type, at: line.at, subject: line.subject, body: line.body };
+    case 'contact':
+      // That the person was called, written to on WhatsApp or visited, and when; the staff's note stays theirs.
+      return { type: line.type, at: line.at, contactChannel: line.contactChannel };
     case 'export':
     case 'erasure':
       return { type: line.type, at: line.at };

@@ -24,6 +24,7 @@ import { toE164 } from '@/lib/phone';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import type { AdminFilters } from './filters';
+import { lateCondition } from './response-promise';
 import { kinds, type KindConfig, type ShownRequest } from './kinds';
 
 /** A line of a request's history (request_events), without the request it belongs to. */
@@ -54,7 +55,7 @@ function searchCondition(config: KindConfig, q: string): SQL | undefined {
  * The WHERE of a filtered list: shared by the page and the CSV export, so both show the same rows. `me` is the caller,
  * for "Mes demandes".
  */
-export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 'kind' | 'page'>, me: string): SQL | undefined {
+export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 'kind' | 'page'>, me: string, now = new Date()): SQL | undefined {
   const { table } = config;
   const desk = 'assignedTo' in table ? table : null;
   const assignee = filters.assignee === 'mine' ? me : filters.assignee && filters.assignee !== 'none' ? filters.assignee.userId : null;
@@ -64,6 +65,7 @@ export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 
     desk && filters.assignee === 'none' ? isNull(desk.assignedTo) : undefined,
     desk && assignee ? eq(desk.assignedTo, assignee) : undefined,
     desk && filters.followUps ? and(isNotNull(desk.followUpOn), ne(desk.status, 'traite')) : undefined,
+    config.workflow && filters.late ? lateCondition(config.workflow, now) : undefined,
     filters.channel ? eq(table.channel, filters.channel) : undefined,
   );
 }
@@ -91,13 +93,14 @@ async function facetTotal(db: Db | Tx, filters: AdminFilters, facet: RequestFace
 /**
  * How many rows a list has. Filtered by status and at most one of the desk's filters (or by nothing), the counters the
  * triggers keep answer at once (request_counts, request_facet_counts; "Non attribuées" is the kind's total less its
- * assigned requests); a search, or desk filters together, count what their index finds, up to COUNT_CAP + 1, so that a
+ * assigned requests); a search, « En retard », or desk filters together, count what their index finds, up to COUNT_CAP + 1, so that a
  * count never reads the whole table.
  */
 async function countRequests(db: Db | Tx, filters: AdminFilters, me: string): Promise<number> {
   const config = kinds[filters.kind];
-  const deskFilters = [filters.assignee, filters.followUps || null, filters.channel].filter((filter) => filter !== null);
-  if (filters.q || deskFilters.length > 1) {
+  const deskFilters = [filters.assignee, filters.followUps || null, filters.late || null, filters.channel].filter((filter) => filter !== null);
+  // « En retard » has no counter (it changes with the clock): its rows are counted, from the waiting index.
+  if (filters.q || filters.late || deskFilters.length > 1) {
     const capped = db.select({ one: sql`1` }).from(config.table).where(filterCondition(config, filters, me)).limit(COUNT_CAP + 1).as('capped');
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
     return total;
@@ -195,7 +198,8 @@ export type Overview = {
   /** Mails to visitors dropped by the hourly cap over the last day (server/mail/visitor-caps.ts): a flood, or a cap to raise. */
   droppedVisitorMails: number;
   /** Per kind, requests not yet handled whose follow-up date is today or past, and those assigned to the caller. */
-  desk: Record<WorkflowKind, { overdue: number; mine: number }>;
+  /** Per kind: follow-ups due, the caller's open requests, and the requests late for their first response. */
+  desk: Record<WorkflowKind, { overdue: number; mine: number; late: number }>;
   /** Requests of every kind over the last SUMMARY_DAYS days per channel, most first, at most SUMMARY_CHANNELS. */
   channels: { channel: string; count: number }[];
   /** The channels past the first SUMMARY_CHANNELS: how many, and their requests together. What none counts came direct. */
@@ -244,7 +248,10 @@ export async function getOverview(caller: AdminCaller, now = new Date()): Promis
   return { counts, totals, perDay, failedMails: failed?.n ?? 0, droppedVisitorMails: dropped, desk, channels, otherChannels, contactTaps };
 }
 
-/** The summary's desk counts: the follow-up and assignee counters of the requests not yet handled, a few rows per kind. */
+/**
+ * The summary's desk counts: the follow-up and assignee counters of the requests not yet handled, a few rows per kind,
+ * and the requests late for their first response.
+ */
 async function deskCounts(db: Db, me: string, now: Date): Promise<Overview['desk']> {
   const today = todayIso(now);
   const { kind, facet, value, n } = requestFacetCounts;
@@ -257,8 +264,16 @@ async function deskCounts(db: Db, me: string, now: Date): Promise<Overview['desk
     .from(requestFacetCounts)
     .where(and(inArray(facet, ['follow-up', 'assignee']), ne(requestFacetCounts.status, 'traite')))
     .groupBy(kind);
-  const desk = Object.fromEntries(workflowKinds.map((name) => [name, { overdue: 0, mine: 0 }])) as Overview['desk'];
-  for (const row of rows) if (row.kind in desk) desk[row.kind as WorkflowKind] = { overdue: row.overdue, mine: row.mine };
+  // The late ones have no counter (lateness moves with the clock): counted from each kind's waiting index, capped.
+  const late = await Promise.all(
+    workflowKinds.map(async (name) => {
+      const capped = db.select({ one: sql`1` }).from(kinds[name].table).where(lateCondition(name, now)).limit(COUNT_CAP + 1).as('capped');
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
+      return total;
+    }),
+  );
+  const desk = Object.fromEntries(workflowKinds.map((name, index) => [name, { overdue: 0, mine: 0, late: late[index]! }])) as Overview['desk'];
+  for (const row of rows) if (row.kind in desk) desk[row.kind as WorkflowKind] = { ...desk[row.kind as WorkflowKind], overdue: row.overdue, mine: row.mine };
   return desk;
 }
 

@@ -7,6 +7,7 @@ import { recordAudit } from '@/server/audit';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import { kinds } from './kinds';
+import { markFirstResponse } from './first-response';
 
 
 /** The body of `/api/admin/status`: which request (its kind's id and its uuid), and the status it gets. */
@@ -34,6 +35,7 @@ export async function setRequestStatus(caller: AdminCaller, input: unknown): Pro
     if (!current) throw new AdminError('not-found');
     if (current.status === change.status) return { changed: false };
     await tx.update(table).set({ status: change.status }).where(eq(table.id, change.id));
+    if (change.status === 'en_cours') await markFirstResponse(tx, change);
     await tx.insert(requestEvents).values({
       requestKind: change.kind,
       requestId: change.id,

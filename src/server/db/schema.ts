@@ -90,6 +90,11 @@ const requestColumns = <Phone extends PgColumnBuilderBase>(phone: Phone) => ({
   ...deskColumns(),
   /** The phone in E.164 (`+2250707070707`), worked out from what was typed (kept as `phone`); null when there is none. */
   phoneE164: text('phone_e164'),
+  /**
+   * When the team first responded (issue 32): the first reply, contact logged or move to « En cours », whichever came
+   * first; null while none has. What the response promises (config/response-promises.ts) are measured by.
+   */
+  firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
 });
 
 /**
@@ -107,9 +112,14 @@ const channelIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: E
 const requestIndexes =
   (name: string) =>
   (
-    table: Record<'createdAt' | 'id' | 'assignedTo' | 'followUpOn' | 'channel' | 'phoneE164', ExtraConfigColumn> & Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>,
+    table: Record<'createdAt' | 'id' | 'assignedTo' | 'followUpOn' | 'channel' | 'phoneE164', ExtraConfigColumn> &
+      Record<'name' | 'email' | 'company' | 'phone' | 'status' | 'firstResponseAt', AnyPgColumn>,
   ) => [
     newestIndex(`${name}_newest_idx`, table),
+    // The requests still waiting for a first response, newest first: « En retard » reads a range of it (issue 32).
+    index(`${name}_waiting_idx`)
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'nouveau' and ${table.firstResponseAt} is null`),
     index(`${name}_phone_idx`).on(table.phoneE164).where(sql`${table.phoneE164} is not null`),
     trigramIndex(`${name}_search_idx`, personSearchText(table)),
     ...deskIndexes(name, table),
@@ -134,6 +144,8 @@ export const contacts = pgTable(
     ...requestColumns(text('phone')),
     service: text('service'),
     message: text('message').notNull(),
+    /** A support request's priority (content/request-choices.ts' supportPriorities id); null for any other message. */
+    priority: text('priority'),
   },
   requestIndexes('contacts'),
 );
@@ -189,10 +201,14 @@ export const newsletterSubscribers = pgTable(
 
 /**
  * What happened to a request, one line each (issue 15): a status change, an assignment, a note and its removal, a reply,
- * a follow-up date, an export or an erasure of the visitor's data; who did it (a staff email) and when. The columns a
+ * a contact made outside the site (issue 32), a follow-up date, an export or an erasure of the visitor's data; who did
+ * it (a staff email) and when. The columns a
  * line does not use are null. A removed note keeps its line without its text; the removal is a line of its own.
  */
-export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'follow-up', 'export', 'erasure'] as const;
+export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'contact', 'follow-up', 'export', 'erasure'] as const;
+/** How staff reached a visitor outside the site (a 'contact' line, issue 32): content/desk.ts names each. */
+export const contactChannels = ['call', 'whatsapp', 'visit'] as const;
+export type ContactChannel = (typeof contactChannels)[number];
 export type RequestEventType = (typeof requestEventTypes)[number];
 
 export const requestEvents = pgTable(
@@ -213,7 +229,9 @@ export const requestEvents = pgTable(
     followUpOn: date('follow_up_on'),
     /** A reply's subject. */
     subject: text('subject'),
-    /** A note's or a reply's text; null once a note is removed or the visitor's data erased. */
+    /** A contact's channel: a call, a WhatsApp message, a visit planned. */
+    contactChannel: text('contact_channel', { enum: contactChannels }),
+    /** A note's, a reply's or a contact's text; null once a note is removed or the visitor's data erased. */
     body: text('body'),
     /** The note a 'note-removed' line removed. */
     noteId: uuid('note_id'),

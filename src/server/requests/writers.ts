@@ -155,6 +155,7 @@ export const supportWriter: Writer<'support'> = {
         company: data.company,
         service: SUPPORT_SERVICE,
         message: supportMessage(data),
+        priority: data.priority,
         source: data.source,
         ...visit,
       },
