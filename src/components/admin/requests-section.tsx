@@ -33,6 +33,19 @@ function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList 
   );
 }
 
+/** A desk filter that is on or off (`name=1`), with the line that says what it keeps. */
+function FilterCheckbox({ name, checked, label, hint }: { name: string; checked: boolean; label: string; hint: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-5 accent-brand-700" />
+      <span>
+        {label}
+        <span className="block text-xs font-normal text-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
 /** The tabs of the kinds of request, the search and status filter with the CSV export, and a page of cards. */
 export function RequestsSection({
   filters,
@@ -140,22 +153,10 @@ export function RequestsSection({
           </div>
         ) : null}
         {config.workflow ? (
-          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
-            <input type="checkbox" name={deskParams.followUps} value="1" defaultChecked={filters.followUps} className="size-5 accent-brand-700" />
-            <span>
-              {deskFilterText.followUps}
-              <span className="block text-xs font-normal text-muted">{deskFilterText.followUpsHint}</span>
-            </span>
-          </label>
-        ) : null}
-        {config.workflow ? (
-          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
-            <input type="checkbox" name={deskParams.late} value="1" defaultChecked={filters.late} className="size-5 accent-brand-700" />
-            <span>
-              {deskFilterText.late}
-              <span className="block text-xs font-normal text-muted">{deskFilterText.lateHint}</span>
-            </span>
-          </label>
+          <>
+            <FilterCheckbox name={deskParams.followUps} checked={filters.followUps} label={deskFilterText.followUps} hint={deskFilterText.followUpsHint} />
+            <FilterCheckbox name={deskParams.late} checked={filters.late} label={deskFilterText.late} hint={deskFilterText.lateHint} />
+          </>
         ) : null}
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4 lg:justify-end">
           <button type="submit" className={buttonVariants({ variant: 'primary' })}>
