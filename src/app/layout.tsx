@@ -1,4 +1,3 @@
-import { subscribeAction } from '@/app/(site)/newsletter/actions';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
@@ -7,12 +6,6 @@ import { company } from '@/config/company';
 import { footerAnchor, skipLinkText } from '@/content/layout';
 import { pages } from '@/content/pages';
 import { siteUrl } from '@/lib/metadata';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { ToasterHost } from '@/components/forms/toaster';
-import { OfflineResume } from '@/components/forms/offline-resume';
-import { CookieBanner } from '@/components/cookies/cookie-banner';
-import { showBannerScript } from '@/components/cookies/banner-script';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -35,24 +28,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${footerAnchor}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        {/* Before the first paint: shows the cookie banner when no choice is stored yet. */}
-        <script dangerouslySetInnerHTML={{ __html: showBannerScript }} />
         <a
           href="#contenu"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {skipLinkText}
         </a>
-        <CookieBanner />
-        <SiteHeader />
-        <main id="contenu" className="flex-1" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter subscribe={subscribeAction} />
-        <ToasterHost />
-        {/* Requests waiting on the device go on any public page (it loads nothing else where none waits). Here rather
-            than in the (site) layout: in the root layout's script, not a request of its own on every page. */}
-        <OfflineResume />
+        {/* The public frame (components/layout/site-frame.tsx) or the back-office's (app/admin/layout.tsx), each with
+            its <main id="contenu">, an element named footerAnchor at its end, and the toasts' host. */}
+        {children}
       </body>
     </html>
   );

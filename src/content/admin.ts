@@ -146,6 +146,8 @@ export const cardText = {
   permalinkTitle: 'Demande',
   permalinkIntro: (tab: string) => `Onglet ${tab}\u202f: tout ce que la demande contient, son suivi et son historique.`,
   backToTab: (tab: string) => `Retour à l’onglet ${tab}`,
+  /** The list beside a request on a desktop. */
+  listBeside: (tab: string) => `Liste de l’onglet ${tab}`,
 } as const;
 
 /** The buttons that set a request's status. */
@@ -335,4 +337,18 @@ export const ownAccountText = {
   unknownDevice: 'Appareil inconnu',
   signOutEverywhere: 'Se déconnecter partout',
   signOutHint: 'Ferme toutes vos sessions, celle-ci comprise\u202f: utile après une connexion sur un appareil qui n’est pas le vôtre.',
+} as const;
+
+/** The back-office's own frame (app/admin/layout.tsx): no marketing header or footer, the staff's pages, signing out. */
+export const staffFrameText = {
+  space: 'Espace équipe',
+  home: 'Tableau de bord de l’équipe',
+  nav: 'Pages du back-office',
+  requests: 'Demandes',
+  signedInAs: 'Connecté en tant que',
+  signOut: 'Se déconnecter',
+  signingOut: 'Déconnexion...',
+  viewSite: 'Voir le site',
+  /** The footer's reminder of the shortcuts' list (components/admin/desk-shortcuts.tsx). */
+  shortcutsHint: 'Raccourcis clavier\u202f: touche ?',
 } as const;

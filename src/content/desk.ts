@@ -67,6 +67,14 @@ export const deskText = {
   followUpSet: (on: string) => `Relancer le ${on}`,
   followUpOverdue: (on: string) => `Relance en retard (${on})`,
   followUpTitle: 'Relance enregistrée',
+  /** The day is typed day first, whatever the browser's language (a date field would read mm/dd/yyyy in English). */
+  followUpHint: 'jj/mm/aaaa, par exemple 02/12/2026',
+  followUpPicks: [
+    { days: 1, label: 'Demain' },
+    { days: 3, label: 'Dans 3 jours' },
+    { days: 7, label: 'Dans une semaine' },
+  ],
+  followUpPicksLabel: 'Dates proposées',
   noteHeading: 'Ajouter une note',
   noteLabel: 'Note interne (visible du personnel seulement)',
   addNote: 'Ajouter la note',
@@ -124,6 +132,7 @@ export const deskMessages = {
   notStaff: 'Cette personne ne fait plus partie de l’équipe.',
   noEmail: 'Cette demande n’a pas d’adresse e-mail\u202f: impossible d’y répondre par e-mail.',
   followUpRange: 'Choisissez une date de relance entre aujourd’hui et dans un an.',
+  followUpFormat: 'Date non reconnue : écrivez-la jj/mm/aaaa, par exemple 02/12/2026.',
   failed: 'Impossible d’enregistrer\u202f: réessayez dans un instant.',
 } as const;
 
@@ -135,4 +144,81 @@ export const deskParams = {
   followUps: 'relance',
   late: 'retard',
   channel: 'provenance',
+} as const;
+
+/** The side list of /admin: the views of the open kind, then the kinds. */
+export const deskViewText = {
+  views: (kind: string) => `Vues de l’onglet ${kind}`,
+  viewsTitle: 'Vues',
+  labels: {
+    all: deskFilterText.everyone,
+    mine: deskFilterText.mine,
+    unassigned: deskFilterText.unassigned,
+    late: deskFilterText.late,
+    followUps: deskFilterText.followUps,
+  },
+  kindsTitle: 'Types de demandes',
+  /** A count past the cap (« En retard » is counted, not read from a counter). */
+  capped: (cap: number) => `${number.format(cap)}+`,
+  count: (count: number) => number.format(count),
+} as const;
+
+/** The desk's keyboard shortcuts (components/admin/desk-shortcuts.tsx) and their list, opened by `?`. */
+export const shortcutText = {
+  title: 'Raccourcis clavier',
+  intro: 'Hors d’un champ de saisie, sur la liste des demandes et sur une demande\u202f:',
+  close: 'Fermer',
+  keys: [
+    { keys: ['j'], label: 'Demande suivante' },
+    { keys: ['k'], label: 'Demande précédente' },
+    { keys: ['o', 'Entrée'], label: 'Ouvrir la demande choisie' },
+    { keys: ['a'], label: 'Me l’attribuer (sur une demande)' },
+    { keys: ['t'], label: 'Marquer « Traité »' },
+    { keys: ['/'], label: 'Rechercher' },
+    { keys: ['u'], label: 'Retour à la liste' },
+    { keys: ['?'], label: 'Afficher cette liste' },
+  ],
+  or: 'ou',
+} as const;
+
+/** The response promises over a period (/admin/statistiques). */
+export const statsText = {
+  path: '/admin/statistiques',
+  link: 'Délais de réponse',
+  heading: 'Délais de réponse',
+  intro:
+    'Le délai de la première réponse (réponse par e-mail, contact noté ou passage « En cours ») des demandes reçues sur la période, compté comme chaque promesse le dit\u202f: jour et nuit, ou en heures d’ouverture pour le support non critique. Une demande encore sans réponse après son échéance compte comme une promesse manquée.',
+  from: 'Du',
+  to: 'Au',
+  dayHint: 'jj/mm/aaaa',
+  show: 'Afficher',
+  periodLabel: 'Période',
+  quickPeriods: [
+    { days: 7, label: '7 derniers jours' },
+    { days: 30, label: '30 derniers jours' },
+    { days: 90, label: '90 derniers jours' },
+    { days: 365, label: '12 derniers mois' },
+  ],
+  problems: {
+    format: 'Date non reconnue\u202f: écrivez-la jj/mm/aaaa. Voici les 30 derniers jours.',
+    order: 'La fin de la période précède son début. Voici les 30 derniers jours.',
+    length: 'Choisissez une période d’un an au plus. Voici les 30 derniers jours.',
+  },
+  caption: (from: string, to: string) => `Premières réponses aux demandes reçues du ${from} au ${to}`,
+  columns: {
+    group: 'Type de demande',
+    promise: 'Promesse',
+    answered: 'Réponses',
+    median: 'Médiane',
+    p90: '90ᵉ centile',
+    kept: 'Dans les délais',
+    lateWaiting: 'En retard, sans réponse',
+  },
+  groups: { quotes: 'Devis', contacts: 'Messages', support: 'Support technique', consultations: 'Consultations', demos: 'Démonstrations' },
+  none: '—',
+  share: (share: number, kept: number, of: number) => `${Math.round(share * 100)}\u00a0% (${number.format(kept)} sur ${number.format(of)})`,
+  estimate: 'La médiane et le 90ᵉ centile sont estimés par tranches de temps : à la minute près jusqu’à 10 min, à 10 % près au-delà.',
+  latestTitle: 'Dernières demandes de la période',
+  latestEmpty: 'Aucune demande sur cette période.',
+  waiting: 'En attente de réponse',
 } as const;

@@ -40,3 +40,29 @@ export function formatDuration(ms: number): string {
   if (hours < 48) return minutes % 60 ? `${hours} h ${String(minutes % 60).padStart(2, '0')}` : `${hours} h`;
   return hours % 24 ? `${Math.floor(hours / 24)} j ${hours % 24} h` : `${Math.floor(hours / 24)} j`;
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "02/12/2026" for 2026-12-02: how a day is typed in French, whatever the browser's language. */
+export function frenchDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * A day typed the French way, day first ("2/12/2026", "02-12-2026", "02.12.2026", "2 12 2026"), as YYYY-MM-DD; null
+ * when it is not one (31/11, 29/02 of a common year, a two-digit year, the month first in a way no day allows).
+ */
+export function parseFrenchDay(text: string): string | null {
+  const match = /^\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The day `days` after an ISO day, as an ISO day. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -7,20 +7,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { adminTabs, adminText, cardText, requestStatusLabels } from '../../src/content/admin';
-import { contactChannelLabels, deskFilterText, deskText, historyText, responseText } from '../../src/content/desk';
+import { contactChannelLabels, deskFilterText, deskMessages, deskText, historyText, responseText } from '../../src/content/desk';
 import { formText } from '../../src/content/forms';
 import { quoteFormText } from '../../src/content/forms/quote';
 import { personalDataText } from '../../src/content/personal-data';
 import { messages } from '../../src/content/requests';
 import { QUOTE_ACTION } from '../../src/content/page-actions';
-import { formatLongDate } from '../../src/lib/dates';
+import { addDays, formatLongDate, frenchDay, todayIso } from '../../src/lib/dates';
 import { staffMailText } from '../../src/content/mails';
 import { serveBuild } from '../../scripts/serve-build';
-import { createAdmin, expectNoAxeViolations, signInThroughForm, startSmtp, toast } from './support';
-
-/** A text of content/ as a whole-line pattern, each placeholder standing for the pattern given. */
-const shaped = (text: string, parts: Record<string, string>) =>
-  new RegExp(`^${Object.entries(parts).reduce((pattern, [name, part]) => pattern.replace(name, part), text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}$`);
+import { createAdmin, expectNoAxeViolations, shaped, signInThroughForm, startSmtp, toast } from './support';
 
 /** Screenshots at a phone's and a desktop's width, and no sideways scroll at either. */
 async function fitsBothWidths(page: Page, name: string) {
@@ -106,8 +102,17 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await contact.getByLabel(deskText.contactNote).fill('Rendez-vous confirmé par téléphone.');
     await contact.getByRole('button', { name: deskText.logContact }).click();
     await expect(toast(staff, deskText.contactLoggedTitle)).toContainText(contactChannelLabels.call);
-    const followUp = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await desk.getByLabel(deskText.followUpOn).fill(followUp);
+    // The follow-up's day is typed day first whatever the browser's language; a day that does not exist is refused
+    // in French, and « Dans une semaine » writes it.
+    const followUp = addDays(todayIso(), 7);
+    const followUpField = desk.getByLabel(deskText.followUpOn);
+    await followUpField.fill('31/11/2026');
+    await desk.getByRole('button', { name: deskText.setFollowUp }).click();
+    await expect(desk.getByText(deskMessages.followUpFormat)).toBeVisible();
+    await expect(followUpField).toBeFocused();
+    await desk.getByRole('button', { name: deskText.followUpPicks[2].label }).click();
+    await expect(followUpField).toHaveValue(frenchDay(followUp));
+    await expect(desk.getByText(deskMessages.followUpFormat)).toHaveCount(0);
     await desk.getByRole('button', { name: deskText.setFollowUp }).click();
     await expect(toast(staff, deskText.followUpTitle)).toContainText(deskText.followUpSet(formatLongDate(followUp)));
 

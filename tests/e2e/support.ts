@@ -50,6 +50,10 @@ export async function findMails(match: (mail: ParsedMail) => boolean, { atLeast 
 export const mailTo = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to.map((to) => to.text).join(', ') : (mail.to?.text ?? ''));
 
 /** The newest toast with this title (Sonner puts the newest first). */
+/** A text of content/ as a whole-line pattern, each placeholder standing for the pattern given. */
+export const shaped = (text: string, parts: Record<string, string>) =>
+  new RegExp(`^${Object.entries(parts).reduce((pattern, [name, part]) => pattern.replace(name, part), text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}$`);
+
 export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
 /** The team's notification whose text contains `text`. */

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { adminMessages, adminText } from '@/content/admin';
@@ -11,25 +12,31 @@ export function AdminsOnly({ message }: { message: string }) {
   );
 }
 
-/** The frame of a back-office page other than /admin: a way back (to the requests, unless `back` says where), the title, what it is, and SPEC's load failure. */
+/**
+ * The frame of a back-office page other than /admin: a way back (to the requests, unless `back` says where), the
+ * title, what it is, and SPEC's load failure; `aside` goes on its left on a desktop (a request's list).
+ */
 export function AdminSubpage({
   heading,
   intro,
   failed,
   back = { href: '/admin', label: adminText.backToRequests },
+  aside,
   children,
 }: {
   heading: string;
   intro: string;
   failed: boolean;
   back?: { href: string; label: string };
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className="bg-surface">
-      <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
+    <div className={clsx('px-4 py-6 lg:px-6 lg:py-8', aside ? 'grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start' : undefined)}>
+      {aside}
+      <div className={clsx('flex min-w-0 flex-col gap-6', aside ? undefined : 'mx-auto w-full max-w-6xl')}>
         <header className="flex flex-col gap-2">
-          <Link href={back.href} className="w-fit text-sm font-semibold text-brand-800 hover:underline">
+          <Link href={back.href} className="w-fit text-sm font-semibold text-brand-800 hover:underline" data-shortcut="back">
             {back.label}
           </Link>
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">{heading}</h1>

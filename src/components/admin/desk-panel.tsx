@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarClock, MessageSquarePlus, PhoneOutgoing, Send, UserCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { contactChannelLabels, deskText as text } from '@/content/desk';
-import { formatLongDate } from '@/lib/dates';
+import { contactChannelLabels, deskMessages, deskText as text } from '@/content/desk';
+import { addDays, formatLongDate, frenchDay, parseFrenchDay } from '@/lib/dates';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import type { ContactChannel, WorkflowKind } from '@/server/db/schema';
@@ -64,6 +64,8 @@ export function DeskPanel(props: DeskPanelProps) {
   const { kind, id, me, staff, assignedTo, followUpOn, overdue, today, lastFollowUp, email, replySubject, limits } = props;
   const { busy, send } = useDeskChange();
   const [noteLength, setNoteLength] = useState(0);
+  const [followUpError, setFollowUpError] = useState<string | undefined>();
+  const followUpField = useRef<HTMLInputElement>(null);
   const act = (action: Action, change: DeskChange, done: Parameters<typeof send>[2]) => send(action, change, done);
   const assignee = staff.find((member) => member.id === assignedTo);
 
@@ -84,8 +86,13 @@ export function DeskPanel(props: DeskPanelProps) {
   };
   const submitFollowUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const on = formText(event.currentTarget, 'followUpOn');
-    if (!on) return;
+    const on = parseFrenchDay(formText(event.currentTarget, 'followUpOn'));
+    const error = !on ? deskMessages.followUpFormat : on < today || on > lastFollowUp ? deskMessages.followUpRange : undefined;
+    setFollowUpError(error);
+    if (!on || error) {
+      followUpField.current?.focus();
+      return;
+    }
     void act('follow-up', { action: 'follow-up', kind, id, on }, { title: text.followUpTitle, description: text.followUpSet(formatLongDate(on)) });
   };
   const submitReply = async (event: FormEvent<HTMLFormElement>) => {
@@ -145,6 +152,7 @@ export function DeskPanel(props: DeskPanelProps) {
               type="button"
               className={buttonVariants({ variant: 'primary', className: 'w-fit' })}
               disabled={busy !== null}
+              data-shortcut="assign-me"
               onClick={() => void act('assign', { action: 'assign', kind, id, assignee: me }, { title: text.assignedTitle, description: text.assignedToYou })}
             >
               {text.assignToMe}
@@ -157,13 +165,42 @@ export function DeskPanel(props: DeskPanelProps) {
             {followUpOn ? (overdue ? text.followUpOverdue : text.followUpSet)(formatLongDate(followUpOn)) : text.noFollowUp}
           </p>
           <form onSubmit={submitFollowUp} className="flex flex-col gap-3 sm:flex-row sm:items-end" key={followUpOn ?? ''}>
-            <Field id="desk-follow-up" label={text.followUpOn} className="grow" required>
-              {(aria) => <Input {...aria} name="followUpOn" type="date" min={today} max={lastFollowUp} defaultValue={followUpOn ?? ''} required />}
+            <Field id="desk-follow-up" label={text.followUpOn} className="grow" required hint={text.followUpHint} error={followUpError}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  ref={followUpField}
+                  name="followUpOn"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={10}
+                  defaultValue={followUpOn ? frenchDay(followUpOn) : ''}
+                  onChange={() => setFollowUpError(undefined)}
+                  required
+                />
+              )}
             </Field>
             <button type="submit" className={buttonVariants({ variant: 'outline' })} disabled={busy !== null}>
               {text.setFollowUp}
             </button>
           </form>
+          <div role="group" aria-label={text.followUpPicksLabel} className="flex flex-wrap gap-2">
+            {text.followUpPicks.map((pick) => (
+              <button
+                key={pick.days}
+                type="button"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                onClick={() => {
+                  if (!followUpField.current) return;
+                  followUpField.current.value = frenchDay(addDays(today, pick.days));
+                  setFollowUpError(undefined);
+                  followUpField.current.focus();
+                }}
+              >
+                {pick.label}
+              </button>
+            ))}
+          </div>
           {followUpOn ? (
             <button
               type="button"

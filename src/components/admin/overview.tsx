@@ -157,13 +157,10 @@ export function ContactTapCounts({ taps }: { taps: OverviewData['contactTaps'] }
   );
 }
 
-/** The summary above the tabs: every kind with its count per status, the last 30 days, and mails that never left. */
-export function Overview({ data }: { data: OverviewData }) {
+/** Mails that never left, above the desk: staff may have a visitor to call back, or a cap to raise. */
+export function OverviewNotices({ data }: { data: Pick<OverviewData, 'failedMails' | 'droppedVisitorMails'> }) {
   return (
-    <section aria-labelledby="overview-title" className="flex flex-col gap-4">
-      <h2 id="overview-title" className="text-xl font-bold text-brand-950">
-        {adminText.overview}
-      </h2>
+    <>
       {data.failedMails > 0 ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">{failedMailsNotice(data.failedMails)}</p>
       ) : null}
@@ -172,6 +169,17 @@ export function Overview({ data }: { data: OverviewData }) {
           {droppedVisitorMailsNotice(data.droppedVisitorMails, VISITOR_MAILS_PER_HOUR.max)}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The summary below the desk: every kind with its count per status, the desk's counts, channels, taps, the last 30 days. */
+export function Overview({ data }: { data: OverviewData }) {
+  return (
+    <section aria-labelledby="overview-title" className="flex flex-col gap-4">
+      <h2 id="overview-title" className="text-xl font-bold text-brand-950">
+        {adminText.overview}
+      </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         {storedKinds.map((kind) => (
           <li key={kind} className="rounded-xl border border-line bg-white p-3 sm:p-4">

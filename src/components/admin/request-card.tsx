@@ -46,7 +46,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * Where the request stands against its response promise: the time left, how late it is, or how long its first
  * response took. Nothing for a request closed without a response, nor for the newsletter.
  */
-function responseLine(row: AdminRow, now: Date): { text: string; tone: 'ok' | 'due' | 'late' } | null {
+export function responseLine(row: Pick<AdminRow, 'response' | 'createdAt' | 'status'>, now: Date): { text: string; tone: 'ok' | 'due' | 'late' } | null {
   const state = row.response;
   if (!state) return null;
   const { promise, dueAt, firstResponseAt } = state;
@@ -62,7 +62,7 @@ function responseLine(row: AdminRow, now: Date): { text: string; tone: 'ok' | 'd
     : { text: responseText.late(formatDuration(now.getTime() - dueAt.getTime())), tone: 'late' };
 }
 
-const responseTones = { ok: 'bg-emerald-50 text-emerald-800', due: 'bg-amber-50 text-amber-900', late: 'bg-red-50 text-red-800' } as const;
+export const responseTones = { ok: 'bg-emerald-50 text-emerald-800', due: 'bg-amber-50 text-amber-900', late: 'bg-red-50 text-red-800' } as const;
 
 /**
  * One request: who, what, when, its status and its control; every field and the history in the detail. A request
@@ -76,6 +76,7 @@ export function RequestCard({
   standalone = false,
   me,
   assignee,
+  listQuery = '',
 }: {
   row: AdminRow;
   kind: StoredKind;
@@ -85,13 +86,20 @@ export function RequestCard({
   me?: string;
   /** Who has the request, as the list names them. */
   assignee?: string | null;
+  /** The list's filters (`?onglet=devis&retard=1`), carried to the request's page so that its side list is the same. */
+  listQuery?: string;
 }) {
   const status = statusLabels[row.status];
   const workflowStatus = requestStatuses.find((item) => item === row.status);
   const overdue = isOverdue(row, todayIso());
   const response = responseLine(row, new Date());
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`request-${row.id}`}>
+    <article
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm outline-brand-600 focus-within:outline-2 sm:p-5"
+      aria-labelledby={`request-${row.id}`}
+      data-desk-item={standalone ? undefined : ''}
+      data-desk-request={standalone ? '' : undefined}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           {standalone ? (
@@ -100,7 +108,7 @@ export function RequestCard({
             </h2>
           ) : (
             <h3 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
-              <Link href={requestPath(kind, row.id)} className="hover:underline">
+              <Link href={`${requestPath(kind, row.id)}${listQuery}`} className="hover:underline" data-desk-open>
                 {row.name}
               </Link>
             </h3>

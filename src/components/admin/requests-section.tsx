@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Download, Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { adminMessages, adminTabs, adminText, statusLabels } from '@/content/admin';
@@ -8,12 +7,9 @@ import { kinds } from '@/server/admin/kinds';
 import { COUNT_CAP, type AdminList, type Overview } from '@/server/admin/queries';
 import type { StaffDirectory } from '@/server/admin/desk';
 import { deskFilterText, deskParams } from '@/content/desk';
-import { storedKinds } from '@/server/db/schema';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Select } from '@/components/ui/field';
 import { RequestCard } from './request-card';
-
-const number = new Intl.NumberFormat('fr-FR');
 
 function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList }) {
   if (list.pageCount <= 1) return null;
@@ -46,7 +42,7 @@ function FilterCheckbox({ name, checked, label, hint }: { name: string; checked:
   );
 }
 
-/** The tabs of the kinds of request, the search and status filter with the CSV export, and a page of cards. */
+/** The search and filters of the open kind with the CSV export, and a page of cards (the kinds and views are beside: desk-views.tsx). */
 export function RequestsSection({
   filters,
   overview,
@@ -54,11 +50,10 @@ export function RequestsSection({
   staff,
 }: {
   filters: AdminFilters;
-  overview: Pick<Overview, 'totals' | 'channels'>;
+  overview: Pick<Overview, 'channels'>;
   list: AdminList;
   staff: StaffDirectory;
 }) {
-  const { totals } = overview;
   const tab = adminTabs[filters.kind];
   const config = kinds[filters.kind];
   const filtered = Boolean(filters.q || filters.status || filters.assignee || filters.followUps || filters.late || filters.channel);
@@ -72,24 +67,6 @@ export function RequestsSection({
       <h2 id="requests-title" className="sr-only">
         {adminText.requests}
       </h2>
-      <nav aria-label={adminText.tabs} className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex w-max gap-1 rounded-xl bg-white p-1 ring-1 ring-line">
-          {storedKinds.map((kind) => (
-            <li key={kind}>
-              <Link
-                href={`/admin${filtersQuery({ kind })}`}
-                aria-current={kind === filters.kind ? 'page' : undefined}
-                className={clsx(
-                  'block rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
-                  kind === filters.kind ? 'bg-brand-700 text-white' : 'text-muted hover:bg-brand-50 hover:text-brand-900',
-                )}
-              >
-                {adminTabs[kind].label} ({number.format(totals[kind])})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
 
       {/* Keyed on the URL's filters: after a client-side navigation the fields show the new list's filters. */}
       <form
@@ -191,7 +168,13 @@ export function RequestsSection({
         <ul className="grid gap-4 lg:grid-cols-2">
           {list.rows.map((row) => (
             <li key={row.id}>
-              <RequestCard row={row} kind={filters.kind} workflow={config.workflow} assignee={row.assignedTo ? (labelOf.get(row.assignedTo) ?? null) : null} />
+              <RequestCard
+                row={row}
+                kind={filters.kind}
+                workflow={config.workflow}
+                assignee={row.assignedTo ? (labelOf.get(row.assignedTo) ?? null) : null}
+                listQuery={filtersQuery(filters)}
+              />
             </li>
           ))}
         </ul>

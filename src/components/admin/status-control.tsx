@@ -51,6 +51,7 @@ export function StatusControl({ kind, id, status, text }: { kind: WorkflowKind; 
             onClick={() => change(option)}
             disabled={busy !== null || current}
             aria-pressed={current}
+            data-shortcut={option.status === 'traite' ? 'close' : undefined}
             className={clsx(buttonVariants({ variant: current ? 'primary' : 'outline', size: 'sm' }), current && 'disabled:opacity-100')}
           >
             {busy === option.status ? text.busy : current ? option.label : option.mark}

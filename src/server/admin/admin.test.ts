@@ -359,15 +359,15 @@ for (const target of testDatabases) {
     it('shows one request on its own page, to staff only; an unknown or malformed id, or an unknown tab, is not found', async () => {
       const { db } = database;
       const paul = (await listRequests(admin, parseFilters({ q: 'paul@example.ci' }))).rows[0]!;
-      const page = await loadRequestPage('contacts', paul.id, async () => admin);
+      const page = await loadRequestPage('contacts', paul.id, {}, async () => admin);
       expect(page).toMatchObject({ state: 'ready', kind: 'contacts', workflow: 'contacts', row: { id: paul.id, email: 'paul@example.ci' } });
       expect(page.state === 'ready' && page.row.history).toEqual(paul.history);
       const html = renderToStaticMarkup(createElement(RequestCard, { row: paul, kind: 'contacts', workflow: 'contacts', standalone: true }));
       expect(html).toContain('<details class="group rounded-lg bg-surface px-3 py-2 text-sm" open="">');
       expect(html).not.toContain('/admin/demandes/');
 
-      expect(await loadRequestPage('contacts', paul.id, async () => ({ db, user: null }))).toEqual({ state: 'redirect', to: `/auth?retour=/admin/demandes/contacts/${paul.id}` });
-      expect(await loadRequestPage('contacts', paul.id, async () => member)).toEqual({ state: 'redirect', to: '/auth' });
+      expect(await loadRequestPage('contacts', paul.id, {}, async () => ({ db, user: null }))).toEqual({ state: 'redirect', to: `/auth?retour=/admin/demandes/contacts/${paul.id}` });
+      expect(await loadRequestPage('contacts', paul.id, {}, async () => member)).toEqual({ state: 'redirect', to: '/auth' });
       await expect(getRequest(member, 'contacts', paul.id)).rejects.toMatchObject({ kind: 'forbidden' });
       for (const [slug, id] of [
         ['devis', paul.id],
@@ -375,10 +375,10 @@ for (const target of testDatabases) {
         ['contacts', "1' or '1'='1"],
         ['inconnu', paul.id],
       ]) {
-        expect(await loadRequestPage(slug!, id!, async () => admin), `${slug} ${id}`).toEqual({ state: 'not-found' });
+        expect(await loadRequestPage(slug!, id!, {}, async () => admin), `${slug} ${id}`).toEqual({ state: 'not-found' });
       }
       // An unknown tab is not found for staff only: a stranger is still asked to sign in.
-      expect(await loadRequestPage('inconnu', paul.id, async () => ({ db, user: null }))).toMatchObject({ state: 'redirect' });
+      expect(await loadRequestPage('inconnu', paul.id, {}, async () => ({ db, user: null }))).toMatchObject({ state: 'redirect' });
     });
 
     it('keeps its counters equal to the rows through single and bulk inserts, updates and deletes', async () => {

@@ -3,8 +3,8 @@ import type { StaffRole } from '@/server/auth/roles';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { staffDirectory, type StaffDirectory } from './desk';
 import { adminPageFailure } from './errors';
-import { parseFilters, type AdminFilters } from './filters';
-import { getOverview, listRequests, type AdminList, type Overview } from './queries';
+import { parseFilters, type AdminFilters, type DeskView } from './filters';
+import { getOverview, listRequests, viewCounts, type AdminList, type Overview } from './queries';
 import { settings, settingsNotices } from '@/server/settings';
 
 export type BackOffice =
@@ -17,6 +17,8 @@ export type BackOffice =
       filters: AdminFilters;
       overview: Overview;
       list: AdminList;
+      /** The counts of the open kind's views (the side list). */
+      views: Partial<Record<DeskView, number>>;
       staff: StaffDirectory;
       /** The settings worth a look (mails written to files, say): server/settings.ts. */
       notices: string[];
@@ -36,11 +38,24 @@ export async function loadBackOffice(
     const resolved = await caller();
     const admin = await requireStaff(resolved);
     // Each function checks the role again; within this render the role is read once (access.ts).
-    const overview = await getOverview(resolved);
-    const list = await listRequests(resolved, filters);
-    const staff = await staffDirectory(resolved);
-    return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list, staff, notices: settingsNotices(settings()) };
+    const [overview, list, views, staff] = await Promise.all([
+      getOverview(resolved),
+      listRequests(resolved, filters),
+      viewCounts(resolved, filters.kind),
+      staffDirectory(resolved),
+    ]);
+    return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list, views, staff, notices: settingsNotices(settings()) };
   } catch (error) {
     return adminPageFailure(error, '/admin');
+  }
+}
+
+/** Who the back-office's frame names, with the pages their role opens; null when no staff member could be read (the page says why). */
+export async function staffFrame(caller: () => Promise<AdminCaller> = currentCaller): Promise<{ email: string; role: StaffRole } | null> {
+  try {
+    const staff = await requireStaff(await caller());
+    return { email: staff.email, role: staff.role };
+  } catch {
+    return null;
   }
 }

@@ -26,10 +26,10 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
 import { changeRequest } from './desk';
-import { filtersQuery, parseFilters, type AdminFilters } from './filters';
+import { deskViews, filtersQuery, parseFilters, viewFilters, viewOf, type AdminFilters } from './filters';
 import { kinds } from './kinds';
 import { erasePersonalData } from './personal-data';
-import { filterCondition, getOverview, listRequests, SUMMARY_CHANNELS, type Overview } from './queries';
+import { filterCondition, getOverview, listRequests, SUMMARY_CHANNELS, viewCounts, type Overview } from './queries';
 import { setRequestStatus } from './status';
 import { responseStateOf } from './response-promise';
 
@@ -193,9 +193,10 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
   let database: TestDatabase;
   let admin: AdminCaller;
   let agent: AdminCaller;
+  let visitor: AdminCaller;
   beforeAll(async () => {
     database = await target.open();
-    ({ admin, agent } = await staffCast(database.db));
+    ({ admin, agent, visitor } = await staffCast(database.db));
     await insertRequests(database.db, 'Lot');
   }, 60_000);
   afterAll(async () => database?.destroy());
@@ -333,6 +334,29 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
       if (n > 0) nonZero += 1;
     }
     expect(nonZero).toBeGreaterThan(40);
+  });
+
+  it('counts each view of the side list as many as the list it opens, and knows a view from its filters', async () => {
+    const { db } = database;
+    for (const kind of ['quotes', 'contacts', 'consultations', 'demos', 'newsletter'] as const) {
+      const counts = await viewCounts(admin, kind);
+      const views = kinds[kind].workflow ? deskViews : (['all'] as const);
+      expect(Object.keys(counts).sort(), kind).toEqual([...views].sort());
+      for (const view of views) {
+        const filters = viewFilters(kind, view);
+        const [{ n } = { n: -1 }] = await db.select({ n: count() }).from(kinds[kind].table).where(filterCondition(kinds[kind], filters, 'u-admin'));
+        expect({ kind, view, count: counts[view] }).toEqual({ kind, view, count: n });
+        expect(viewOf(parseFilters(new URLSearchParams(filtersQuery(filters))))).toBe(view);
+      }
+    }
+    // A search, a status or a channel is no view.
+    expect(viewOf(parseFilters({ onglet: 'devis', q: 'yao' }))).toBeNull();
+    expect(viewOf(parseFilters({ onglet: 'devis', [deskParams.late]: '1', statut: 'nouveau' }))).toBeNull();
+    // Anonymous and a visitor are refused; an agent's « Mes demandes » counts their own.
+    await expect(viewCounts({ db, user: null }, 'quotes')).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(viewCounts(visitor, 'quotes')).rejects.toMatchObject({ kind: 'forbidden' });
+    const [{ n: agents } = { n: -1 }] = await db.select({ n: count() }).from(quotes).where(eq(quotes.assignedTo, 'u-agent'));
+    expect((await viewCounts(agent, 'quotes')).mine).toBe(agents);
   });
 
   it('sums the summary’s desk and channel counts from the counters, as counting the requests gives them', async () => {

@@ -130,5 +130,27 @@ export function filtersQuery(filters: Partial<AdminFilters>): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * The desk's views of a kind (the side list of /admin): every request, the caller's, nobody's, the late ones, the
+ * follow-ups. Each is a filter of the list, so that its link, its count and the list it opens say the same thing.
+ */
+export const deskViews = ['all', 'mine', 'unassigned', 'late', 'followUps'] as const;
+export type DeskView = (typeof deskViews)[number];
+
+export const viewFilters = (kind: StoredKind, view: DeskView): AdminFilters => ({
+  kind,
+  q: '',
+  status: null,
+  assignee: view === 'mine' ? 'mine' : view === 'unassigned' ? 'none' : null,
+  followUps: view === 'followUps',
+  late: view === 'late',
+  channel: null,
+  page: 1,
+});
+
+/** The view a list's filters are exactly, or null for a search or any other combination. */
+export const viewOf = (filters: AdminFilters): DeskView | null =>
+  deskViews.find((view) => filtersQuery(viewFilters(filters.kind, view)) === filtersQuery({ ...filters, page: 1 })) ?? null;
+
 /** A follow-up is due on its day and after, until the request is handled: what "À relancer" puts first. */
 export const isOverdue = (row: { followUpOn: string | null; status: string }, today: string) => row.followUpOn !== null && row.followUpOn <= today && row.status !== 'traite';

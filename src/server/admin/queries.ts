@@ -23,7 +23,7 @@ import { uuidPattern } from '@/lib/schemas/patterns';
 import { toE164 } from '@/lib/phone';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
-import type { AdminFilters } from './filters';
+import { deskViews, viewFilters, type AdminFilters, type DeskView } from './filters';
 import { lateCondition } from './response-promise';
 import { kinds, type KindConfig, type ShownRequest } from './kinds';
 
@@ -116,6 +116,17 @@ async function countRequests(db: Db | Tx, filters: AdminFilters, me: string): Pr
     filters.assignee === 'none' ? facetTotal(db, filters, 'assignee') : 0,
   ]);
   return Math.max(0, (total ?? 0) - assigned);
+}
+
+/**
+ * How many requests each of the desk's views of a kind holds (the side list of /admin): from the counters, and « En
+ * retard » from its index, capped like a list's count. The newsletter has only its whole list.
+ */
+export async function viewCounts(caller: AdminCaller, kind: StoredKind): Promise<Partial<Record<DeskView, number>>> {
+  const staff = await requireStaff(caller);
+  const views = kinds[kind].workflow ? deskViews : (['all'] as const);
+  const counts = await Promise.all(views.map((view) => countRequests(caller.db, viewFilters(kind, view), staff.id)));
+  return Object.fromEntries(views.map((view, index) => [view, counts[index]]));
 }
 
 /**

@@ -3,9 +3,9 @@ import type { StoredKind, WorkflowKind } from '@/server/db/schema';
 import { currentCaller, requireStaff, type AdminCaller, type StaffMember } from './access';
 import { followUpRange, staffDirectory, type StaffDirectory } from './desk';
 import { AdminError, adminPageFailure } from './errors';
-import { kindOfTabSlug, requestPath } from './filters';
+import { filtersQuery, kindOfTabSlug, parseFilters, requestPath, type AdminFilters } from './filters';
 import { kinds } from './kinds';
-import { getRequest, type AdminRow } from './queries';
+import { getRequest, listRequests, type AdminList, type AdminRow } from './queries';
 import { photosOf, type PhotoSummary } from '@/server/requests/photos';
 
 export type RequestPage =
@@ -23,9 +23,17 @@ export type RequestPage =
       followUps: { first: string; last: string };
       /** The photos the visitor joined (quotes and support requests), without their bytes. */
       photos: PhotoSummary[];
+      /** The list it was opened from (its filters in the address), shown beside it on a desktop, and its query. */
+      list: AdminList;
+      listQuery: string;
     };
 
-export async function loadRequestPage(slug: string, id: string, caller: () => Promise<AdminCaller> = currentCaller): Promise<RequestPage> {
+export async function loadRequestPage(
+  slug: string,
+  id: string,
+  params: Parameters<typeof parseFilters>[0] = {},
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<RequestPage> {
   const kind = kindOfTabSlug(slug);
   try {
     const resolved = await caller();
@@ -33,9 +41,12 @@ export async function loadRequestPage(slug: string, id: string, caller: () => Pr
     // An unknown word in the URL is a request that does not exist, once the caller is known to be staff.
     if (!kind) return { state: 'not-found' };
     const workflow = kinds[kind].workflow;
-    const [row, staff] = await Promise.all([getRequest(resolved, kind, id), staffDirectory(resolved)]);
+    // The address's filters are of this kind, whatever its `onglet` says.
+    const filters: AdminFilters = { ...parseFilters(params), kind };
+    const [row, staff, list] = await Promise.all([getRequest(resolved, kind, id), staffDirectory(resolved), listRequests(resolved, filters)]);
     const photos = workflow ? await photosOf(resolved.db, workflow, row.id) : [];
-    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos };
+    const listQuery = filtersQuery(filters);
+    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos, list, listQuery };
   } catch (error) {
     if (error instanceof AdminError && error.kind === 'not-found') return { state: 'not-found' };
     return adminPageFailure(error, kind ? requestPath(kind, id) : '/admin');

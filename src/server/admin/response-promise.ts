@@ -11,13 +11,23 @@ export type ResponseState = { promise: ResponsePromise; dueAt: Date; firstRespon
 
 const own = <T extends object>(record: T, key: unknown): key is keyof T => typeof key === 'string' && Object.hasOwn(record, key);
 
+/**
+ * Which of its kind's promises a request is under: a support request's priority, a consultation's urgency, or '' for
+ * a kind with one promise (and a message without a priority). An urgency no form writes is under the middle promise.
+ */
+export function promiseKeyOf(kind: WorkflowKind, row: { priority?: string | null; urgency?: string }): string {
+  if (kind === 'contacts') return own(supportPromises, row.priority) ? row.priority : '';
+  if (kind === 'consultations') return own(consultationPromises, row.urgency) ? row.urgency : 'medium';
+  return '';
+}
+
 export function promiseOf(kind: WorkflowKind, row: { priority?: string | null; urgency?: string }): ResponsePromise {
+  const key = promiseKeyOf(kind, row);
   switch (kind) {
     case 'contacts':
-      return own(supportPromises, row.priority) ? supportPromises[row.priority] : responsePromises.contacts;
+      return own(supportPromises, key) ? supportPromises[key] : responsePromises.contacts;
     case 'consultations':
-      // The urgency is one of the form's three; an unknown one (none is stored) gets the middle promise.
-      return own(consultationPromises, row.urgency) ? consultationPromises[row.urgency] : consultationPromises.medium;
+      return consultationPromises[key as keyof typeof consultationPromises];
     case 'quotes':
       return responsePromises.quotes;
     case 'demos':

@@ -320,6 +320,26 @@ export const requestChannelDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.channel] })],
 );
 
+/**
+ * How long first responses took (issue 32), as a histogram: per day of arrival (Abidjan), kind, promise (a support
+ * request's priority or a consultation's urgency, '' for a kind's one promise), bucket (lib/response-time.ts'
+ * RESPONSE_BUCKETS, minutes in the promise's clock) and whether the promise was kept. Written with the first response
+ * (server/admin/first-response.ts), so that a period's median, 90th percentile and share kept read a few hundred rows
+ * however many requests there are. Anonymous: erasing a request leaves its count.
+ */
+export const responseTimes = pgTable(
+  'response_times',
+  {
+    day: date('day').notNull(),
+    kind: text('kind', { enum: workflowKinds }).notNull(),
+    promise: text('promise').notNull(),
+    bucket: integer('bucket').notNull(),
+    kept: boolean('kept').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.promise, table.bucket, table.kept] })],
+);
+
 /** Binary data (PostgreSQL `bytea`): a Buffer in the code, whichever driver reads it (PGlite gives a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

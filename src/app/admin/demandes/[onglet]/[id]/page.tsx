@@ -7,16 +7,20 @@ import { loadRequestPage } from '@/server/admin/request-page';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { DeskPanel } from '@/components/admin/desk-panel';
 import { RequestCard } from '@/components/admin/request-card';
+import { RequestList } from '@/components/admin/request-list';
 import { RequestPhotos } from '@/components/admin/request-photos';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ onglet: string; id: string }> };
+type Props = { params: Promise<{ onglet: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** One request on its own page, with its desk (assignment, follow-up, note, reply): the link the list and the staff's mails give. */
-export default async function RequestPermalinkPage({ params }: Props) {
+/**
+ * One request on its own page, with its desk (assignment, follow-up, note, reply): the link the list and the staff's
+ * mails give. On a desktop, the list it was opened from stays beside it (its filters are in the address).
+ */
+export default async function RequestPermalinkPage({ params, searchParams }: Props) {
   const { onglet, id } = await params;
-  const page = await loadRequestPage(onglet, id);
+  const page = await loadRequestPage(onglet, id, await searchParams);
   if (page.state === 'redirect') redirect(page.to);
   if (page.state === 'not-found') notFound();
   const ready = page.state === 'ready' ? page : null;
@@ -26,7 +30,12 @@ export default async function RequestPermalinkPage({ params }: Props) {
       heading={ready ? ready.row.name : cardText.permalinkTitle}
       intro={ready ? cardText.permalinkIntro(adminTabs[ready.kind].label) : ''}
       failed={!ready}
-      back={ready ? { href: `/admin?onglet=${adminTabs[ready.kind].slug}`, label: cardText.backToTab(adminTabs[ready.kind].label) } : undefined}
+      back={ready ? { href: `/admin${ready.listQuery || `?onglet=${adminTabs[ready.kind].slug}`}`, label: cardText.backToTab(adminTabs[ready.kind].label) } : undefined}
+      aside={
+        ready ? (
+          <RequestList kind={ready.kind} list={ready.list} currentId={ready.row.id} listQuery={ready.listQuery} label={cardText.listBeside(adminTabs[ready.kind].label)} />
+        ) : undefined
+      }
     >
       {ready ? (
         <>

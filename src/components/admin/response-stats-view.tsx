@@ -1,0 +1,138 @@
+import { clsx } from 'clsx';
+import { Link } from '@/components/ui/link';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Input } from '@/components/ui/field';
+import { adminTabs, statusLabels } from '@/content/admin';
+import { statsText as text } from '@/content/desk';
+import { consultationPromises, responsePromises, supportPromises, type ResponsePromise } from '@/config/response-promises';
+import { addDays, formatDateTime, formatDuration, formatLongDate, frenchDay, todayIso } from '@/lib/dates';
+import { requestPath } from '@/server/admin/filters';
+import type { PeriodProblem, ResponseStats, StatsGroup } from '@/server/admin/response-stats';
+import { responseLine, responseTones } from './request-card';
+import { StatusBadge } from './status-badge';
+
+const promisesOf: Record<StatsGroup, ResponsePromise[]> = {
+  quotes: [responsePromises.quotes],
+  contacts: [responsePromises.contacts],
+  support: Object.values(supportPromises),
+  consultations: Object.values(consultationPromises),
+  demos: [responsePromises.demos],
+};
+
+/** "24 h", or "15 min – 24 h" for a kind whose promise depends on its priority. */
+function promiseRange(group: StatsGroup) {
+  const minutes = promisesOf[group].map((promise) => promise.minutes);
+  const [low, high] = [Math.min(...minutes), Math.max(...minutes)];
+  return low === high ? formatDuration(low * 60_000) : `${formatDuration(low * 60_000)} – ${formatDuration(high * 60_000)}`;
+}
+
+const minutes = (value: number | null) => (value === null ? text.none : formatDuration(value * 60_000));
+
+/** The period's form (days typed the French way), its shortcuts, the table per kind, and the latest requests. */
+export function ResponseStatsView({ stats, problem }: { stats: ResponseStats; problem: PeriodProblem | null }) {
+  const { period, lines, latest } = stats;
+  const today = todayIso();
+  const now = new Date();
+  return (
+    <div className="flex flex-col gap-6">
+      <form method="get" action={text.path} aria-label={text.periodLabel} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
+        {problem ? (
+          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+            {text.problems[problem]}
+          </p>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          {(['du', 'au'] as const).map((name) => (
+            <div key={name} className="flex flex-col gap-1.5">
+              <label htmlFor={`stats-${name}`} className="text-sm font-medium text-ink">
+                {name === 'du' ? text.from : text.to} <span className="font-normal text-muted">({text.dayHint})</span>
+              </label>
+              <Input id={`stats-${name}`} name={name} inputMode="numeric" autoComplete="off" maxLength={10} defaultValue={frenchDay(name === 'du' ? period.from : period.to)} />
+            </div>
+          ))}
+          <button type="submit" className={buttonVariants({ variant: 'primary' })}>
+            {text.show}
+          </button>
+        </div>
+        <ul className="flex flex-wrap gap-2">
+          {text.quickPeriods.map((quick) => {
+            const from = addDays(today, 1 - quick.days);
+            const current = period.from === from && period.to === today;
+            return (
+              <li key={quick.days}>
+                <Link
+                  href={`${text.path}?du=${frenchDay(from)}&au=${frenchDay(today)}`}
+                  aria-current={current ? 'page' : undefined}
+                  className={clsx(buttonVariants({ variant: current ? 'primary' : 'outline', size: 'sm' }))}
+                >
+                  {quick.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </form>
+
+      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="px-4 pt-4 pb-2 text-left font-bold text-brand-950">{text.caption(formatLongDate(period.from), formatLongDate(period.to))}</caption>
+          <thead className="border-b border-line text-xs text-muted">
+            <tr>
+              {Object.values(text.columns).map((column) => (
+                <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.group} className="border-b border-line last:border-0">
+                <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                  {text.groups[line.group]}
+                </th>
+                <td className="px-4 py-3 text-muted">{promiseRange(line.group)}</td>
+                <td className="px-4 py-3 tabular-nums">{line.answered}</td>
+                <td className="px-4 py-3 tabular-nums">{minutes(line.median)}</td>
+                <td className="px-4 py-3 tabular-nums">{minutes(line.p90)}</td>
+                <td className={clsx('px-4 py-3 tabular-nums', line.keptShare === null ? 'text-muted' : 'font-semibold')}>
+                  {line.keptShare === null ? text.none : text.share(line.keptShare, line.kept, line.answered + line.lateWaiting)}
+                </td>
+                <td className={clsx('px-4 py-3 tabular-nums', line.lateWaiting > 0 ? 'font-semibold text-red-800' : undefined)}>{line.lateWaiting}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="px-4 pb-4 text-xs text-muted">{text.estimate}</p>
+      </div>
+
+      <section aria-labelledby="stats-latest" className="flex flex-col gap-3">
+        <h2 id="stats-latest" className="text-lg font-bold text-brand-950">
+          {text.latestTitle}
+        </h2>
+        {latest.length === 0 ? (
+          <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">{text.latestEmpty}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {latest.map((row) => {
+              const response = responseLine(row, now);
+              return (
+                <li key={`${row.kind}-${row.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-line">
+                  <Link href={requestPath(row.kind, row.id)} className="font-semibold text-brand-800 hover:underline">
+                    {row.name}
+                  </Link>
+                  <span className="text-muted">{adminTabs[row.kind].label}</span>
+                  <time dateTime={row.createdAt.toISOString()} className="text-muted">
+                    {formatDateTime(row.createdAt)}
+                  </time>
+                  <StatusBadge label={statusLabels[row.status].label} tone={statusLabels[row.status].tone} />
+                  {response ? <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', responseTones[response.tone])}>{response.text}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

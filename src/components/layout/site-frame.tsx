@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { subscribeAction } from '@/app/(site)/newsletter/actions';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { CookieBanner } from '@/components/cookies/cookie-banner';
+import { showBannerScript } from '@/components/cookies/banner-script';
+import { ToasterHost } from '@/components/forms/toaster';
+import { OfflineResume } from '@/components/forms/offline-resume';
+
+/**
+ * The public site's frame: the cookie banner, the header, the main content, the footer, the toasts, and the requests
+ * waiting on the device. Every client component of the frame is here, none in the root layout: the public pages'
+ * frame is then one script of their layout, not two. The public pages, the
+ * sign-in pages and the 404 are in it; the back-office has its own (app/admin/layout.tsx), without the marketing
+ * header and footer, and without the banner, as it sets only necessary cookies.
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {/* Before the first paint: shows the cookie banner when no choice is stored yet. */}
+      <script dangerouslySetInnerHTML={{ __html: showBannerScript }} />
+      <CookieBanner />
+      <SiteHeader />
+      <main id="contenu" className="flex-1" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter subscribe={subscribeAction} />
+      <ToasterHost />
+      {/* Requests waiting on the device go on any public page (it loads nothing else where none waits). */}
+      <OfflineResume />
+    </>
+  );
+}
