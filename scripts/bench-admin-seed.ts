@@ -1,4 +1,5 @@
 // The requests bench:admin seeds, of every kind and status, with the lead desk's load, and one admin account.
+import { readFileSync } from 'node:fs';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { runAdminCommand } from '../src/server/auth/admin-commands';
 import { user } from '../src/server/db/schema';
@@ -74,6 +75,7 @@ const kinds: Kind[] = [
  * campaign. Each kind has at least 40 assigned requests and 40 follow-ups, so that "Mes demandes" and "À relancer"
  * show a full page at every size, as the search does.
  */
+// (Each request not 'nouveau' had its first response 2 hours after it came: its status line's time.)
 function workflowBatch(spec: Kind, share: number, first: number, last: number, adminId: string, created: (n: string) => SQL): SQL {
   const every = (step: number) => Math.max(1, Math.min(step, Math.floor(share / 40)));
   const channel = `(array[${CHANNELS.map((name) => `'${name}'`).join(',')}])[1 + (n / 5) % ${CHANNELS.length}]`;
@@ -81,8 +83,8 @@ function workflowBatch(spec: Kind, share: number, first: number, last: number, a
       select n, gen_random_uuid() as id, (array['nouveau','en_cours','traite'])[1 + n % 3]::request_status as status, ${created('n')} as created_at
       from generate_series(${sql.raw(String(first))}, ${sql.raw(String(last))}) as n
     ), inserted as (
-      insert into ${sql.raw(spec.table)} (id, status, created_at, assigned_to, follow_up_on, channel, attribution, ${sql.raw(spec.columns)})
-      select id, status, created_at,
+      insert into ${sql.raw(spec.table)} (id, status, created_at, first_response_at, assigned_to, follow_up_on, channel, attribution, ${sql.raw(spec.columns)})
+      select id, status, created_at, case when status <> 'nouveau' then created_at + interval '2 hours' end,
         case when n % ${sql.raw(String(every(20)))} = 0 then ${adminId}::text end,
         case when n % ${sql.raw(String(every(100)))} = 0 then current_date + ((n / ${sql.raw(String(every(100)))}) % 61 - 30)::int end,
         case when n % 5 = 0 then ${sql.raw(channel)} end,
@@ -136,6 +138,10 @@ export async function seed(db: Db, total: number) {
   }
 
   for (const { definition } of indexes) await db.execute(sql.raw(definition));
+  // The histogram of response times of those first responses, as migration 0016 fills it in for older requests.
+  const histogram = readFileSync('src/server/db/migrations/0016_response_times.sql', 'utf8').split('--> statement-breakpoint').find((part) => part.includes('INSERT INTO "response_times"'));
+  if (!histogram) throw new Error('migration 0016 has no INSERT INTO "response_times"');
+  await db.execute(sql.raw(histogram));
   // A live database has vacuumed and analysed its tables long since (visibility map, planner statistics).
   await db.execute(sql`vacuum analyze`);
   return authenticatorOf(result.message);

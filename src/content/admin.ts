@@ -341,8 +341,7 @@ export const ownAccountText = {
 
 /** The back-office's own frame (app/admin/layout.tsx): no marketing header or footer, the staff's pages, signing out. */
 export const staffFrameText = {
-  space: 'Espace équipe',
-  home: 'Tableau de bord de l’équipe',
+  space: 'Back-office',
   nav: 'Pages du back-office',
   requests: 'Demandes',
   signedInAs: 'Connecté en tant que',

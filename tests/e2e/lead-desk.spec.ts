@@ -71,12 +71,14 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(staff.getByRole('list', { name: adminText.settingsNotices })).toHaveCount(0);
     await staff.goto(link.pathname);
     await expect(staff.getByRole('heading', { level: 1, name: 'Koffi Yao' })).toBeVisible();
-    await expect(staff.getByText(cardText.channel('facebook'))).toBeVisible();
+    // The request's own card (the list it belongs to is beside it on a desktop, with its chip too).
+    const request = staff.getByRole('article', { name: 'Koffi Yao' });
+    await expect(request.getByText(cardText.channel('facebook'))).toBeVisible();
     // Its detail lists the campaign and the referring site (its origin only).
     await expect(staff.getByRole('definition').filter({ hasText: 'clim-2026' })).toBeVisible();
     await expect(staff.getByRole('definition').filter({ hasText: /^https:\/\/m\.facebook\.com$/ })).toBeVisible();
     // It has just arrived: a day to answer it, as quotes are promised.
-    await expect(staff.getByText(shaped(responseText.dueIn('LEFT', 'BY'), { LEFT: '(23 h \\d\\d|24 h)', BY: '.+' }))).toBeVisible();
+    await expect(request.getByText(shaped(responseText.dueIn('LEFT', 'BY'), { LEFT: '(23 h \\d\\d|24 h)', BY: '.+' }))).toBeVisible();
     const desk = staff.getByRole('region', { name: deskText.heading });
     const history = staff.getByRole('list').filter({ hasText: historyText.assigned(admin.email, admin.email) });
 
@@ -95,7 +97,7 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(toast(staff, deskText.sentTitle)).toContainText(deskText.sentAndMoved(visitorEmail));
     await expect(staff.getByText(requestStatusLabels.en_cours.label, { exact: true }).first()).toBeVisible();
     // The reply was its first response, well within the promise.
-    await expect(staff.getByText(shaped(responseText.kept('TOOK'), { TOOK: '\\d+ min' }))).toBeVisible();
+    await expect(request.getByText(shaped(responseText.kept('TOOK'), { TOOK: '\\d+ min' }))).toBeVisible();
     // A call made afterwards, logged with a note: a line of its own, the first response unchanged.
     const contact = desk.getByRole('region', { name: deskText.contactHeading });
     await contact.getByLabel(deskText.contactChannel).selectOption({ label: contactChannelLabels.call });

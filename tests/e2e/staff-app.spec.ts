@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { expect, test, type Page } from './fixtures';
-import { adminTabs, cardText, staffFrameText } from '../../src/content/admin';
+import { adminMessages, adminTabs, cardText, requestStatusLabels, staffFrameText, statusControlText } from '../../src/content/admin';
 import { contactChannelLabels, deskText, deskViewText, responseText, shortcutText, statsText } from '../../src/content/desk';
 import { cookieText } from '../../src/content/cookies';
 import { headerText } from '../../src/content/layout';
@@ -109,6 +109,11 @@ if (process.env.TEST_DATABASE_URL) {
         await expect(keys).toBeHidden();
         await expectNoAxeViolations(page);
         await shoot(page, `demande-${width}`);
+
+        // t marks it « Traité ».
+        await page.keyboard.press('t');
+        await expect(toast(page, adminMessages.statusUpdated)).toContainText(statusControlText.done('Aminata Koné', requestStatusLabels.traite.label));
+        await expect(page.getByRole('button', { name: requestStatusLabels.traite.label, pressed: true })).toBeVisible();
 
         // u goes back to the list it came from: « En retard » is empty now, « Mes demandes » holds it.
         await page.keyboard.press('u');

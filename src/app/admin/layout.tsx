@@ -40,7 +40,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <>
       <header className="bg-brand-950 text-brand-50">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 border-b border-white/10 px-4 py-2 lg:px-6">
-          <Link href="/admin" className="flex min-h-11 items-center font-extrabold tracking-tight whitespace-nowrap text-white" aria-label={text.home}>
+          <Link href="/admin" className="flex min-h-11 items-center font-extrabold tracking-tight whitespace-nowrap text-white">
             {company.name} <span className="ml-1 font-semibold text-brand-200">· {text.space}</span>
           </Link>
           {me ? (

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useRouter } from 'next/navigation';
 import type { shortcutText } from '@/content/desk';
 
 const typing = (target: EventTarget | null) =>
@@ -18,7 +17,6 @@ const items = () => [...document.querySelectorAll<HTMLElement>('[data-desk-item]
  */
 export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const router = useRouter();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -66,7 +64,7 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
         case 'u': {
           const back = document.querySelector<HTMLAnchorElement>('[data-shortcut="back"]');
           if (!back) return;
-          router.push(back.getAttribute('href') ?? '/admin');
+          back.click();
           break;
         }
         case '?':
@@ -79,7 +77,7 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [router]);
+  }, []);
 
   return (
     <dialog ref={dialog} aria-labelledby="shortcuts-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-brand-950/50">

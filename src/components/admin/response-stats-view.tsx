@@ -73,9 +73,10 @@ export function ResponseStatsView({ stats, problem }: { stats: ResponseStats; pr
         </ul>
       </form>
 
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+      {/* Wider than a phone: it scrolls sideways, and takes the keyboard's focus to do so. */}
+      <div role="region" aria-labelledby="stats-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="px-4 pt-4 pb-2 text-left font-bold text-brand-950">{text.caption(formatLongDate(period.from), formatLongDate(period.to))}</caption>
+          <caption id="stats-caption" className="px-4 pt-4 pb-2 text-left font-bold text-brand-950">{text.caption(formatLongDate(period.from), formatLongDate(period.to))}</caption>
           <thead className="border-b border-line text-xs text-muted">
             <tr>
               {Object.values(text.columns).map((column) => (
