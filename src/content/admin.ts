@@ -349,5 +349,5 @@ export const staffFrameText = {
   signingOut: 'Déconnexion...',
   viewSite: 'Voir le site',
   /** The footer's reminder of the shortcuts' list (components/admin/desk-shortcuts.tsx). */
-  shortcutsHint: 'Raccourcis clavier\u202f: touche ?',
+  shortcutsHint: 'Raccourcis clavier\u202f: touche «\u202f?\u202f»',
 } as const;

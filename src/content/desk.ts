@@ -222,3 +222,19 @@ export const statsText = {
   latestEmpty: 'Aucune demande sur cette période.',
   waiting: 'En attente de réponse',
 } as const;
+
+/** A person's other requests, on a request's page, and a person's page (/admin/personne). */
+export const personText = {
+  othersTitle: (count: number) => `Autres demandes de cette personne (${number.format(count)})`,
+  othersIntro: 'Même adresse e-mail ou même numéro de téléphone, quel que soit le type de demande.',
+  none: 'Aucune autre demande avec cette adresse ou ce numéro.',
+  duplicate: 'Doublon\u202f?',
+  duplicateHint: (days: number) => `Reçue à moins de ${days} jours de celle-ci`,
+  all: 'Voir toutes ses demandes',
+  heading: 'Demandes d’une personne',
+  intro: 'Toutes les demandes avec cette adresse e-mail ou ce numéro de téléphone, les plus récentes d’abord.',
+  email: 'Adresse e-mail',
+  phone: 'Téléphone',
+  notFound: 'Indiquez une adresse e-mail ou un numéro de téléphone valide\u202f: /admin/personne?email=… ou ?tel=…',
+  count: (count: number) => `${number.format(count)} demande${count > 1 ? 's' : ''}`,
+} as const;

@@ -1,14 +1,14 @@
 /**
  * The back-office as an app of its own (issue 32), keyboard only, at a desktop's and a phone's width: its own frame
  * (no marketing header, footer or cookie banner), the views of a kind with their counts beside the list, a late quote
- * found under « En retard », opened, taken and answered by a logged call with the keys, the list beside the request,
- * the shortcuts' list, and the response times of the period. On PostgreSQL (CI's TEST_DATABASE_URL), where the test
+ * found under « En retard », opened (its sender's other request flagged « Doublon ? », her page), taken and answered
+ * by a logged call with the keys, the list beside the request, the shortcuts' list, and the response times of the period. On PostgreSQL (CI's TEST_DATABASE_URL), where the test
  * can write a quote that arrived 30 hours ago.
  */
 import pg from 'pg';
 import { expect, test, type Page } from './fixtures';
 import { adminMessages, adminTabs, cardText, requestStatusLabels, staffFrameText, statusControlText } from '../../src/content/admin';
-import { contactChannelLabels, deskText, deskViewText, responseText, shortcutText, statsText } from '../../src/content/desk';
+import { contactChannelLabels, deskText, deskViewText, personText, responseText, shortcutText, statsText } from '../../src/content/desk';
 import { cookieText } from '../../src/content/cookies';
 import { headerText } from '../../src/content/layout';
 import { serveBuild } from '../../scripts/serve-build';
@@ -43,6 +43,9 @@ if (process.env.TEST_DATABASE_URL) {
         await db.query(`insert into quotes (name, email, phone, service, source, created_at) values
           ('Aminata Koné', 'aminata@example.ci', '0707070707', 'Climatisation', '/services/climatisation · test', now() - interval '30 hours'),
           ('Serge Bamba', 'serge@example.ci', '0505050505', 'Domotique', '/ · test', now() - interval '10 minutes')`);
+        // Her message of 5 days before, from the same address typed in capitals: « Doublon ? » on the quote's page.
+        await db.query(`insert into contacts (name, email, message, source, status, created_at) values
+          ('Aminata K.', 'AMINATA@EXAMPLE.CI', 'Besoin d’une climatisation', '/contact · test', 'traite', now() - interval '5 days')`);
 
         const page = await context.newPage();
         await signInThroughForm(page, admin.email, admin.password, admin.secret);
@@ -80,6 +83,22 @@ if (process.env.TEST_DATABASE_URL) {
         const beside = page.getByRole('navigation', { name: cardText.listBeside(adminTabs.quotes.label) });
         if (width >= 1024) await expect(beside.getByRole('link', { name: /Aminata Koné/ })).toHaveAttribute('aria-current', 'page');
         else await expect(beside).toBeHidden();
+
+        // Her other request, from the same address, flagged as a possible duplicate; her page lists both.
+        const others = page.getByRole('region', { name: personText.othersTitle(1) });
+        await expect(others.getByRole('listitem')).toHaveCount(1);
+        await expect(others.getByRole('listitem').getByText(personText.duplicate)).toBeVisible();
+        await expect(others.getByRole('link', { name: 'Aminata K.' })).toHaveAttribute('href', /^\/admin\/demandes\/contacts\//);
+        await others.getByRole('link', { name: personText.all }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1, name: personText.heading })).toBeVisible();
+        await expect(page.getByText(personText.count(2))).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Aminata Koné' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shoot(page, `personne-${width}`);
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1, name: 'Aminata Koné' })).toBeVisible();
+        await leaveFields(page);
 
         // a assigns it to oneself.
         await page.keyboard.press('a');

@@ -6,6 +6,7 @@ import { AdminError, adminPageFailure } from './errors';
 import { filtersQuery, kindOfTabSlug, parseFilters, requestPath, type AdminFilters } from './filters';
 import { kinds } from './kinds';
 import { getRequest, listRequests, type AdminList, type AdminRow } from './queries';
+import { otherRequests, type OtherRequest } from './person';
 import { photosOf, type PhotoSummary } from '@/server/requests/photos';
 
 export type RequestPage =
@@ -26,6 +27,8 @@ export type RequestPage =
       /** The list it was opened from (its filters in the address), shown beside it on a desktop, and its query. */
       list: AdminList;
       listQuery: string;
+      /** The same person's other requests, of every kind (person.ts). */
+      others: OtherRequest[];
     };
 
 export async function loadRequestPage(
@@ -44,9 +47,9 @@ export async function loadRequestPage(
     // The address's filters are of this kind, whatever its `onglet` says.
     const filters: AdminFilters = { ...parseFilters(params), kind };
     const [row, staff, list] = await Promise.all([getRequest(resolved, kind, id), staffDirectory(resolved), listRequests(resolved, filters)]);
-    const photos = workflow ? await photosOf(resolved.db, workflow, row.id) : [];
+    const [photos, others] = workflow ? await Promise.all([photosOf(resolved.db, workflow, row.id), otherRequests(resolved, workflow, row)]) : [[], []];
     const listQuery = filtersQuery(filters);
-    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos, list, listQuery };
+    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos, list, listQuery, others };
   } catch (error) {
     if (error instanceof AdminError && error.kind === 'not-found') return { state: 'not-found' };
     return adminPageFailure(error, kind ? requestPath(kind, id) : '/admin');

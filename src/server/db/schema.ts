@@ -121,6 +121,8 @@ const requestIndexes =
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'nouveau' and ${table.firstResponseAt} is null`),
     index(`${name}_phone_idx`).on(table.phoneE164).where(sql`${table.phoneE164} is not null`),
+    // A person's other requests (issue 32): the same address, whatever its case; a call-back has none ('').
+    index(`${name}_email_idx`).on(sql`lower(${table.email})`).where(sql`${table.email} <> ''`),
     trigramIndex(`${name}_search_idx`, personSearchText(table)),
     ...deskIndexes(name, table),
     channelIndex(name, table),

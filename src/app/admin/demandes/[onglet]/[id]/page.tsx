@@ -1,14 +1,17 @@
 import { notFound, redirect } from 'next/navigation';
 import { adminTabs, cardText } from '@/content/admin';
-import { deskText } from '@/content/desk';
+import { deskText, personText } from '@/content/desk';
 import { DESK_LIMITS } from '@/server/admin/desk';
 import { isOverdue } from '@/server/admin/filters';
 import { loadRequestPage } from '@/server/admin/request-page';
+import { personOf, personPath } from '@/server/admin/person';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { DeskPanel } from '@/components/admin/desk-panel';
 import { RequestCard } from '@/components/admin/request-card';
 import { RequestList } from '@/components/admin/request-list';
 import { RequestPhotos } from '@/components/admin/request-photos';
+import { PersonRequests } from '@/components/admin/person-requests';
+import { Link } from '@/components/ui/link';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
 
@@ -40,6 +43,22 @@ export default async function RequestPermalinkPage({ params, searchParams }: Pro
       {ready ? (
         <>
           <RequestCard row={ready.row} workflow={ready.workflow} kind={ready.kind} standalone me={ready.me.email} assignee={assignee?.label ?? null} />
+          {ready.workflow ? (
+            <section aria-labelledby="others-title" className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="others-title" className="text-xl font-bold text-brand-950">
+                  {personText.othersTitle(ready.others.length)}
+                </h2>
+                {ready.others.length ? (
+                  <Link href={personPath(personOf(ready.row))} className="text-sm font-semibold text-brand-800 hover:underline">
+                    {personText.all}
+                  </Link>
+                ) : null}
+              </div>
+              <p className="text-sm text-muted">{ready.others.length ? personText.othersIntro : personText.none}</p>
+              {ready.others.length ? <PersonRequests requests={ready.others} /> : null}
+            </section>
+          ) : null}
           <RequestPhotos photos={ready.photos} />
           {ready.workflow ? (
             <DeskPanel
