@@ -233,9 +233,9 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     });
     expect(sent.status()).toBe(200);
     await agentPage.goto(`/admin?onglet=devis&q=${encodeURIComponent(visitor)}`);
-    // The name opens the request's own page, where it is worked.
+    // The name opens the request's own page, where it is worked; the list's filters go with it (the list beside it).
     await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('link', { name: 'Koffi Yao' }).click();
-    await expect(agentPage).toHaveURL(/\/admin\/demandes\/devis\/[0-9a-f-]{36}$/);
+    await expect(agentPage).toHaveURL(new RegExp(`/admin/demandes/devis/[0-9a-f-]{36}\\?onglet=devis&q=${encodeURIComponent(visitor).replace(/[.]/g, '\\.')}$`));
     await expect(agentPage.getByRole('heading', { level: 1, name: 'Koffi Yao' })).toBeVisible();
     await expectNoAxeViolations(agentPage);
     await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('button', { name: statusControlText.mark(statusLabels.en_cours.label) }).click();
