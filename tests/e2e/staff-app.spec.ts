@@ -103,7 +103,7 @@ if (process.env.TEST_DATABASE_URL) {
         // a assigns it to oneself.
         await page.keyboard.press('a');
         await expect(toast(page, deskText.assignedTitle)).toBeVisible();
-        await expect(page.getByText(deskText.assignedToYou, { exact: true })).toBeVisible();
+        await expect(page.getByRole('region', { name: deskText.assignment }).getByText(deskText.assignedToYou, { exact: true })).toBeVisible();
 
         // A call logged from the keyboard: the first response, 6 h past its promise.
         const contact = page.getByRole('region', { name: deskText.contactHeading });

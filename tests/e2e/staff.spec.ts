@@ -242,8 +242,9 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     await expect(toast(agentPage, adminMessages.statusUpdated)).toBeVisible();
     await agentPage.reload();
     await expect(agentPage.getByRole('article', { name: 'Koffi Yao' }).getByText(statusLabels.en_cours.label, { exact: true }).first()).toBeVisible();
+    // « Retour » goes back to the list it came from, its search kept.
     await agentPage.getByRole('link', { name: cardText.backToTab(adminTabs.quotes.label) }).click();
-    await expect(agentPage).toHaveURL(/\/admin\?onglet=devis$/);
+    await expect(agentPage).toHaveURL(new RegExp(`/admin\\?onglet=devis&q=${encodeURIComponent(visitor).replace(/[.]/g, '\\.')}$`));
     await expect(agentPage.getByRole('link', { name: teamText.link })).toHaveCount(0);
     await agentPage.goto(teamText.path);
     await expect(agentPage.getByRole('main').getByRole('alert')).toHaveText(teamText.adminsOnly);
