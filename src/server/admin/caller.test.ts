@@ -122,8 +122,8 @@ describe('the caller of the back-office', () => {
 
   it('reads at each call outside a render (route handlers), so no answer outlives its request', async () => {
     await loadBackOffice({});
-    // The role check, the summary, the list and the staff directory each read it.
-    expect(state).toMatchObject({ sessionReads: 1, roleReads: 4 });
+    // The role check, the summary, the list, the views' counts and the staff directory each read it.
+    expect(state).toMatchObject({ sessionReads: 1, roleReads: 5 });
   });
 
   it('sends the signed-out to /auth and back, and the signed-in without the role to /auth', async () => {

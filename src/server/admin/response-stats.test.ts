@@ -4,7 +4,6 @@
  * migration 0016, which fills the histogram in for the responses made before it exactly as the application would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippedMigrations } from '@/server/db/client';
 import { consultations, contacts, demoRequests, quotes, responseTimes, type WorkflowKind } from '@/server/db/schema';
 import { todayIso } from '@/lib/dates';
 import { bucketOf, quantileOf, responseTime } from '@/lib/response-time';
@@ -131,7 +130,8 @@ describe.each(testDatabases)('migration 0016 on $name', { timeout: 60_000 }, (ta
   afterAll(async () => database?.destroy());
 
   it('fills in the histogram of the responses already made as the application writes it', async () => {
-    await database.migrate(shippedMigrations() - 1);
+    // Up to 0015: the database before migration 0016.
+    await database.migrate(16);
     const { db } = database;
     // Office hours: Monday to Friday, 7:30 to 18:00 in Abidjan (UTC). 2026-11-20 is a Friday.
     const cases: { kind: WorkflowKind; priority?: string | null; urgency?: string; created: string; responded: string }[] = [
