@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { contactTapScript } from '@/lib/contact-taps';
 import { SiteFrame } from '@/components/layout/site-frame';
+import { subscribeAction } from '@/app/(site)/newsletter/actions';
 
 /**
  * The public pages: the site's frame (components/layout/site-frame.tsx), plus the counter of taps on call, WhatsApp and mail links
@@ -9,7 +10,7 @@ import { SiteFrame } from '@/components/layout/site-frame';
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteFrame>
+    <SiteFrame subscribe={subscribeAction}>
       {children}
       <script dangerouslySetInnerHTML={{ __html: contactTapScript }} />
     </SiteFrame>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { subscribeAction } from '@/app/(site)/newsletter/actions';
+import type { NewsletterAction } from '@/components/forms/newsletter-form';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from '@/components/cookies/cookie-banner';
@@ -12,9 +12,10 @@ import { OfflineResume } from '@/components/forms/offline-resume';
  * waiting on the device. Every client component of the frame is here, none in the root layout: the public pages'
  * frame is then one script of their layout, not two. The public pages, the
  * sign-in pages and the 404 are in it; the back-office has its own (app/admin/layout.tsx), without the marketing
- * header and footer, and without the banner, as it sets only necessary cookies.
+ * header and footer, and without the banner, as it sets only necessary cookies. `subscribe` is the newsletter's
+ * server action (app/(site)/newsletter/actions.ts), given by each route: nothing outside app/ reads app/.
  */
-export function SiteFrame({ children }: { children: ReactNode }) {
+export function SiteFrame({ subscribe, children }: { subscribe: NewsletterAction; children: ReactNode }) {
   return (
     <>
       {/* Before the first paint: shows the cookie banner when no choice is stored yet. */}
@@ -24,7 +25,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="contenu" className="flex-1" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter subscribe={subscribeAction} />
+      <SiteFooter subscribe={subscribe} />
       <ToasterHost />
       {/* Requests waiting on the device go on any public page (it loads nothing else where none waits). */}
       <OfflineResume />

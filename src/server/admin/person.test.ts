@@ -45,7 +45,7 @@ describe.each(testDatabases)('a person’s requests on $name', { timeout: 60_000
     // Someone else, and another call-back without address or number that could be read.
     await db.insert(quotes).values({ name: 'Yao', email: 'yao@example.ci', phone: '0505050505', phoneE164: '+2250505050505', service: 'Domotique', source });
     await db.insert(contacts).values({ name: 'Inconnu', email: '', phone: '12', message: 'Rappel', source });
-  });
+  }, 60_000);
   afterAll(async () => database?.destroy());
 
   it('finds every kind’s requests by address or phone, newest first, and marks those within 30 days', async () => {

@@ -72,7 +72,7 @@ describe.each(testDatabases)('the response statistics on $name', { timeout: 60_0
   beforeAll(async () => {
     database = await target.open();
     ({ admin, agent, visitor } = await staffCast(database.db));
-  });
+  }, 60_000);
   afterAll(async () => database?.destroy());
 
   it('counts each first response once, in its promise’s clock, with the late requests still waiting as missed', async () => {
@@ -126,7 +126,7 @@ describe.each(testDatabases)('migration 0016 on $name', { timeout: 60_000 }, (ta
   let database: TestDatabase;
   beforeAll(async () => {
     database = await target.open({ migrate: false });
-  });
+  }, 60_000);
   afterAll(async () => database?.destroy());
 
   it('fills in the histogram of the responses already made as the application writes it', async () => {
