@@ -6,6 +6,7 @@ import { company } from '@/config/company';
 import { footerAnchor, skipLinkText } from '@/content/layout';
 import { pages } from '@/content/pages';
 import { siteUrl } from '@/lib/metadata';
+import { ToasterHost } from '@/components/forms/toaster';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -35,8 +36,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {skipLinkText}
         </a>
         {/* The public frame (components/layout/site-frame.tsx) or the back-office's (app/admin/layout.tsx), each with
-            its <main id="contenu">, an element named footerAnchor at its end, and the toasts' host. */}
+            its <main id="contenu"> and an element named footerAnchor at its end. */}
         {children}
+        {/* Here, above both frames: a toast survives a move from one frame to the other. */}
+        <ToasterHost />
       </body>
     </html>
   );

@@ -10,7 +10,6 @@ import { staffFrame } from '@/server/admin/back-office';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { DeskShortcuts } from '@/components/admin/desk-shortcuts';
 import { SignOutButton } from '@/components/admin/sign-out-button';
-import { ToasterHost } from '@/components/forms/toaster';
 
 /**
  * The back-office's frame: the staff's pages and who is signed in, no marketing header or footer and no cookie banner
@@ -75,7 +74,6 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         </Link>
         {me ? <p>{text.shortcutsHint}</p> : null}
       </footer>
-      <ToasterHost />
       {me ? <DeskShortcuts text={shortcutText} /> : null}
     </>
   );

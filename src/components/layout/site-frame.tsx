@@ -4,13 +4,12 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from '@/components/cookies/cookie-banner';
 import { showBannerScript } from '@/components/cookies/banner-script';
-import { ToasterHost } from '@/components/forms/toaster';
 import { OfflineResume } from '@/components/forms/offline-resume';
 
 /**
- * The public site's frame: the cookie banner, the header, the main content, the footer, the toasts, and the requests
- * waiting on the device. Every client component of the frame is here, none in the root layout: the public pages'
- * frame is then one script of their layout, not two. The public pages, the
+ * The public site's frame: the cookie banner, the header, the main content, the footer, and the requests waiting on
+ * the device. The toasts' host is the root layout's: a toast raised just before a move to a page of another frame
+ * (signing in on /auth, then the home page) stays on screen. The public pages, the
  * sign-in pages and the 404 are in it; the back-office has its own (app/admin/layout.tsx), without the marketing
  * header and footer, and without the banner, as it sets only necessary cookies. `subscribe` is the newsletter's
  * server action (app/(site)/newsletter/actions.ts), given by each route: nothing outside app/ reads app/.
@@ -26,7 +25,6 @@ export function SiteFrame({ subscribe, children }: { subscribe: NewsletterAction
         {children}
       </main>
       <SiteFooter subscribe={subscribe} />
-      <ToasterHost />
       {/* Requests waiting on the device go on any public page (it loads nothing else where none waits). */}
       <OfflineResume />
     </>
