@@ -2,14 +2,11 @@ import { clsx } from 'clsx';
 import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/field';
-import { adminTabs, statusLabels } from '@/content/admin';
 import { statsText as text } from '@/content/desk';
 import { consultationPromises, responsePromises, supportPromises, type ResponsePromise } from '@/config/response-promises';
-import { addDays, formatDateTime, formatDuration, formatLongDate, frenchDay, todayIso } from '@/lib/dates';
-import { requestPath } from '@/server/admin/filters';
+import { addDays, formatDuration, formatLongDate, frenchDay, todayIso } from '@/lib/dates';
 import type { PeriodProblem, ResponseStats, StatsGroup } from '@/server/admin/response-stats';
-import { responseLine, responseTones } from './request-card';
-import { StatusBadge } from './status-badge';
+import { PersonRequests } from './person-requests';
 
 const promisesOf: Record<StatsGroup, ResponsePromise[]> = {
   quotes: [responsePromises.quotes],
@@ -32,7 +29,6 @@ const minutes = (value: number | null) => (value === null ? text.none : formatDu
 export function ResponseStatsView({ stats, problem }: { stats: ResponseStats; problem: PeriodProblem | null }) {
   const { period, lines, latest } = stats;
   const today = todayIso();
-  const now = new Date();
   return (
     <div className="flex flex-col gap-6">
       <form method="get" action={text.path} aria-label={text.periodLabel} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
@@ -114,24 +110,7 @@ export function ResponseStatsView({ stats, problem }: { stats: ResponseStats; pr
         {latest.length === 0 ? (
           <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">{text.latestEmpty}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {latest.map((row) => {
-              const response = responseLine(row, now);
-              return (
-                <li key={`${row.kind}-${row.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-line">
-                  <Link href={requestPath(row.kind, row.id)} className="font-semibold text-brand-800 hover:underline">
-                    {row.name}
-                  </Link>
-                  <span className="text-muted">{adminTabs[row.kind].label}</span>
-                  <time dateTime={row.createdAt.toISOString()} className="text-muted">
-                    {formatDateTime(row.createdAt)}
-                  </time>
-                  <StatusBadge label={statusLabels[row.status].label} tone={statusLabels[row.status].tone} />
-                  {response ? <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', responseTones[response.tone])}>{response.text}</span> : null}
-                </li>
-              );
-            })}
-          </ul>
+          <PersonRequests requests={latest} />
         )}
       </section>
     </div>
