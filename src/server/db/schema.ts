@@ -66,6 +66,26 @@ const attributionColumns = () => ({
   attribution: jsonb('attribution').$type<Attribution>(),
 });
 
+/**
+ * The kinds whose requests end in business or not (issue 32): a quote, a consultation, a demo. Their outcome is set
+ * by staff, and the conversion per channel, service and page of origin counts them (outcome_counts).
+ */
+export const outcomeKinds = ['quotes', 'consultations', 'demos'] as const satisfies readonly WorkflowKind[];
+export type OutcomeKind = (typeof outcomeKinds)[number];
+/** How a request ended: « Gagné » (with an amount in FCFA), « Perdu » (with a reason), « Sans suite ». */
+export const outcomes = ['gagne', 'perdu', 'sans_suite'] as const;
+export type Outcome = (typeof outcomes)[number];
+/** Why one was lost: content/desk.ts names each. */
+export const lostReasons = ['prix', 'concurrent', 'delai', 'budget', 'sans_reponse', 'abandon', 'autre'] as const;
+export type LostReason = (typeof lostReasons)[number];
+const outcomeColumns = () => ({
+  outcome: text('outcome', { enum: outcomes }),
+  /** What was won, in FCFA, when staff gave it. */
+  outcomeAmount: bigint('outcome_amount', { mode: 'number' }),
+  outcomeReason: text('outcome_reason', { enum: lostReasons }),
+  outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+});
+
 /** The lead desk's columns of a request whose status staff move: who has it (a user id) and when to call back. */
 const deskColumns = () => ({
   assignedTo: text('assigned_to'),
@@ -136,6 +156,7 @@ export const quotes = pgTable(
     budget: text('budget'),
     timeline: text('timeline'),
     description: text('description').notNull().default(''),
+    ...outcomeColumns(),
   },
   requestIndexes('quotes'),
 );
@@ -164,6 +185,7 @@ export const consultations = pgTable(
     subject: text('subject'),
     message: text('message'),
     specificNeeds: text('specific_needs'),
+    ...outcomeColumns(),
   },
   requestIndexes('consultations'),
 );
@@ -175,6 +197,7 @@ export const demoRequests = pgTable(
     solution: text('solution').notNull(),
     requestType: text('request_type').notNull(),
     message: text('message'),
+    ...outcomeColumns(),
   },
   requestIndexes('demo_requests'),
 );
@@ -207,7 +230,7 @@ export const newsletterSubscribers = pgTable(
  * it (a staff email) and when. The columns a
  * line does not use are null. A removed note keeps its line without its text; the removal is a line of its own.
  */
-export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'contact', 'follow-up', 'export', 'erasure'] as const;
+export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'contact', 'follow-up', 'outcome', 'export', 'erasure'] as const;
 /** How staff reached a visitor outside the site (a 'contact' line, issue 32): content/desk.ts names each. */
 export const contactChannels = ['call', 'whatsapp', 'visit'] as const;
 export type ContactChannel = (typeof contactChannels)[number];
@@ -237,6 +260,10 @@ export const requestEvents = pgTable(
     body: text('body'),
     /** The note a 'note-removed' line removed. */
     noteId: uuid('note_id'),
+    /** An 'outcome' line's outcome (null when staff cleared it), its amount won and its reason lost. */
+    outcome: text('outcome', { enum: outcomes }),
+    outcomeAmount: bigint('outcome_amount', { mode: 'number' }),
+    outcomeReason: text('outcome_reason', { enum: lostReasons }),
   },
   (table) => [index('request_events_request_idx').on(table.requestKind, table.requestId, table.at)],
 );
@@ -340,6 +367,49 @@ export const responseTimes = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.kind, table.promise, table.bucket, table.kept] })],
+);
+
+/** What the conversion is counted by: the visit's channel, the service asked about, the page the form was sent from. */
+export const outcomeDimensions = ['channel', 'service', 'page'] as const;
+export type OutcomeDimension = (typeof outcomeDimensions)[number];
+
+/**
+ * Quotes, consultations and demos per day of arrival (Abidjan), kind, dimension and value (a channel, '' for a direct
+ * visit; a service id; a page's path) and outcome ('' while there is none), with the amounts won: kept by triggers on
+ * the three tables (migration 0018), so that the conversion over a year reads a few thousand rows however many
+ * requests there are.
+ */
+export const outcomeCounts = pgTable(
+  'outcome_counts',
+  {
+    day: date('day').notNull(),
+    kind: text('kind', { enum: outcomeKinds }).notNull(),
+    dimension: text('dimension', { enum: outcomeDimensions }).notNull(),
+    value: text('value').notNull(),
+    outcome: text('outcome', { enum: ['', ...outcomes] }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.dimension, table.value, table.outcome] })],
+);
+
+/**
+ * The replies staff start from (issue 32), per kind, kept by admins: a title to pick it by, a subject and a text with
+ * placeholders (server/admin/reply-templates.ts) filled in from the request before staff edit and send it.
+ */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: workflowKinds }).notNull(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who last wrote it (an email). */
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [uniqueIndex('reply_templates_kind_title_idx').on(table.kind, sql`lower(${table.title})`)],
 );
 
 /** Binary data (PostgreSQL `bytea`): a Buffer in the code, whichever driver reads it (PGlite gives a Uint8Array). */
