@@ -693,3 +693,34 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The requests escalated to the urgent address (issue 32, server/admin/escalation.ts): past their promise without a
+ * first response. One row per request, written in the transaction that queues its mail, so that a request is
+ * escalated once whatever the instances and restarts. `kind` and `request_id` name the request, as in request_photos.
+ */
+export const escalations = pgTable(
+  'escalations',
+  {
+    kind: text('kind', { enum: workflowKinds }).notNull(),
+    requestId: uuid('request_id').notNull(),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.requestId] })],
+);
+
+/**
+ * The daily digests (issue 32, server/admin/digest.ts): one row per staff member and day (Abidjan), written in the
+ * transaction that queues the mail, or alone on a day with nothing to say, so that each member gets at most one a day.
+ */
+export const digests = pgTable(
+  'digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
