@@ -7,6 +7,7 @@ import { filtersQuery, kindOfTabSlug, parseFilters, requestPath, type AdminFilte
 import { kinds } from './kinds';
 import { getRequest, listRequests, type AdminList, type AdminRow } from './queries';
 import { otherRequests, type OtherRequest } from './person';
+import { replyTemplatesFor, type FilledTemplate } from './reply-templates';
 import { photosOf, type PhotoSummary } from '@/server/requests/photos';
 
 export type RequestPage =
@@ -29,6 +30,8 @@ export type RequestPage =
       listQuery: string;
       /** The same person's other requests, of every kind (person.ts). */
       others: OtherRequest[];
+      /** The reply templates of its kind, filled from it (« Répondre »'s « Modèle »). */
+      templates: FilledTemplate[];
     };
 
 export async function loadRequestPage(
@@ -47,9 +50,11 @@ export async function loadRequestPage(
     // The address's filters are of this kind, whatever its `onglet` says.
     const filters: AdminFilters = { ...parseFilters(params), kind };
     const [row, staff, list] = await Promise.all([getRequest(resolved, kind, id), staffDirectory(resolved), listRequests(resolved, filters)]);
-    const [photos, others] = workflow ? await Promise.all([photosOf(resolved.db, workflow, row.id), otherRequests(resolved, workflow, row)]) : [[], []];
+    const [photos, others, templates] = workflow
+      ? await Promise.all([photosOf(resolved.db, workflow, row.id), otherRequests(resolved, workflow, row), replyTemplatesFor(resolved, workflow, row)])
+      : [[], [], []];
     const listQuery = filtersQuery(filters);
-    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos, list, listQuery, others };
+    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos, list, listQuery, others, templates };
   } catch (error) {
     if (error instanceof AdminError && error.kind === 'not-found') return { state: 'not-found' };
     return adminPageFailure(error, kind ? requestPath(kind, id) : '/admin');
