@@ -14,8 +14,11 @@ export const mailText = {
 
 /** The team's notification: a subject, a heading, and one "label : value" line a field. */
 export const staffMailText = {
-  subject: (kind: string, name: string) => `[Site] ${kind}${name ? ` — ${name}` : ''}`,
-  heading: (kind: string) => `Nouvelle demande\u202f: ${kind}`,
+  /** An urgent request's (a critical support request) stands out in any inbox, and still starts with [Site] for filters. */
+  subject: (kind: string, name: string, urgent = false) => `[Site] ${urgent ? 'URGENT · ' : ''}${kind}${name ? ` — ${name}` : ''}`,
+  heading: (kind: string, urgent = false) => (urgent ? `Demande urgente\u202f: ${kind}` : `Nouvelle demande\u202f: ${kind}`),
+  /** Under an urgent request's heading: the delay promised, counted day and night. */
+  urgentNote: (delay: string) => `Première réponse promise sous ${delay}, jour et nuit.`,
   line: (label: string, value: string) => `${label}\u202f: ${value}`,
   /** Shown for a field left empty. */
   empty: '—',
@@ -52,6 +55,8 @@ export const staffMailText = {
     contact: (service: string | null) => `Message de contact${service ? ` · ${service}` : ''}`,
     support: (priority: string) => `Support technique · ${priority}`,
     callback: (slot: string) => `Demande de rappel · ${slot}`,
+    /** A call-back in a list (escalation, digest), where its slot is not at hand. */
+    callbackInList: 'Demande de rappel',
     demo: (requestType: string, solution: string) => `${requestType} · ${solution}`,
   },
   /** An urgency as the team reads it: its label and the response time it promises. */
@@ -136,4 +141,47 @@ export const deskMailText = {
   }),
   /** A reply's signature: the staff member, then the company's. */
   replySignature: (by: string) => `${mailText.closing}\n${by}\n${mailText.signature}`,
+} as const;
+
+const count = new Intl.NumberFormat('fr-FR');
+const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n > 1 ? many : one}`;
+
+/**
+ * The lines of a list of requests in the team's mails (escalation, digest): what it is, who, where it stands, each
+ * followed by its link; past the first ones, how many more and where to see them.
+ */
+export const requestListText = {
+  line: (label: string, name: string, state: string) => `- ${label} — ${name} — ${state}`,
+  late: (over: string, promised: string) => `en retard de ${over} (délai promis\u202f: ${promised})`,
+  followUp: (day: string, today: boolean) => (today ? 'relance prévue aujourd’hui' : `relance prévue le ${day}`),
+  /** `capped`: there are at least `n` more (the count stops there). */
+  more: (n: number, capped: boolean) => `… et ${capped ? 'plus de ' : ''}${plural(n, 'autre', 'autres')}, dans le back-office\u202f:`,
+} as const;
+
+/** The mail to the urgent address (NOTIFY_URGENT_TO) listing the requests that just went past their promise. */
+export const escalationMailText = {
+  subject: (total: number, first: { label: string; name: string }) =>
+    total === 1 ? `[Site] URGENT · En retard\u202f: ${first.label} — ${first.name}` : `[Site] URGENT · ${plural(total, 'demande', 'demandes')} en retard`,
+  lead: (total: number) =>
+    total === 1
+      ? 'Cette demande a dépassé le délai promis sans première réponse\u202f:'
+      : `Ces ${count.format(total)} demandes ont dépassé le délai promis sans première réponse\u202f:`,
+  closing: 'Attribuez-les ou répondez depuis le back-office. Chaque demande n’est signalée qu’une fois.',
+} as const;
+
+/** Each staff member's morning digest: their follow-ups due, their late requests, and the late ones nobody has. */
+export const digestMailText = {
+  subject: ({ followUps, late, unassigned }: { followUps: number; late: number; unassigned: number }) =>
+    `[Back-office] Votre journée\u202f: ${[
+      followUps ? plural(followUps, 'relance', 'relances') : '',
+      late ? `${plural(late, 'demande', 'demandes')} en retard` : '',
+      unassigned ? `${plural(unassigned, 'demande', 'demandes')} en retard sans attribution` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ')}`,
+  followUps: (n: number) => `Vos relances du jour et en retard (${count.format(n)})\u202f:`,
+  late: (n: number) => `Vos demandes en retard, sans première réponse (${count.format(n)})\u202f:`,
+  unassigned: (n: number) => `Demandes en retard attribuées à personne (${count.format(n)})\u202f:`,
+  /** `at`: "07:30". */
+  closing: (at: string) => `Ce résumé part chaque jour ouvré à ${at.replace(/^0?(\d+):(\d+)$/, '$1 h $2')}, quand il y a quelque chose à faire.`,
 } as const;

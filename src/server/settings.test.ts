@@ -83,6 +83,25 @@ describe('settings', () => {
     expect(refusals({ MAIL_TRANSPORT: 'smtp' })).toEqual([`SMTP_URL : ${settingsText.smtpMissing.fr} / SMTP_URL: ${settingsText.smtpMissing.en}`]);
   });
 
+  it('route the team’s mails to NOTIFY_SALES_TO, NOTIFY_SUPPORT_TO and NOTIFY_URGENT_TO, each NOTIFY_TO’s when unset, and refuse what is not an address', () => {
+    expect(parseSettings({ NOTIFY_TO: 'equipe@example.ci' }).notify).toEqual({ team: 'equipe@example.ci', sales: 'equipe@example.ci', support: 'equipe@example.ci', urgent: 'equipe@example.ci' });
+    expect(parseSettings({ NOTIFY_TO: 'equipe@example.ci', NOTIFY_SALES_TO: 'ventes@example.ci', NOTIFY_SUPPORT_TO: ' ', NOTIFY_URGENT_TO: 'astreinte@example.ci' }).notify).toEqual({
+      team: 'equipe@example.ci',
+      sales: 'ventes@example.ci',
+      support: 'equipe@example.ci',
+      urgent: 'astreinte@example.ci',
+    });
+    expect(parseSettings({ NOTIFY_URGENT_TO: 'astreinte@example.ci' }).notify).toMatchObject({ team: 'contact@multitech-ivoire.ci', urgent: 'astreinte@example.ci' });
+    const problems = refusals({ NOTIFY_SALES_TO: 'ventes', NOTIFY_SUPPORT_TO: 'a@b.ci, c@d.ci', NOTIFY_URGENT_TO: 'Astreinte <astreinte@example.ci>' });
+    expect(problems).toEqual(
+      ['NOTIFY_SALES_TO', 'NOTIFY_SUPPORT_TO', 'NOTIFY_URGENT_TO'].map((name) => `${name} : ${settingsText.email.fr} / ${name}: ${settingsText.email.en}`),
+    );
+    // Production still asks for NOTIFY_TO itself, the team's address: the others alone do not make it.
+    const names = (env: Record<string, string>) => productionProblems(parseSettings(env)).map((problem) => problem.split(' ')[0]);
+    expect(names({ ...production, NOTIFY_TO: '', NOTIFY_SALES_TO: 'ventes@example.ci', NOTIFY_SUPPORT_TO: 'support@example.ci', NOTIFY_URGENT_TO: 'astreinte@example.ci' })).toEqual(['NOTIFY_TO']);
+    expect(names({ ...production, NOTIFY_URGENT_TO: 'astreinte@example.ci' })).toEqual([]);
+  });
+
   it('in production, refuse a missing or local site URL, no mail transport, no team address, and the test switches', () => {
     expect(productionProblems(parseSettings(production))).toEqual([]);
     const names = (env: Record<string, string>) => productionProblems(parseSettings(env)).map((problem) => problem.split(' ')[0]);

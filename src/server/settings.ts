@@ -55,6 +55,7 @@ const url = (protocols: string[], message: Bilingual) =>
     return refuse(ctx, message), z.NEVER;
   });
 const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+const address = text.refine((value) => value === undefined || EMAIL.test(value), { error: settingsText.email.fr, params: { en: settingsText.email.en } });
 const secret = (min: number) => text.refine((value) => value === undefined || value.length >= min, { error: settingsText.secret(min).fr, params: { en: settingsText.secret(min).en } });
 
 const schema = z.object({
@@ -84,7 +85,10 @@ const schema = z.object({
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1_000),
   SMTP_URL: url(['smtp:', 'smtps:'], settingsText.smtpUrl),
   MAIL_TRANSPORT: oneOf(['smtp', 'files']),
-  NOTIFY_TO: text.refine((value) => value === undefined || EMAIL.test(value), { error: settingsText.email.fr, params: { en: settingsText.email.en } }),
+  NOTIFY_TO: address,
+  NOTIFY_SALES_TO: address,
+  NOTIFY_SUPPORT_TO: address,
+  NOTIFY_URGENT_TO: address,
   MAIL_FROM: text.refine((value) => value === undefined || EMAIL.test(value) || /^"[^"]*" <[^\s@<>]+@[^\s@<>]+>$/.test(value), {
     error: settingsText.mailbox.fr,
     params: { en: settingsText.mailbox.en },
@@ -129,6 +133,7 @@ export type Settings = ReturnType<typeof toSettings>;
 
 function toSettings(env: z.output<typeof schema>) {
   const smtpUrl = env.SMTP_URL;
+  const notifyTo = env.NOTIFY_TO ?? company.emails.contact;
   return {
     production: env.NODE_ENV === 'production',
     port: env.PORT,
@@ -151,8 +156,14 @@ function toSettings(env: z.output<typeof schema>) {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     /** SMTP when SMTP_URL is set (MAIL_TRANSPORT=smtp needs it); otherwise each mail becomes a file (MAIL_TRANSPORT=files, or nothing said). */
     mail: { transport: smtpUrl && env.MAIL_TRANSPORT !== 'files' ? ('smtp' as const) : ('files' as const), smtpUrl, chosen: Boolean(smtpUrl || env.MAIL_TRANSPORT) },
-    notifyTo: env.NOTIFY_TO ?? company.emails.contact,
+    notifyTo,
     notifyToSet: env.NOTIFY_TO !== undefined,
+    /**
+     * Where the team's mails go (server/mail/outbox.ts' teamRecipients): quotes, consultations and demos to sales,
+     * support requests to support, critical support and the requests past their promise to urgent; contact messages
+     * and call-backs to NOTIFY_TO. Each address unset is NOTIFY_TO's.
+     */
+    notify: { team: notifyTo, sales: env.NOTIFY_SALES_TO ?? notifyTo, support: env.NOTIFY_SUPPORT_TO ?? notifyTo, urgent: env.NOTIFY_URGENT_TO ?? notifyTo },
     mailFrom: env.MAIL_FROM ?? `"${company.name}" <${company.emails.noreply}>`,
     requestRateLimit: env.REQUEST_RATE_LIMIT,
     staffSession: { maxMs: env.STAFF_SESSION_HOURS * 3_600_000, idleMs: env.STAFF_IDLE_MINUTES * 60_000 },

@@ -1,11 +1,8 @@
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, isNull, like } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quotes, outbox, rateLimits } from '@/server/db/schema';
 import { createRequest } from '@/server/requests';
@@ -18,33 +15,10 @@ import { invitationUrl } from '@/server/admin/team';
 import { queueMails } from './outbox';
 import { createDeliver, deliverDue, MAX_ATTEMPTS, purgeMailFiles, purgeOutbox, retryDelayMs, type Deliver } from './sender';
 import { captureLog } from '../../../tests/support/log';
-
-type Received = { to: string[]; raw: string };
+import { startSmtp, type Received } from '../../../tests/support/smtp';
 
 /** An error as smtp-server sends it to the client: `code` is the SMTP reply code. */
 const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
-
-/** A real SMTP server in this process, on a fixed port so that it can be stopped and started again. */
-async function startSmtp(received: Received[], port = 0, options: SMTPServerOptions = {}) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    ...options,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  const address = server.server.address() as AddressInfo;
-  return { port: address.port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const quote = { name: 'Awa Koné', email: 'awa@example.ci', phone: '0700000001', service: 'Domotique', source: '/services/domotique · Demander un devis' };
 

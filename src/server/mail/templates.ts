@@ -1,4 +1,4 @@
-import { deskMailText, mailText, newsletterMailText, staffMailText } from '@/content/mails';
+import { deskMailText, digestMailText, escalationMailText, mailText, newsletterMailText, requestListText, staffMailText } from '@/content/mails';
 import { siteUrl } from '@/lib/metadata';
 import type { Mail } from './outbox';
 
@@ -31,15 +31,70 @@ export const looksLikeLink = (name: string): boolean => /:\/\/|www\.|[@\uff20]|[
 
 export type Field = [label: string, value: string | null | undefined];
 
-/** Every field of a request, for the team. */
-export function staffNotification({ to, kindLabel, fields, replyTo, link }: { to: string; kindLabel: string; fields: Field[]; replyTo?: string; link: string }): Mail {
+/**
+ * Every field of a request, for the team. An urgent one (a critical support request) says so in its subject and
+ * heading, with the delay promised (`urgent`).
+ */
+export function staffNotification({
+  to,
+  kindLabel,
+  fields,
+  replyTo,
+  link,
+  urgent,
+}: {
+  to: string;
+  kindLabel: string;
+  fields: Field[];
+  replyTo?: string;
+  link: string;
+  urgent?: { promised: string };
+}): Mail {
   const name = fields.find(([label]) => label === staffMailText.fields.name)?.[1] ?? '';
   const lines = fields.map(([label, value]) => staffMailText.line(label, value === null || value === undefined || value === '' ? staffMailText.empty : value));
+  const heading = urgent ? `${staffMailText.heading(kindLabel, true)}\n${staffMailText.urgentNote(urgent.promised)}` : staffMailText.heading(kindLabel);
   return {
     to,
     replyTo,
-    subject: staffMailText.subject(kindLabel, name),
-    ...render([`${staffMailText.heading(kindLabel)}\n\n${lines.join('\n')}\n\n${staffMailText.openInBackOffice}\n`, ourLink(link), '\n']),
+    subject: staffMailText.subject(kindLabel, name, Boolean(urgent)),
+    ...render([`${heading}\n\n${lines.join('\n')}\n\n${staffMailText.openInBackOffice}\n`, ourLink(link), '\n']),
+  };
+}
+
+/** A request in a list of the team's mails: what it is, the visitor's name, where it stands, and its page. */
+export type ListedRequest = { label: string; name: string; state: string; url: string };
+/** The first requests of a list, how many it holds (`capped`: at least that many), and where to see them all. */
+export type RequestList = { requests: ListedRequest[]; total: number; capped: boolean; moreUrl: string };
+
+/** A list's lines, each request's link under it; the visitor's name stays plain text, on one line. */
+const listParts = ({ requests, total, capped, moreUrl }: RequestList): (string | OurLink)[] => [
+  ...requests.flatMap((request) => [`${requestListText.line(request.label, request.name.replace(/\s+/g, ' ').trim(), request.state)}\n  `, ourLink(request.url), '\n']),
+  ...(total > requests.length ? [`${requestListText.more(total - requests.length, capped)} `, ourLink(moreUrl), '\n'] : []),
+];
+
+/** The requests that just went past their promise, to the urgent address: one mail a run, however many there are. */
+export function escalationMail({ to, list }: { to: string; list: RequestList }): Mail {
+  const [first] = list.requests;
+  return {
+    to,
+    subject: escalationMailText.subject(list.total, { label: first?.label ?? '', name: first?.name.replace(/\s+/g, ' ').trim() ?? '' }),
+    ...render([`${escalationMailText.lead(list.total)}\n\n`, ...listParts(list), `\n${escalationMailText.closing}\n`]),
+  };
+}
+
+/** A staff member's morning digest: the lists that hold something, in this order. */
+export function digestMail({ to, name, at, followUps, late, unassigned }: { to: string; name: string; at: string; followUps: RequestList; late: RequestList; unassigned: RequestList }): Mail {
+  const section = (title: string, list: RequestList) => (list.total ? [`${title}\n`, ...listParts(list), '\n'] : []);
+  return {
+    to,
+    subject: digestMailText.subject({ followUps: followUps.total, late: late.total, unassigned: unassigned.total }),
+    ...render([
+      `${mailText.greeting(name.replace(/\s+/g, ' ').trim() || undefined)}\n\n`,
+      ...section(digestMailText.followUps(followUps.total), followUps),
+      ...section(digestMailText.late(late.total), late),
+      ...section(digestMailText.unassigned(unassigned.total), unassigned),
+      `${digestMailText.closing(at)}\n`,
+    ]),
   };
 }
 

@@ -15,11 +15,12 @@ import {
 } from '@/content/requests';
 import { acknowledgementText, staffMailText, storedMessageText } from '@/content/mails';
 import { photoText } from '@/content/photos';
-import { formatLongDate } from '@/lib/dates';
+import { formatDuration, formatLongDate } from '@/lib/dates';
 import { toE164 } from '@/lib/phone';
 import type { RequestKind } from '@/lib/schemas/requests';
 import { consultations, contacts, demoRequests, newsletterSubscribers, quotes, type WorkflowKind } from '@/server/db/schema';
-import { notifyTo } from '@/server/mail/outbox';
+import { supportPromises } from '@/config/response-promises';
+import { teamRecipients, type TeamDesk } from '@/server/mail/outbox';
 import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
 import { newNewsletterToken } from './newsletter';
 import type { RequestMails, Writer } from './pipeline';
@@ -50,16 +51,29 @@ const linkTo = (kind: WorkflowKind, id: string) => absoluteUrl(requestPath(kind,
  */
 const rowOf = <T extends { website?: string; phone: string | null }>({ website, ...row }: T) => ({ ...row, phoneE164: toE164(row.phone) });
 
+/** The support priority that is urgent: its notification also goes to the urgent address (NOTIFY_URGENT_TO). */
+const URGENT_PRIORITY = 'critical' satisfies (typeof supportPriorities)[number]['id'];
+
 /**
  * The mails of a visitor request: every field to the team, who reply to the visitor's address, and the visitor's
- * acknowledgement. A request without an address (a call-back) has neither the reply-to nor the acknowledgement.
+ * acknowledgement. A request without an address (a call-back) has neither the reply-to nor the acknowledgement. The
+ * team's mail goes to its desk's address (`desk`: quotes, consultations and demos to sales, support to support, the
+ * rest to the team's address), and an urgent one to the urgent address too.
  */
 function requestMails(
   data: { name: string; email?: string },
-  { kind, fields, acknowledge, link }: { kind: string; fields: Field[]; acknowledge?: { subject: string; body: string }; link: string },
+  {
+    kind,
+    desk,
+    urgent = false,
+    fields,
+    acknowledge,
+    link,
+  }: { kind: string; desk: TeamDesk; urgent?: boolean; fields: Field[]; acknowledge?: { subject: string; body: string }; link: string },
 ): RequestMails {
+  const promised = urgent ? { promised: formatDuration(supportPromises[URGENT_PRIORITY].minutes * 60_000) } : undefined;
   return {
-    team: [staffNotification({ to: notifyTo(), replyTo: data.email, kindLabel: kind, fields, link })],
+    team: teamRecipients(desk, { urgent }).map((to) => staffNotification({ to, replyTo: data.email, kindLabel: kind, fields, link, urgent: promised })),
     visitor: data.email && acknowledge ? [acknowledgement({ to: data.email, name: data.name, ...acknowledge })] : [],
   };
 }
@@ -70,6 +84,7 @@ export const quoteWriter: Writer<'quote'> = {
     values: { id, ...rowOf(data), ...visit },
     mails: requestMails(data, {
       link: linkTo('quotes', id),
+      desk: 'sales',
       kind: kinds.quote(data.service),
       fields: [
         ...visitor(data),
@@ -97,6 +112,7 @@ export const consultationWriter: Writer<'consultation'> = {
       values: { id, ...rowOf(data), ...visit },
       mails: requestMails(data, {
         link: linkTo('consultations', id),
+        desk: 'sales',
         kind: kinds.consultation(type),
         fields: [
           ...visitor(data),
@@ -129,6 +145,7 @@ export const contactWriter: Writer<'contact'> = {
     values: { id, ...rowOf(data), ...visit },
     mails: requestMails(data, {
       link: linkTo('contacts', id),
+      desk: 'team',
       kind: kinds.contact(data.service),
       fields: [...visitor(data), [label.service, data.service], [label.message, data.message], [label.source, data.source]],
       acknowledge: acknowledgementText.contact,
@@ -161,6 +178,8 @@ export const supportWriter: Writer<'support'> = {
       },
       mails: requestMails(data, {
         link: linkTo('contacts', id),
+        desk: 'support',
+        urgent: data.priority === URGENT_PRIORITY,
         kind: kinds.support(priority),
         fields: [
           ...visitor(data),
@@ -194,6 +213,7 @@ export const callbackWriter: Writer<'callback'> = {
     },
     mails: requestMails(data, {
       link: linkTo('contacts', id),
+      desk: 'team',
       kind: kinds.callback(data.slot),
       fields: [
         [label.name, data.name],
@@ -215,6 +235,7 @@ export const demoWriter: Writer<'demo'> = {
       values: { id, ...rowOf(data), ...visit },
       mails: requestMails(data, {
         link: linkTo('demos', id),
+        desk: 'sales',
         kind: kinds.demo(type, data.solution),
         fields: [...visitor(data), [label.solution, data.solution], [label.request, type], [label.message, data.message], [label.source, data.source]],
         acknowledge: { subject: acknowledgementText.demo.subject(type, data.solution), body: acknowledgementText.demo.body(data.solution) },
