@@ -6,3 +6,17 @@ const fcfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 export function formatFcfa(amount: number): string {
   return `${fcfa.format(amount)}\u00a0FCFA`;
 }
+
+/**
+ * An amount typed by staff, in FCFA: digits, grouped by threes with spaces (of any kind) or dots or not grouped, with
+ * "FCFA" after it or not; null for anything else (a decimal, a sign, letters, zero).
+ */
+export function parseFcfa(text: string): number | null {
+  const typed = text
+    .trim()
+    .replace(/\s*F\s*CFA$/i, '')
+    .replace(/[\u00a0\u202f\s]+/g, ' ');
+  if (!/^(?:\d{1,15}|\d{1,3}(?:[ .]\d{3}){1,4})$/.test(typed)) return null;
+  const amount = Number(typed.replace(/[ .]/g, ''));
+  return amount > 0 ? amount : null;
+}

@@ -2,7 +2,8 @@
  * The lead desk's words (issue 15): a request's history, notes, assignment, reply and follow-up, the list's filters
  * for them, and their refusals. The rest of the back-office's words are in content/admin.ts.
  */
-import type { ContactChannel } from '@/server/db/schema';
+import { formatFcfa } from '@/config/money';
+import type { ContactChannel, LostReason, Outcome } from '@/server/db/schema';
 
 const number = new Intl.NumberFormat('fr-FR');
 
@@ -12,6 +13,28 @@ export const contactChannelLabels = {
   whatsapp: 'Message WhatsApp envoyé',
   visit: 'Visite planifiée',
 } as const satisfies Record<ContactChannel, string>;
+
+/** How a quote, a consultation or a demo ended (issue 32). */
+export const outcomeLabels = {
+  gagne: 'Gagné',
+  perdu: 'Perdu',
+  sans_suite: 'Sans suite',
+} as const satisfies Record<Outcome, string>;
+
+/** Why one was lost: the list staff pick from. */
+export const lostReasonLabels = {
+  prix: 'Prix jugé trop élevé',
+  concurrent: 'Choix d’un concurrent',
+  delai: 'Délai trop long',
+  budget: 'Budget non disponible',
+  sans_reponse: 'Client injoignable',
+  abandon: 'Projet abandonné',
+  autre: 'Autre raison',
+} as const satisfies Record<LostReason, string>;
+
+/** An outcome as a card and a history line write it: « Gagné · 1 500 000 FCFA », « Perdu · Délai trop long ». */
+export const outcomeOf = (outcome: Outcome, amount: number | null, reason: LostReason | null) =>
+  [outcomeLabels[outcome], amount !== null ? formatFcfa(amount) : null, reason ? lostReasonLabels[reason] : null].filter(Boolean).join(' · ');
 
 /** Each kind of line of a request's history, in the order a reader meets them. */
 export const historyText = {
@@ -28,6 +51,8 @@ export const historyText = {
   /** `on`: the follow-up's day, written out (formatLongDate). */
   followUp: (by: string, on: string) => `${by}\u202f: relancer le ${on}`,
   followUpCleared: (by: string) => `${by} a retiré la relance`,
+  outcome: (by: string, outcome: string) => `${by}\u202f: ${outcome}`,
+  outcomeCleared: (by: string) => `${by} a retiré l’issue de la demande`,
   export: (by: string) => `${by} a exporté les données de cette personne`,
   erasure: (by: string) => `${by} a effacé les données de cette personne`,
   removeNote: 'Supprimer ma note',
@@ -104,6 +129,24 @@ export const deskText = {
   characters: (count: number, max: number) => `${number.format(count)} / ${number.format(max)} caractères`,
 } as const;
 
+/** The outcome of a quote, a consultation or a demo, on its page (components/admin/outcome-panel.tsx). */
+export const outcomeText = {
+  heading: 'Issue de la demande',
+  hint: 'Une issue clôt la demande (« Traité »)\u202f; elle compte dans les résultats par provenance, service et page.',
+  none: 'Aucune issue pour l’instant.',
+  current: (outcome: string) => `Issue\u202f: ${outcome}`,
+  choice: 'Issue',
+  amount: 'Montant (FCFA, facultatif)',
+  amountHint: 'En chiffres, par exemple 1 500 000',
+  reason: 'Raison',
+  pickReason: 'Choisissez une raison…',
+  save: 'Enregistrer l’issue',
+  clear: 'Retirer l’issue',
+  savedTitle: 'Issue enregistrée',
+  clearedTitle: 'Issue retirée',
+  closed: 'La demande passe « Traité ».',
+} as const;
+
 /** The list's desk filters and the summary's counts. */
 export const deskFilterText = {
   assignment: 'Attribution',
@@ -134,6 +177,8 @@ export const deskMessages = {
   followUpRange: 'Choisissez une date de relance entre aujourd’hui et dans un an.',
   followUpFormat: 'Date non reconnue : écrivez-la jj/mm/aaaa, par exemple 02/12/2026.',
   failed: 'Impossible d’enregistrer\u202f: réessayez dans un instant.',
+  lostReason: 'Indiquez pourquoi la demande est perdue.',
+  amountFormat: 'Montant non reconnu\u202f: écrivez-le en chiffres, en FCFA, par exemple 1 500 000.',
 } as const;
 
 /** The desk filters' words in the back-office's URL (`/admin?attribuee=moi&relance=1&provenance=facebook`). */
@@ -221,6 +266,40 @@ export const statsText = {
   latestTitle: 'Dernières demandes de la période',
   latestEmpty: 'Aucune demande sur cette période.',
   waiting: 'En attente de réponse',
+} as const;
+
+/** The results of quotes, consultations and demos over a period (/admin/resultats, issue 32). */
+export const resultsText = {
+  path: '/admin/resultats',
+  csvPath: '/api/admin/results',
+  link: 'Résultats',
+  heading: 'Résultats',
+  intro:
+    'Les devis, consultations et démonstrations reçus sur la période, et ce qu’ils sont devenus\u202f: gagnés, perdus ou sans suite. La conversion est la part des demandes reçues qui ont été gagnées.',
+  dimensionLabel: 'Par',
+  dimensions: { channel: 'Provenance', service: 'Service', page: 'Page d’origine' },
+  kindLabel: 'Demandes',
+  everyKind: 'Toutes',
+  caption: (by: string, from: string, to: string) => `${by}\u202f: demandes reçues du ${from} au ${to}`,
+  chartTitle: 'Conversion',
+  chartLine: (conversion: string, won: number, received: number) => `${conversion} (${number.format(won)} sur ${number.format(received)})`,
+  chartMore: (count: number) => `Les ${number.format(count)} premières lignes\u202f; toutes sont dans le tableau et le CSV.`,
+  columns: {
+    received: 'Reçues',
+    won: 'Gagnées',
+    lost: 'Perdues',
+    dropped: 'Sans suite',
+    open: 'En cours',
+    conversion: 'Conversion',
+    conversionPercent: 'Conversion (%)',
+    amount: 'Montant gagné (FCFA)',
+  },
+  emptyValue: { channel: 'Accès direct', service: 'Sans service', page: 'Page inconnue' },
+  total: 'Total',
+  empty: 'Aucune demande reçue sur cette période.',
+  csv: 'Télécharger en CSV',
+  percent: (share: number | null) => (share === null ? '—' : `${(Math.round(share * 1000) / 10).toLocaleString('fr-FR')}\u00a0%`),
+  count: (count: number) => number.format(count),
 } as const;
 
 /** A person's other requests, on a request's page, and a person's page (/admin/personne). */

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { company } from '@/config/company';
 import { auditText, ownAccountText, securityText, staffFrameText as text, teamText } from '@/content/admin';
 import { authMessages } from '@/content/auth';
-import { shortcutText, statsText } from '@/content/desk';
+import { resultsText, shortcutText, statsText } from '@/content/desk';
 import { footerAnchor } from '@/content/layout';
 import { personalDataText } from '@/content/personal-data';
 import { staffFrame } from '@/server/admin/back-office';
@@ -22,6 +22,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     ? [
         { href: '/admin', label: text.requests },
         { href: statsText.path, label: statsText.link },
+        { href: resultsText.path, label: resultsText.link },
         ...(me.role === 'admin'
           ? [
               { href: teamText.path, label: teamText.link },

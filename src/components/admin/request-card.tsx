@@ -3,12 +3,12 @@ import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { adminMessages, attributionLabels, cardText, csvColumns, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
-import { historyText, deskText, responseText } from '@/content/desk';
+import { historyText, deskText, outcomeOf, responseText } from '@/content/desk';
 import { formatDateTime, formatDuration, formatLongDate, todayIso } from '@/lib/dates';
 import { responseTime } from '@/lib/response-time';
 import type { AdminRow } from '@/server/admin/queries';
 import { isOverdue, requestPath } from '@/server/admin/filters';
-import { requestStatuses, settableStatuses, type StoredKind, type WorkflowKind } from '@/server/db/schema';
+import { requestStatuses, settableStatuses, type Outcome, type StoredKind, type WorkflowKind } from '@/server/db/schema';
 import { staffWhatsappText } from '@/content/admin-contacts';
 import { uiText } from '@/content/layout';
 import { whatsappHref } from '@/config/links';
@@ -63,6 +63,7 @@ export function responseLine(row: Pick<AdminRow, 'response' | 'createdAt' | 'sta
 }
 
 export const responseTones = { ok: 'bg-emerald-50 text-emerald-800', due: 'bg-amber-50 text-amber-900', late: 'bg-red-50 text-red-800' } as const;
+const outcomeTones: Record<Outcome, string> = { gagne: 'bg-emerald-100 text-emerald-900', perdu: 'bg-red-50 text-red-800', sans_suite: 'bg-slate-100 text-slate-800' };
 
 /**
  * One request: who, what, when, its status and its control; every field and the history in the detail. A request
@@ -122,8 +123,11 @@ export function RequestCard({
         {row.channel ? ` · ${cardText.channel(row.channel)}` : null}
       </p>
       {response ? <p className={clsx('w-fit rounded-full px-2.5 py-1 text-xs font-semibold', responseTones[response.tone])}>{response.text}</p> : null}
-      {workflow && (assignee || row.followUpOn) ? (
+      {workflow && (assignee || row.followUpOn || row.outcome) ? (
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
+          {row.outcome ? (
+            <span className={clsx('rounded-full px-2.5 py-1', outcomeTones[row.outcome.outcome])}>{outcomeOf(row.outcome.outcome, row.outcome.amount, row.outcome.reason)}</span>
+          ) : null}
           {assignee ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">{deskText.assignedTo(assignee)}</span> : null}
           {row.followUpOn ? (
             <span className={clsx('rounded-full px-2.5 py-1', overdue ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800')}>

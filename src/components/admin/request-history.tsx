@@ -1,4 +1,4 @@
-import { historyText as text } from '@/content/desk';
+import { historyText as text, outcomeOf } from '@/content/desk';
 import { requestStatusLabels } from '@/content/admin';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import type { HistoryEntry } from '@/server/admin/queries';
@@ -22,6 +22,8 @@ function headline(line: HistoryEntry, removed: boolean): string {
       return text.contact(line.actor, line.contactChannel ?? 'call');
     case 'follow-up':
       return line.followUpOn ? text.followUp(line.actor, formatLongDate(line.followUpOn)) : text.followUpCleared(line.actor);
+    case 'outcome':
+      return line.outcome ? text.outcome(line.actor, outcomeOf(line.outcome, line.outcomeAmount, line.outcomeReason)) : text.outcomeCleared(line.actor);
     case 'export':
       return text.export(line.actor);
     case 'erasure':

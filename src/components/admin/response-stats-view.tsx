@@ -1,11 +1,9 @@
 import { clsx } from 'clsx';
-import { Link } from '@/components/ui/link';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { Input } from '@/components/ui/field';
 import { statsText as text } from '@/content/desk';
 import { consultationPromises, responsePromises, supportPromises, type ResponsePromise } from '@/config/response-promises';
-import { addDays, formatDuration, formatLongDate, frenchDay, todayIso } from '@/lib/dates';
+import { formatDuration, formatLongDate } from '@/lib/dates';
 import type { PeriodProblem, ResponseStats, StatsGroup } from '@/server/admin/response-stats';
+import { PeriodForm } from './period-form';
 import { PersonRequests } from './person-requests';
 
 const promisesOf: Record<StatsGroup, ResponsePromise[]> = {
@@ -28,46 +26,9 @@ const minutes = (value: number | null) => (value === null ? text.none : formatDu
 /** The period's form (days typed the French way), its shortcuts, the table per kind, and the latest requests. */
 export function ResponseStatsView({ stats, problem }: { stats: ResponseStats; problem: PeriodProblem | null }) {
   const { period, lines, latest } = stats;
-  const today = todayIso();
   return (
     <div className="flex flex-col gap-6">
-      <form method="get" action={text.path} aria-label={text.periodLabel} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
-        {problem ? (
-          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
-            {text.problems[problem]}
-          </p>
-        ) : null}
-        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          {(['du', 'au'] as const).map((name) => (
-            <div key={name} className="flex flex-col gap-1.5">
-              <label htmlFor={`stats-${name}`} className="text-sm font-medium text-ink">
-                {name === 'du' ? text.from : text.to} <span className="font-normal text-muted">({text.dayHint})</span>
-              </label>
-              <Input id={`stats-${name}`} name={name} inputMode="numeric" autoComplete="off" maxLength={10} defaultValue={frenchDay(name === 'du' ? period.from : period.to)} />
-            </div>
-          ))}
-          <button type="submit" className={buttonVariants({ variant: 'primary' })}>
-            {text.show}
-          </button>
-        </div>
-        <ul className="flex flex-wrap gap-2">
-          {text.quickPeriods.map((quick) => {
-            const from = addDays(today, 1 - quick.days);
-            const current = period.from === from && period.to === today;
-            return (
-              <li key={quick.days}>
-                <Link
-                  href={`${text.path}?du=${frenchDay(from)}&au=${frenchDay(today)}`}
-                  aria-current={current ? 'page' : undefined}
-                  className={clsx(buttonVariants({ variant: current ? 'primary' : 'outline', size: 'sm' }))}
-                >
-                  {quick.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </form>
+      <PeriodForm path={text.path} period={period} problem={problem} />
 
       {/* Wider than a phone: it scrolls sideways, and takes the keyboard's focus to do so. */}
       <div role="region" aria-labelledby="stats-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">

@@ -10,7 +10,7 @@ import { todayIso } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/metadata';
 import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from '@/lib/schemas/patterns';
 import type { Tx } from '@/server/db/client';
-import { contactChannels, requestEvents, user, userRoles, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+import { consultations, contactChannels, demoRequests, lostReasons, outcomeKinds, outcomes, quotes, requestEvents, user, userRoles, workflowKinds, type OutcomeKind, type WorkflowKind } from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
 import { assignmentMail, replyMail } from '@/server/mail/templates';
 import { notifyMailer } from '@/server/mail/sender';
@@ -20,8 +20,8 @@ import { requestPath } from './filters';
 import { kinds } from './kinds';
 import { markFirstResponse } from './first-response';
 
-/** The longest note and reply staff may write, and a reply's subject. */
-export const DESK_LIMITS = { note: 4000, reply: 10_000, subject: 200, followUpDays: 366 } as const;
+/** The longest note and reply staff may write, a reply's subject, and the largest amount won (FCFA). */
+export const DESK_LIMITS = { note: 4000, reply: 10_000, subject: 200, followUpDays: 366, amount: 100_000_000_000 } as const;
 
 // The length first: past it, no pattern runs.
 const uuidField = z.string().check(z.maxLength(36, { abort: true }), z.regex(uuidPattern));
@@ -40,6 +40,14 @@ export const deskChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('reply'), ...target, subject: line(DESK_LIMITS.subject), text: paragraph(DESK_LIMITS.reply) }),
   z.object({ action: z.literal('contact'), ...target, channel: z.enum(contactChannels), note: z.nullable(paragraph(DESK_LIMITS.note)) }),
   z.object({ action: z.literal('follow-up'), ...target, on: z.nullable(isoDate) }),
+  z.object({
+    action: z.literal('outcome'),
+    kind: z.enum(outcomeKinds),
+    id: uuidField,
+    outcome: z.nullable(z.enum(outcomes)),
+    amount: z.nullable(z.int().check(z.minimum(1), z.maximum(DESK_LIMITS.amount))),
+    reason: z.nullable(z.enum(lostReasons)),
+  }),
 ]);
 export type DeskChange = z.output<typeof deskChangeSchema>;
 type Target = { kind: WorkflowKind; id: string };
@@ -207,6 +215,36 @@ export async function setFollowUp(caller: AdminCaller, input: unknown, now = new
   });
 }
 
+const outcomeTables: Record<OutcomeKind, typeof quotes | typeof consultations | typeof demoRequests> = { quotes, consultations, demos: demoRequests };
+
+/**
+ * The outcome of a quote, a consultation or a demo (issue 32): « Gagné » with an optional amount in FCFA, « Perdu »
+ * with its reason, « Sans suite », or none (to undo a mistake). A request given an outcome is done: one still open
+ * becomes « Traité », with its own line. Giving the outcome it already has changes nothing.
+ */
+export async function setOutcome(caller: AdminCaller, input: unknown, now = new Date()): Promise<{ changed: boolean; status: 'traite' | null }> {
+  const staff = await requireStaff(caller);
+  const change = parse('outcome', input);
+  if (change.outcome === 'perdu' && !change.reason) throw new AdminRefusal(deskMessages.lostReason);
+  // An amount is a sale's, a reason a loss's: neither goes with another outcome.
+  const amount = change.outcome === 'gagne' ? change.amount : null;
+  const reason = change.outcome === 'perdu' ? change.reason : null;
+  return caller.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, change);
+    const table = outcomeTables[change.kind];
+    const [current] = await tx.select({ outcome: table.outcome, amount: table.outcomeAmount, reason: table.outcomeReason }).from(table).where(eq(table.id, change.id));
+    if (current && current.outcome === change.outcome && current.amount === amount && current.reason === reason) return { changed: false, status: null };
+    const closes = change.outcome !== null && request.status !== 'traite';
+    await tx
+      .update(table)
+      .set({ outcome: change.outcome, outcomeAmount: amount, outcomeReason: reason, outcomeAt: change.outcome ? now : null, ...(closes ? { status: 'traite' as const } : {}) })
+      .where(eq(table.id, change.id));
+    await tx.insert(requestEvents).values({ ...event(staff, change), type: 'outcome', outcome: change.outcome, outcomeAmount: amount, outcomeReason: reason });
+    if (closes) await tx.insert(requestEvents).values({ ...event(staff, change), type: 'status', fromStatus: request.status, toStatus: 'traite' });
+    return { changed: true, status: closes ? 'traite' : null };
+  });
+}
+
 /** The one entry of `/api/admin/requests`: the action's own function, which checks the caller. */
 export async function changeRequest(caller: AdminCaller, input: unknown): Promise<Record<string, unknown> | void> {
   const action = typeof input === 'object' && input !== null && 'action' in input ? input.action : null;
@@ -223,6 +261,8 @@ export async function changeRequest(caller: AdminCaller, input: unknown): Promis
       return logContact(caller, input);
     case 'follow-up':
       return setFollowUp(caller, input);
+    case 'outcome':
+      return setOutcome(caller, input);
     default:
       await requireStaff(caller);
       throw new AdminError('invalid');

@@ -20,7 +20,9 @@ import {
   searchText,
   workflowKinds,
   type Attribution,
+  type LostReason,
   type NewsletterStatus,
+  type Outcome,
   type RequestStatus,
   type StoredKind,
   type WorkflowKind,
@@ -63,6 +65,8 @@ export type ShownRequest = {
   attribution: Attribution | null;
   /** The response promise it is under and where it stands (issue 32); null for the newsletter. */
   response: ResponseState | null;
+  /** How a quote, a consultation or a demo ended (issue 32); null while it has no outcome, and for other kinds. */
+  outcome: { outcome: Outcome; amount: number | null; reason: LostReason | null } | null;
 };
 export type ShownField = { label: string; value: string | Date | null };
 
@@ -150,6 +154,7 @@ function defineKind<T extends RequestTable>(kind: StoredKind, table: T, spec: Sp
         channel: request.channel,
         attribution: request.attribution,
         response: workflow && 'firstResponseAt' in request ? responseStateOf(workflow, request) : null,
+        outcome: 'outcome' in request && request.outcome ? { outcome: request.outcome, amount: request.outcomeAmount, reason: request.outcomeReason } : null,
         ...spec.card(request),
         fields: spec.fields.map((field) => ({ label: fieldLabels[field.key], value: shown(field, request) })),
       })),

@@ -20,6 +20,7 @@ import {
   newsletterSubscribers,
   outbox,
   rateLimits,
+  outcomeCounts,
   requestChannelDays,
   requestEvents,
   requestPhotos,
@@ -350,7 +351,10 @@ export async function erasePersonalData(caller: AdminCaller, person: Person, { d
     if (channels.size) {
       await tx.delete(requestFacetCounts).where(and(eq(requestFacetCounts.facet, 'channel'), inArray(requestFacetCounts.value, [...channels]), eq(requestFacetCounts.n, 0)));
       await tx.delete(requestChannelDays).where(and(inArray(requestChannelDays.channel, [...channels]), eq(requestChannelDays.n, 0)));
-      touched.push(requestFacetCounts, requestChannelDays);
+      await tx
+        .delete(outcomeCounts)
+        .where(and(eq(outcomeCounts.dimension, 'channel'), inArray(outcomeCounts.value, [...channels]), eq(outcomeCounts.n, 0), eq(outcomeCounts.amount, 0)));
+      touched.push(requestFacetCounts, requestChannelDays, outcomeCounts);
     }
     const mails = await tx.delete(outbox).where(mailsOf(person, requests)).returning({ id: outbox.id });
     if (member) {

@@ -11,6 +11,8 @@ import { RequestCard } from '@/components/admin/request-card';
 import { RequestList } from '@/components/admin/request-list';
 import { RequestPhotos } from '@/components/admin/request-photos';
 import { PersonRequests } from '@/components/admin/person-requests';
+import { OutcomePanel } from '@/components/admin/outcome-panel';
+import { outcomeKinds } from '@/server/db/schema';
 import { Link } from '@/components/ui/link';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
@@ -76,8 +78,15 @@ export default async function RequestPermalinkPage({ params, searchParams }: Pro
               limits={DESK_LIMITS}
             />
           ) : null}
+          {ready.workflow ? <Outcome kind={ready.workflow} id={ready.row.id} current={ready.row.outcome} /> : null}
         </>
       ) : null}
     </AdminSubpage>
   );
+}
+
+/** The outcome's panel, on the kinds that have one (quotes, consultations, demos). */
+function Outcome({ kind, ...props }: { kind: string } & Omit<Parameters<typeof OutcomePanel>[0], 'kind'>) {
+  const outcomeKind = outcomeKinds.find((item) => item === kind);
+  return outcomeKind ? <OutcomePanel kind={outcomeKind} {...props} /> : null;
 }
