@@ -5,6 +5,7 @@ import { startMailer, stopMailer } from './mail/sender';
 import { startPhoneBackfill } from './requests/phone-backfill';
 import { onShutdown } from './lifecycle';
 import { startBackupSchedule } from './db/scheduled-backups';
+import { startDeskAlerts } from './admin/desk-alerts';
 import { logError, logInfo } from './log';
 
 export async function startServer() {
@@ -18,6 +19,8 @@ export async function startServer() {
     onShutdown('mail sender', stopMailer);
     // Backups the server writes by itself, with BACKUP_DIR (db/scheduled-backups.ts).
     onShutdown('scheduled backups', startBackupSchedule(database));
+    // Every minute: the requests past their promise escalated, and the morning digests (admin/desk-alerts.ts).
+    onShutdown('desk alerts', startDeskAlerts(database));
     // Rows stored before migration 0013 get their phone's E.164, in the background (requests/phone-backfill.ts).
     onShutdown('phone backfill', startPhoneBackfill(database.db));
     if (database.kind === 'pglite') {
