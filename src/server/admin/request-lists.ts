@@ -65,8 +65,9 @@ function labelOf(kind: WorkflowKind, topic: string | null, detail: string | null
 export async function readBriefs(db: Db | Tx, kind: WorkflowKind, where: SQL | undefined, order: 'oldest' | 'newest' | 'follow-up', limit: number): Promise<RequestBrief[]> {
   const table = tables[kind];
   const { topic, detail } = described[kind];
+  // The follow-ups by their day alone, the order of their index, which is then read no further than `limit` rows.
   const orderBy =
-    order === 'follow-up' ? [sql`${table.followUpOn} asc`, sql`${table.createdAt} asc`] : order === 'oldest' ? [sql`${table.createdAt} asc`, sql`${table.id} asc`] : [sql`${table.createdAt} desc`, sql`${table.id} desc`];
+    order === 'follow-up' ? [sql`${table.followUpOn} asc`] : order === 'oldest' ? [sql`${table.createdAt} asc`, sql`${table.id} asc`] : [sql`${table.createdAt} desc`, sql`${table.id} desc`];
   const rows = await (db as Db)
     .select({ id: table.id, name: table.name, createdAt: table.createdAt, followUpOn: table.followUpOn, topic: sql<string | null>`${topic}`, detail: sql<string | null>`${detail}` })
     .from(table as typeof quotes)
