@@ -139,6 +139,10 @@ export const deskMailText = {
     subject: `[Back-office] Demande attribuée\u202f: ${name}`,
     lead: `${by} vous a attribué la demande de ${name}. Ouvrez-la dans le back-office\u202f:`,
   }),
+  bulkAssignment: (by: string, count: number) => ({
+    subject: `[Back-office] ${count} demandes attribuées`,
+    lead: `${by} vous a attribué ${count} demandes. Retrouvez-les dans le back-office\u202f:`,
+  }),
   /** A reply's signature: the staff member, then the company's. */
   replySignature: (by: string) => `${mailText.closing}\n${by}\n${mailText.signature}`,
 } as const;
@@ -153,6 +157,8 @@ const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n
 export const requestListText = {
   line: (label: string, name: string, state: string) => `- ${label} — ${name} — ${state}`,
   late: (over: string, promised: string) => `en retard de ${over} (délai promis\u202f: ${promised})`,
+  /** A promise's delay, « ouvrées » when it runs in office hours only. */
+  promised: (delay: string, officeHours: boolean) => (officeHours ? `${delay} ouvrées` : delay),
   followUp: (day: string, today: boolean) => (today ? 'relance prévue aujourd’hui' : `relance prévue le ${day}`),
   /** `capped`: there are at least `n` more (the count stops there). */
   more: (n: number, capped: boolean) => `… et ${capped ? 'plus de ' : ''}${plural(n, 'autre', 'autres')}, dans le back-office\u202f:`,

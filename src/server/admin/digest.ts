@@ -39,7 +39,7 @@ export function digestDay(now: Date, schedule: { at: string; until: string; days
   return todayIso(now);
 }
 
-const lateState = (now: Date) => (brief: RequestBrief) => requestListText.late(formatDuration(now.getTime() - brief.dueAt.getTime()), formatDuration(brief.promise.minutes * 60_000));
+const lateState = (now: Date) => (brief: RequestBrief) => requestListText.late(formatDuration(now.getTime() - brief.dueAt.getTime()), requestListText.promised(formatDuration(brief.promise.minutes * 60_000), brief.promise.clock === 'office'));
 
 /**
  * Queues the digests due at `now` to the staff members who have not had that day's yet. Returns how many mails it

@@ -75,7 +75,7 @@ describe.each(testDatabases)('escalation on $name', { timeout: 60_000 }, (target
     expect(mail!.text).toContain('Ces 4 demandes ont dépassé le délai promis sans première réponse\u202f:');
     expect(mail!.text).toContain('- Support technique · Critique - Panne totale — Critique Tardif — en retard de 5 min (délai promis\u202f: 15 min)');
     expect(mail!.text).toContain('- Demande de devis · Domotique — Devis Tardif — en retard de 40 min (délai promis\u202f: 24 h)');
-    expect(mail!.text).toContain('- Support technique · Élevée - Service dégradé — Élevée Tardive — en retard de 30 min (délai promis\u202f: 2 h)');
+    expect(mail!.text).toContain('- Support technique · Élevée - Service dégradé — Élevée Tardive — en retard de 30 min (délai promis\u202f: 2 h ouvrées)');
     for (const id of [ids.critical, ids.high, ids.quote]) expect(mail!.text).toContain(requestPath(id === ids.quote ? 'quotes' : 'contacts', id));
     expect(mail!.text).toContain(requestPath('consultations', consultation!.id));
     for (const name of ['Critique Bientôt', 'Devis Ancien', 'Devis Répondu', 'Devis En Cours', 'Démo Patiente']) expect(mail!.text).not.toContain(name);

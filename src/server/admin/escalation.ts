@@ -75,7 +75,7 @@ export async function escalateLateRequests(db: Db, { now = new Date(), to = urge
     if (briefs.length === 0) return 0;
     const list = toRequestList(
       { briefs: briefs.slice(0, LISTED), total: briefs.length, capped: false },
-      (brief) => requestListText.late(formatDuration(now.getTime() - brief.dueAt.getTime()), formatDuration(brief.promise.minutes * 60_000)),
+      (brief) => requestListText.late(formatDuration(now.getTime() - brief.dueAt.getTime()), requestListText.promised(formatDuration(brief.promise.minutes * 60_000), brief.promise.clock === 'office')),
       viewPath([...new Set(briefs.map((brief) => brief.kind))], { late: true }),
     );
     await queueMails(tx, [escalationMail({ to, list })]);
