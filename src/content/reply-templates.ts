@@ -25,9 +25,7 @@ export const replyTemplateText = {
   adminsOnly: 'Seuls les administrateurs gèrent les modèles de réponse. Vous les trouvez dans « Répondre », sur la page de chaque demande.',
   placeholdersHeading: 'Balises',
   placeholdersIntro: 'Écrivez une balise, accolades comprises, dans l’objet ou le message\u202f: elle est remplacée par la valeur de la demande quand le modèle est choisi.',
-  placeholderColumn: 'Balise',
-  meaningColumn: 'Remplacée par',
-  exampleColumn: 'Exemple',
+  example: (value: string) => `Exemple\u202f: « ${value} »`,
   addHeading: 'Ajouter un modèle',
   kind: 'Type de demande',
   title: 'Titre',
@@ -59,7 +57,7 @@ export const replyPickerText = {
   none: 'Choisir un modèle…',
   use: 'Utiliser ce modèle',
   replace: 'Remplacer mon message',
-  hint: 'Remplit l’objet et le message avec les valeurs de cette demande\u202f: relisez-les et complétez-les avant l’envoi. Si vous avez déjà écrit, on vous demande de confirmer.',
+  hint: 'Remplit l’objet et le message avec les valeurs de cette demande, à relire et compléter avant l’envoi\u202f; un message déjà écrit n’est remplacé qu’après confirmation.',
   replaceWarning: 'Votre message sera remplacé par le modèle\u202f: appuyez sur « Remplacer mon message » pour confirmer.',
 } as const;
 

@@ -6,6 +6,7 @@ import { authMessages } from '@/content/auth';
 import { resultsText, shortcutText, statsText } from '@/content/desk';
 import { footerAnchor } from '@/content/layout';
 import { personalDataText } from '@/content/personal-data';
+import { replyTemplateText } from '@/content/reply-templates';
 import { staffFrame } from '@/server/admin/back-office';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { DeskShortcuts } from '@/components/admin/desk-shortcuts';
@@ -26,6 +27,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         ...(me.role === 'admin'
           ? [
               { href: teamText.path, label: teamText.link },
+              { href: replyTemplateText.path, label: replyTemplateText.link },
               { href: '/admin/journal', label: auditText.link },
               { href: personalDataText.path, label: personalDataText.link },
             ]

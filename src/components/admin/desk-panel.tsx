@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarClock, MessageSquarePlus, PhoneOutgoing, Send, UserCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { contactChannelLabels, deskMessages, deskText as text } from '@/content/desk';
+import { replyPickerText as picker } from '@/content/reply-templates';
 import { addDays, formatLongDate, frenchDay, parseFrenchDay } from '@/lib/dates';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
@@ -40,6 +41,8 @@ export type DeskPanelProps = {
   email: string | null;
   replySubject: string;
   limits: { note: number; reply: number; subject: number };
+  /** The reply templates of its kind, their placeholders filled from the request (server/admin/reply-templates.ts). */
+  templates: { id: string; title: string; subject: string; body: string }[];
 };
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -61,11 +64,14 @@ const formText = (form: HTMLFormElement, name: string) => String(new FormData(fo
  * action; a toast says what became of it and the page, its history included, is read again.
  */
 export function DeskPanel(props: DeskPanelProps) {
-  const { kind, id, me, staff, assignedTo, followUpOn, overdue, today, lastFollowUp, email, replySubject, limits } = props;
+  const { kind, id, me, staff, assignedTo, followUpOn, overdue, today, lastFollowUp, email, replySubject, limits, templates } = props;
   const { busy, send } = useDeskChange();
   const [noteLength, setNoteLength] = useState(0);
   const [followUpError, setFollowUpError] = useState<string | undefined>();
   const followUpField = useRef<HTMLInputElement>(null);
+  const subjectField = useRef<HTMLInputElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  const filledText = useRef('');
   const act = (action: Action, change: DeskChange, done: Parameters<typeof send>[2]) => send(action, change, done);
   const assignee = staff.find((member) => member.id === assignedTo);
 
@@ -94,6 +100,19 @@ export function DeskPanel(props: DeskPanelProps) {
       return;
     }
     void act('follow-up', { action: 'follow-up', kind, id, on }, { title: text.followUpTitle, description: text.followUpSet(formatLongDate(on)) });
+  };
+  // The reply's fields, from a template: the message's own text (not the last template's) is replaced only once confirmed.
+  const ownText = () => {
+    const written = messageField.current?.value.trim() ?? '';
+    return written !== '' && written !== filledText.current.trim();
+  };
+  const fillReply = (template: { subject: string; body: string }) => {
+    if (!subjectField.current || !messageField.current) return;
+    subjectField.current.value = template.subject;
+    messageField.current.value = template.body;
+    filledText.current = template.body;
+    messageField.current.focus();
+    messageField.current.setSelectionRange(0, 0);
   };
   const submitReply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -253,11 +272,12 @@ export function DeskPanel(props: DeskPanelProps) {
               <p className="text-sm">
                 <span className="font-medium text-muted">{text.replyTo}</span> <span className="font-semibold break-all text-ink">{email}</span>
               </p>
+              {templates.length ? <TemplatePicker templates={templates} ownText={ownText} fill={fillReply} /> : null}
               <Field id="desk-subject" label={text.replySubject} required>
-                {(aria) => <Input {...aria} name="subject" defaultValue={replySubject} maxLength={limits.subject} required />}
+                {(aria) => <Input {...aria} ref={subjectField} name="subject" defaultValue={replySubject} maxLength={limits.subject} required />}
               </Field>
               <Field id="desk-message" label={text.replyText} required hint={text.replyHint}>
-                {(aria) => <Textarea {...aria} name="message" rows={6} maxLength={limits.reply} required />}
+                {(aria) => <Textarea {...aria} ref={messageField} name="message" rows={6} maxLength={limits.reply} required />}
               </Field>
               <button type="submit" className={buttonVariants({ variant: 'primary', className: 'w-fit' })} disabled={busy !== null}>
                 {busy === 'reply' ? text.sending : text.send}
@@ -269,6 +289,47 @@ export function DeskPanel(props: DeskPanelProps) {
         </Block>
       </div>
     </section>
+  );
+}
+
+/**
+ * « Modèle »: a template's subject and text put in the reply's fields, for staff to edit before sending. Applied with
+ * its button, not as the choice changes (arrowing through the list would rewrite the reply at each step); a message
+ * already written, other than the last template's text, is replaced only at a second press.
+ */
+function TemplatePicker({ templates, ownText, fill }: { templates: DeskPanelProps['templates']; ownText: () => boolean; fill: (template: DeskPanelProps['templates'][number]) => void }) {
+  const chosen = useRef<HTMLSelectElement>(null);
+  const [replacing, setReplacing] = useState(false);
+  const apply = () => {
+    const template = templates.find((item) => item.id === chosen.current?.value);
+    if (!template) return chosen.current?.focus();
+    if (ownText() && !replacing) return setReplacing(true);
+    setReplacing(false);
+    fill(template);
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Field id="desk-template" label={picker.label} hint={picker.hint}>
+        {(aria) => (
+          <div className="flex flex-wrap gap-2">
+            <Select {...aria} ref={chosen} defaultValue="" className="w-auto min-w-0 grow basis-60" onChange={() => setReplacing(false)}>
+              <option value="">{picker.none}</option>
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.title}
+                </option>
+              ))}
+            </Select>
+            <button type="button" className={buttonVariants({ variant: replacing ? 'primary' : 'outline', className: 'w-fit shrink-0' })} onClick={apply}>
+              {replacing ? picker.replace : picker.use}
+            </button>
+          </div>
+        )}
+      </Field>
+      <p aria-live="polite" className="text-sm font-semibold text-amber-900">
+        {replacing ? picker.replaceWarning : null}
+      </p>
+    </div>
   );
 }
 

@@ -76,6 +76,7 @@ export default async function RequestPermalinkPage({ params, searchParams }: Pro
               email={ready.row.email || null}
               replySubject={deskText.replySubjectOf(ready.row.topic ?? adminTabs[ready.kind].label)}
               limits={DESK_LIMITS}
+              templates={ready.templates}
             />
           ) : null}
           {ready.workflow ? <Outcome kind={ready.workflow} id={ready.row.id} current={ready.row.outcome} /> : null}
