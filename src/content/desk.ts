@@ -53,6 +53,7 @@ export const historyText = {
   followUpCleared: (by: string) => `${by} a retiré la relance`,
   outcome: (by: string, outcome: string) => `${by}\u202f: ${outcome}`,
   outcomeCleared: (by: string) => `${by} a retiré l’issue de la demande`,
+  csvExport: (by: string) => `${by} a exporté la demande en CSV`,
   export: (by: string) => `${by} a exporté les données de cette personne`,
   erasure: (by: string) => `${by} a effacé les données de cette personne`,
   removeNote: 'Supprimer ma note',
@@ -127,6 +128,21 @@ export const deskText = {
   sending: 'Envoi...',
   errorTitle: 'Suivi',
   characters: (count: number, max: number) => `${number.format(count)} / ${number.format(max)} caractères`,
+} as const;
+
+/** Bulk actions on the requests selected in the list (components/admin/bulk-actions.tsx, issue 32). */
+export const bulkText = {
+  title: 'Actions groupées',
+  select: (name: string) => `Sélectionner la demande de ${name}`,
+  selectAll: 'Tout sélectionner sur cette page',
+  selected: (count: number) => (count === 0 ? 'Aucune demande sélectionnée' : `${number.format(count)} demande${count > 1 ? 's' : ''} sélectionnée${count > 1 ? 's' : ''}`),
+  action: 'Action',
+  actions: { assign: 'Attribuer à…', en_cours: 'Passer « En cours »', traite: 'Passer « Traité »', 'follow-up': 'Relancer le…', export: 'Exporter en CSV' },
+  apply: 'Appliquer',
+  pickOne: 'Sélectionnez au moins une demande.',
+  done: (count: number) => (count === 0 ? 'Rien à changer\u202f: les demandes sélectionnées l’étaient déjà.' : `${number.format(count)} demande${count > 1 ? 's' : ''} modifiée${count > 1 ? 's' : ''}.`),
+  exported: 'Le fichier CSV des demandes sélectionnées se télécharge.',
+  gone: 'Certaines demandes sélectionnées n’existent plus\u202f: rechargez la liste.',
 } as const;
 
 /** The outcome of a quote, a consultation or a demo, on its page (components/admin/outcome-panel.tsx). */
@@ -217,6 +233,7 @@ export const shortcutText = {
     { keys: ['j'], label: 'Demande suivante' },
     { keys: ['k'], label: 'Demande précédente' },
     { keys: ['o', 'Entrée'], label: 'Ouvrir la demande choisie' },
+    { keys: ['x'], label: 'Sélectionner la demande choisie (actions groupées)' },
     { keys: ['a'], label: 'Me l’attribuer (sur une demande)' },
     { keys: ['t'], label: 'Marquer « Traité »' },
     { keys: ['/'], label: 'Rechercher' },

@@ -38,7 +38,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
           <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
             <DeskViews filters={office.filters} counts={office.views} totals={office.overview.totals} />
             <div className="flex min-w-0 flex-col gap-10">
-              <RequestsSection filters={office.filters} overview={office.overview} list={office.list} staff={office.staff} />
+              <RequestsSection filters={office.filters} overview={office.overview} list={office.list} staff={office.staff} me={office.me} followUps={office.followUps} />
               <Overview data={office.overview} />
             </div>
           </div>

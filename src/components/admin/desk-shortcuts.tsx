@@ -11,7 +11,8 @@ const items = () => [...document.querySelectorAll<HTMLElement>('[data-desk-item]
 
 /**
  * The desk's keys, outside any field: j/k the next or previous request (focused in a list, opened beside a request),
- * o to open the one focused, a to assign to oneself, t to mark « Traité », / to search, u back to the list, ? for the
+ * o to open the one focused, x to select it for a bulk action, a to assign to oneself, t to mark « Traité », / to
+ * search, u back to the list, ? for the
  * list of keys. Each key clicks or focuses what the page already has (marked `data-shortcut`), so that it does
  * nothing a pointer could not.
  */
@@ -45,6 +46,13 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
         case 'a':
           click('assign-me');
           break;
+        case 'x': {
+          // The focused card's box, for a bulk action.
+          const box = focused >= 0 ? links[focused]?.closest('[data-desk-item]')?.querySelector<HTMLInputElement>('[data-desk-select]') : null;
+          if (!box) return;
+          box.click();
+          break;
+        }
         case 't': {
           // In a list, the focused card's; on a request, its own (outside the list beside it); else nothing.
           const card = focused >= 0 ? links[focused]?.closest('[data-desk-item]') : null;

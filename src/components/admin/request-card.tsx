@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { adminMessages, attributionLabels, cardText, csvColumns, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
-import { historyText, deskText, outcomeOf, responseText } from '@/content/desk';
+import { bulkText, historyText, deskText, outcomeOf, responseText } from '@/content/desk';
 import { formatDateTime, formatDuration, formatLongDate, todayIso } from '@/lib/dates';
 import { responseTime } from '@/lib/response-time';
 import type { AdminRow } from '@/server/admin/queries';
@@ -13,6 +13,7 @@ import { staffWhatsappText } from '@/content/admin-contacts';
 import { uiText } from '@/content/layout';
 import { whatsappHref } from '@/config/links';
 import { WhatsApp } from '@/components/ui/whatsapp-icon';
+import { BULK_FORM } from './bulk-form';
 import { RequestHistory } from './request-history';
 import { StatusBadge } from './status-badge';
 import { StatusControl, type StatusControlText } from './status-control';
@@ -78,6 +79,7 @@ export function RequestCard({
   me,
   assignee,
   listQuery = '',
+  selectable = false,
 }: {
   row: AdminRow;
   kind: StoredKind;
@@ -89,6 +91,8 @@ export function RequestCard({
   assignee?: string | null;
   /** The list's filters (`?onglet=devis&retard=1`), carried to the request's page so that its side list is the same. */
   listQuery?: string;
+  /** In a list with bulk actions: a box to select it. */
+  selectable?: boolean;
 }) {
   const status = statusLabels[row.status];
   const workflowStatus = requestStatuses.find((item) => item === row.status);
@@ -102,19 +106,24 @@ export function RequestCard({
       data-desk-request={standalone ? '' : undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          {standalone ? (
-            <h2 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
-              {row.name}
-            </h2>
-          ) : (
-            <h3 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
-              <Link href={`${requestPath(kind, row.id)}${listQuery}`} className="hover:underline" data-desk-open>
+        <div className="flex min-w-0 items-start gap-3">
+          {selectable && workflow ? (
+            <input type="checkbox" name="ids" value={row.id} form={BULK_FORM} data-desk-select aria-label={bulkText.select(row.name)} className="size-6 shrink-0 accent-brand-700" />
+          ) : null}
+          <div className="min-w-0">
+            {standalone ? (
+              <h2 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
                 {row.name}
-              </Link>
-            </h3>
-          )}
-          {row.topic ? <p className="text-sm font-medium text-brand-700">{row.topic}</p> : null}
+              </h2>
+            ) : (
+              <h3 id={`request-${row.id}`} className="font-bold break-words text-brand-950">
+                <Link href={`${requestPath(kind, row.id)}${listQuery}`} className="hover:underline" data-desk-open>
+                  {row.name}
+                </Link>
+              </h3>
+            )}
+            {row.topic ? <p className="text-sm font-medium text-brand-700">{row.topic}</p> : null}
+          </div>
         </div>
         <StatusBadge label={status.label} tone={status.tone} />
       </div>

@@ -24,6 +24,8 @@ function headline(line: HistoryEntry, removed: boolean): string {
       return line.followUpOn ? text.followUp(line.actor, formatLongDate(line.followUpOn)) : text.followUpCleared(line.actor);
     case 'outcome':
       return line.outcome ? text.outcome(line.actor, outcomeOf(line.outcome, line.outcomeAmount, line.outcomeReason)) : text.outcomeCleared(line.actor);
+    case 'csv-export':
+      return text.csvExport(line.actor);
     case 'export':
       return text.export(line.actor);
     case 'erasure':

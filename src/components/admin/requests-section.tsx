@@ -9,6 +9,7 @@ import type { StaffDirectory } from '@/server/admin/desk';
 import { deskFilterText, deskParams } from '@/content/desk';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Select } from '@/components/ui/field';
+import { BulkActions } from './bulk-actions';
 import { RequestCard } from './request-card';
 
 function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList }) {
@@ -48,11 +49,16 @@ export function RequestsSection({
   overview,
   list,
   staff,
+  me,
+  followUps,
 }: {
   filters: AdminFilters;
   overview: Pick<Overview, 'channels'>;
   list: AdminList;
   staff: StaffDirectory;
+  /** The caller's user id, and the days a follow-up may be set on: the bulk actions'. */
+  me: string;
+  followUps: { first: string; last: string };
 }) {
   const tab = adminTabs[filters.kind];
   const config = kinds[filters.kind];
@@ -162,6 +168,10 @@ export function RequestsSection({
         </p>
       </div>
 
+      {config.workflow && list.rows.length ? (
+        <BulkActions kind={config.workflow} staff={staff} me={me} today={followUps.first} lastFollowUp={followUps.last} exportQuery={filtersQuery({ ...filters, kind: filters.kind, page: 1 }).slice(1) || `onglet=${tab.slug}`} />
+      ) : null}
+
       {list.rows.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{filtered ? adminMessages.filtered : tab.empty}</p>
       ) : (
@@ -174,6 +184,7 @@ export function RequestsSection({
                 workflow={config.workflow}
                 assignee={row.assignedTo ? (labelOf.get(row.assignedTo) ?? null) : null}
                 listQuery={filtersQuery(filters)}
+                selectable
               />
             </li>
           ))}

@@ -1,7 +1,7 @@
 /** What the /admin page shows, decided once: a redirect, SPEC §8's load failure, or the summary and a list. */
 import type { StaffRole } from '@/server/auth/roles';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
-import { staffDirectory, type StaffDirectory } from './desk';
+import { followUpRange, staffDirectory, type StaffDirectory } from './desk';
 import { adminPageFailure } from './errors';
 import { parseFilters, type AdminFilters, type DeskView } from './filters';
 import { getOverview, listRequests, viewCounts, type AdminList, type Overview } from './queries';
@@ -12,8 +12,10 @@ export type BackOffice =
   | { state: 'failed' }
   | {
       state: 'ready';
-      email: string;
-      role: StaffRole;
+      /** The caller's user id (the bulk actions' « attribuer à » starts on it). */
+      me: string;
+      /** The days a follow-up may be set on (the bulk actions'). */
+      followUps: { first: string; last: string };
       filters: AdminFilters;
       overview: Overview;
       list: AdminList;
@@ -44,7 +46,7 @@ export async function loadBackOffice(
       viewCounts(resolved, filters.kind),
       staffDirectory(resolved),
     ]);
-    return { state: 'ready', email: admin.email, role: admin.role, filters, overview, list, views, staff, notices: settingsNotices(settings()) };
+    return { state: 'ready', me: admin.id, followUps: followUpRange(), filters, overview, list, views, staff, notices: settingsNotices(settings()) };
   } catch (error) {
     return adminPageFailure(error, '/admin');
   }

@@ -112,7 +112,7 @@ describe('the caller of the back-office', () => {
       await listRequests(caller, parseFilters({}));
       return loaded;
     });
-    expect(office).toMatchObject({ state: 'ready', email: 'chef@example.ci', filters: { kind: 'quotes' } });
+    expect(office).toMatchObject({ state: 'ready', me: 'u-admin', filters: { kind: 'quotes' } });
     expect(state).toMatchObject({ sessionReads: 1, roleReads: 1 });
 
     // The next request reads them again: a role taken away applies from there.

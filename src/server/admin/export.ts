@@ -1,5 +1,6 @@
 /** CSV export of a filtered list, streamed in batches so that memory stays flat whatever the row count. */
-import { and, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { requestEvents } from '@/server/db/schema';
 import { adminTabs, csvColumns, statusLabels } from '@/content/admin';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
 import { logError, logInfo } from '@/server/log';
@@ -44,13 +45,20 @@ export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) => `${adminT
  * for 300,000 rows, measured).
  * One log line at the end says how many rows and bytes left, and whether the reader took them all.
  */
-export async function exportCsv(caller: AdminCaller, filters: AdminFilters): Promise<ReadableStream<Uint8Array>> {
+export async function exportCsv(caller: AdminCaller, filters: AdminFilters, selected: string[] | null = null): Promise<ReadableStream<Uint8Array>> {
   const staff = await requireStaff(caller);
-  // Which list left, not what was searched: the search words may be a visitor's name.
-  await recordAudit(caller.db, { action: 'csv-export', actor: staff.email, target: `${filters.kind}${filters.status ? ` status=${filters.status}` : ''}${filters.q ? ' search' : ''}`, ip: caller.ip });
   const config = kinds[filters.kind];
   const { table } = config;
-  const where = filterCondition(config, filters, staff.id);
+  const where = and(filterCondition(config, filters, staff.id), selected ? inArray(table.id, selected) : undefined);
+  // Which list left, not what was searched: the search words may be a visitor's name. Requests selected one by one
+  // (a bulk export, issue 32) each get a line in their history, with the audit's, in one transaction.
+  await caller.db.transaction(async (tx) => {
+    const target = `${filters.kind}${filters.status ? ` status=${filters.status}` : ''}${filters.q ? ' search' : ''}${selected ? ` selected=${selected.length}` : ''}`;
+    await recordAudit(tx, { action: 'csv-export', actor: staff.email, target, ip: caller.ip });
+    if (!selected || !config.workflow) return;
+    const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, selected));
+    if (found.length) await tx.insert(requestEvents).values(found.map(({ id }) => ({ requestKind: filters.kind, requestId: id, type: 'csv-export' as const, actor: staff.email })));
+  });
   const names = new Map((await staffDirectory(caller)).map((member) => [member.id, member.label]));
   const desk = ({ request }: ExportedRow) => (config.workflow ? [request.assignedTo ? (names.get(request.assignedTo) ?? request.assignedTo) : null, request.followUpOn ?? null] : []);
   const attribution = ({ request }: ExportedRow) => [request.channel, request.attribution?.utmMedium ?? null, request.attribution?.utmCampaign ?? null, request.attribution?.referrer ?? null];

@@ -226,11 +226,12 @@ export const newsletterSubscribers = pgTable(
 
 /**
  * What happened to a request, one line each (issue 15): a status change, an assignment, a note and its removal, a reply,
- * a contact made outside the site (issue 32), a follow-up date, an export or an erasure of the visitor's data; who did
+ * a contact made outside the site (issue 32), a follow-up date, an outcome, its selection in a CSV export (issue 32),
+ * an export or an erasure of the visitor's data; who did
  * it (a staff email) and when. The columns a
  * line does not use are null. A removed note keeps its line without its text; the removal is a line of its own.
  */
-export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'contact', 'follow-up', 'outcome', 'export', 'erasure'] as const;
+export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'contact', 'follow-up', 'outcome', 'csv-export', 'export', 'erasure'] as const;
 /** How staff reached a visitor outside the site (a 'contact' line, issue 32): content/desk.ts names each. */
 export const contactChannels = ['call', 'whatsapp', 'visit'] as const;
 export type ContactChannel = (typeof contactChannels)[number];

@@ -134,6 +134,12 @@ export function assignmentMail({ to, by, name, url }: { to: string; by: string; 
   return { to, subject, ...render([`${mailText.greeting()}\n\n${lead}\n`, ourLink(url), '\n']) };
 }
 
+/** Several requests assigned at once (a bulk action, issue 32): one mail, with the list of the assignee's requests. */
+export function bulkAssignmentMail({ to, by, count, url }: { to: string; by: string; count: number; url: string }): Mail {
+  const { subject, lead } = deskMailText.bulkAssignment(by, count);
+  return { to, subject, ...render([`${mailText.greeting()}\n\n${lead}\n`, ourLink(url), '\n']) };
+}
+
 /** A staff member's reply to a visitor, from the site's sender: the visitor's answer goes to the staff member. */
 export function replyMail({ to, replyTo, subject, text, by }: { to: string; replyTo: string; subject: string; text: string; by: string }): Mail {
   return { to, replyTo, subject, ...render([`${text}\n\n${deskMailText.replySignature(by)}\n`]) };

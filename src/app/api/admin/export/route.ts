@@ -1,16 +1,23 @@
 import { adminMessages } from '@/content/admin';
-import { callerFrom } from '@/server/admin/access';
+import { callerFrom, requireStaff } from '@/server/admin/access';
+import { parseSelection } from '@/server/admin/bulk';
 import { adminFailure } from '@/server/admin/errors';
 import { exportCsv, exportFileName } from '@/server/admin/export';
 import { parseFilters } from '@/server/admin/filters';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-/** CSV of the list an admin is looking at (same `onglet`, `q`, `statut`): a thin shell around exportCsv. */
+/**
+ * CSV of the list staff are looking at (same `onglet`, `q`, `statut`…), or of the requests selected in it (`ids`): a
+ * thin shell around exportCsv.
+ */
 export async function GET(request: Request) {
-  const filters = parseFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = parseFilters(params);
   try {
-    const stream = await exportCsv(await callerFrom(request.headers), filters);
+    const caller = await callerFrom(request.headers);
+    await requireStaff(caller);
+    const stream = await exportCsv(caller, filters, parseSelection(params));
     return new Response(stream, {
       headers: {
         ...noStore,
