@@ -7,6 +7,9 @@ export function formatFcfa(amount: number): string {
   return `${fcfa.format(amount)}\u00a0FCFA`;
 }
 
+/** Its digits only, grouped the French way ("5 000 000"): what a field of amounts in FCFA shows. */
+export const groupedDigits = (amount: number) => fcfa.format(amount);
+
 /**
  * An amount typed by staff, in FCFA: digits, grouped by threes with spaces (of any kind) or dots or not grouped, with
  * "FCFA" after it or not; null for anything else (a decimal, a sign, letters, zero).

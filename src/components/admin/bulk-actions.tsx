@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select } from '@/components/ui/field';
@@ -88,7 +89,13 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
   };
 
   return (
-    <form id={BULK_FORM} onSubmit={submit} aria-labelledby="bulk-title" className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
+    // Once a request is selected, its actions show and stay at the top of the screen while the list scrolls.
+    <form
+      id={BULK_FORM}
+      onSubmit={submit}
+      aria-labelledby="bulk-title"
+      className={clsx('flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line', count > 0 && 'sticky top-2 z-10 shadow-lg')}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="bulk-title" className="font-bold text-brand-950">
           {text.title}
@@ -109,7 +116,7 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
         />
         {text.selectAll}
       </label>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <div className={clsx('grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end', count === 0 && 'hidden')}>
         <Field id="bulk-action" label={text.action}>
           {(aria) => (
             <Select {...aria} value={action} onChange={(event) => setAction(event.target.value as Action)}>

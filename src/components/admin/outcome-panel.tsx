@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select } from '@/components/ui/field';
 import { deskMessages, deskText, lostReasonLabels, outcomeLabels, outcomeOf, outcomeText as text } from '@/content/desk';
-import { parseFcfa } from '@/config/money';
+import { groupedDigits, parseFcfa } from '@/config/money';
 import type { LostReason, Outcome, OutcomeKind } from '@/server/db/schema';
 import { useAdminWrite } from './use-admin-write';
 
@@ -69,7 +69,7 @@ export function OutcomePanel({ kind, id, current }: { kind: OutcomeKind; id: str
         </fieldset>
         {chosen === 'gagne' ? (
           <Field id="outcome-amount" label={text.amount} hint={text.amountHint} error={amountError}>
-            {(aria) => <Input {...aria} ref={amountField} name="amount" inputMode="numeric" autoComplete="off" maxLength={24} defaultValue={current?.amount ? String(current.amount) : ''} />}
+            {(aria) => <Input {...aria} ref={amountField} name="amount" inputMode="numeric" autoComplete="off" maxLength={24} defaultValue={current?.amount ? groupedDigits(current.amount) : ''} />}
           </Field>
         ) : null}
         {chosen === 'perdu' ? (
