@@ -28,6 +28,8 @@ type Kind = {
   /** The kind's own columns and their values for row n, after id, status, created_at and the desk's columns. */
   columns: string;
   values: (share: number) => string;
+  /** Whether its requests have an outcome (quotes, consultations, demos): one « Traité » in three each is won, lost or went nowhere. */
+  outcomes?: true;
 };
 
 /**
@@ -47,6 +49,7 @@ const kinds: Kind[] = [
   {
     table: 'quotes',
     kind: 'quotes',
+    outcomes: true,
     share: 0.3,
     columns: 'name, email, phone, phone_e164, company, service, budget, description, source',
     values: (share) =>
@@ -55,6 +58,7 @@ const kinds: Kind[] = [
   {
     table: 'consultations',
     kind: 'consultations',
+    outcomes: true,
     share: 0.15,
     columns: 'name, email, phone, phone_e164, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, source',
     values: () => `'Consultant ' || n, 'consult' || n || '@example.ci', ${phone('01')}, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', '/ · bench'`,
@@ -62,6 +66,7 @@ const kinds: Kind[] = [
   {
     table: 'demo_requests',
     kind: 'demos',
+    outcomes: true,
     share: 0.1,
     columns: 'name, email, solution, request_type, source',
     values: () => `'Démo ' || n, 'demo' || n || '@example.ci', 'iSmart', 'demo', '/ · bench'`,
@@ -83,12 +88,13 @@ function workflowBatch(spec: Kind, share: number, first: number, last: number, a
       select n, gen_random_uuid() as id, (array['nouveau','en_cours','traite'])[1 + n % 3]::request_status as status, ${created('n')} as created_at
       from generate_series(${sql.raw(String(first))}, ${sql.raw(String(last))}) as n
     ), inserted as (
-      insert into ${sql.raw(spec.table)} (id, status, created_at, first_response_at, assigned_to, follow_up_on, channel, attribution, ${sql.raw(spec.columns)})
+      insert into ${sql.raw(spec.table)} (id, status, created_at, first_response_at, assigned_to, follow_up_on, channel, attribution, ${sql.raw(spec.outcomes ? 'outcome, outcome_amount, ' : '')}${sql.raw(spec.columns)})
       select id, status, created_at, case when status <> 'nouveau' then created_at + interval '2 hours' end,
         case when n % ${sql.raw(String(every(20)))} = 0 then ${adminId}::text end,
         case when n % ${sql.raw(String(every(100)))} = 0 then current_date + ((n / ${sql.raw(String(every(100)))}) % 61 - 30)::int end,
         case when n % 5 = 0 then ${sql.raw(channel)} end,
         case when n % 5 = 0 then jsonb_build_object('utmSource', ${sql.raw(channel)}, 'utmCampaign', 'bench') end,
+        ${sql.raw(spec.outcomes ? "case when status = 'traite' then (array['gagne','perdu','sans_suite'])[1 + (n / 3) % 3] end, case when status = 'traite' and (n / 3) % 3 = 0 then 100000 * (1 + n % 50) end, " : '')}
         ${sql.raw(spec.values(share))}
       from rows
     )
