@@ -4,6 +4,7 @@
  * newsletter, the account, the mails and their `.eml` files), exported as one JSON file, or erased. Admins only; each
  * export and erasure leaves an audit line and a line in each request's history, with who and when, and without the data.
  */
+import { settings } from '@/server/settings';
 import { and, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
@@ -36,7 +37,6 @@ import {
   type WorkflowKind,
 } from '@/server/db/schema';
 import { logError } from '@/server/log';
-import { notifyTo } from '@/server/mail/outbox';
 import { currentCaller, requireStaff, type AdminCaller, type StaffMember } from './access';
 import { AdminError, AdminRefusal, adminPageFailure } from './errors';
 import { requestPath } from './filters';
@@ -220,7 +220,7 @@ export async function exportPersonalData(caller: AdminCaller, person: Person, no
       ...staffMembers.map((member) => member.email),
       ...history.flatMap((line) => [line.actor, line.assignee ?? '']),
       ...mails.map((mail) => mail.replyTo ?? ''),
-      notifyTo(),
+      ...Object.values(settings().notify),
       staff.email,
     ].filter((address) => address.toLowerCase() !== email);
     // Their names are replaced where staff wrote (a reply's text, its signature), never in what the person wrote.
