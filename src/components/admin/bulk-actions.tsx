@@ -8,6 +8,7 @@ import { notify } from '@/components/forms/toaster';
 import { bulkText as text, deskMessages, deskText } from '@/content/desk';
 import { parseFrenchDay } from '@/lib/dates';
 import type { WorkflowKind } from '@/server/db/schema';
+import { AssigneeSelect } from './assignee-select';
 import { BULK_FORM } from './bulk-form';
 import { useAdminWrite } from './use-admin-write';
 
@@ -130,16 +131,7 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
         </Field>
         {action === 'assign' ? (
           <Field id="bulk-assignee" label={deskText.assignTo}>
-            {(aria) => (
-              <Select {...aria} name="assignee" defaultValue={me}>
-                <option value="">{deskText.nobody}</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.label}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(aria) => <AssigneeSelect {...aria} staff={staff} name="assignee" defaultValue={me} />}
           </Field>
         ) : action === 'follow-up' ? (
           <Field id="bulk-on" label={deskText.followUpOn} hint={deskText.followUpHint}>

@@ -9,6 +9,7 @@ import { addDays, formatLongDate, frenchDay, parseFrenchDay } from '@/lib/dates'
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import type { ContactChannel, WorkflowKind } from '@/server/db/schema';
+import { AssigneeSelect } from './assignee-select';
 import { useAdminWrite } from './use-admin-write';
 
 /** What `/api/admin/requests` takes: one action on one request (server/admin/desk.ts validates it again). */
@@ -151,16 +152,7 @@ export function DeskPanel(props: DeskPanelProps) {
           </p>
           <form onSubmit={submitAssignment} className="flex flex-col gap-3 sm:flex-row sm:items-end" key={assignedTo ?? ''}>
             <Field id="desk-assignee" label={text.assignTo} className="grow">
-              {(aria) => (
-                <Select {...aria} name="assignee" defaultValue={assignedTo ?? ''}>
-                  <option value="">{text.nobody}</option>
-                  {staff.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              {(aria) => <AssigneeSelect {...aria} staff={staff} name="assignee" defaultValue={assignedTo ?? ''} />}
             </Field>
             <button type="submit" className={buttonVariants({ variant: 'outline' })} disabled={busy !== null}>
               {text.assign}
