@@ -6,7 +6,7 @@
 //   npm run bench:admin -- --rows 1000000        1,000 against 1,000,000 (issue 18's bar: ≤ 150 ms, ≤ 1.5× of 1,000)
 //   npm run bench:admin -- --postgres            fresh databases on TEST_DATABASE_URL (or DATABASE_URL)
 //   options: --samples 20; --sizes 1000,100000,1000000 measures every size listed and compares the first with the last
-import { randomBytes } from 'node:crypto';
+import './bench-secret';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,8 +39,6 @@ type Row = { size: number; name: string; median: number; p95: number };
 
 async function measure(size: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-admin-'));
-  // One secret for the seeding here and the server: it also encrypts the admin's authenticator.
-  process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString('base64url');
   const postgres = usePostgres ? await freshPostgres() : undefined;
   const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir });
   const seedStart = performance.now();
