@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '@/server/db/client';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { openDatabase, type Database, type Db } from '@/server/db/client';
 
 export type TestDatabase = Database & { name: string; destroy: () => Promise<void> };
 
@@ -48,3 +50,15 @@ export const testDatabases: { name: string; open: (options?: { migrate?: boolean
   { name: 'PGlite', open: pgliteDatabase },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: (options?: { migrate?: boolean }) => postgresDatabase(process.env.TEST_DATABASE_URL!, options) }] : []),
 ];
+
+/**
+ * Inserts a row naming only the columns given, for a database at an earlier migration than the schema: drizzle's
+ * insert names every column of today's table, some of which a later migration adds.
+ */
+export async function insertColumns<T extends PgTable>(db: Db, table: T, values: Partial<T['$inferInsert']>): Promise<void> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const entries = Object.entries(values).map(([key, value]) => [columns[key]!, value] as const);
+  await db.execute(
+    sql`insert into ${table} (${sql.join(entries.map(([column]) => sql.identifier(column.name)), sql`, `)}) values (${sql.join(entries.map(([column, value]) => sql`${column.mapToDriverValue(value)}`), sql`, `)})`,
+  );
+}

@@ -24,7 +24,7 @@ import { toE164 } from '@/lib/phone';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminError } from './errors';
 import { deskViews, viewFilters, type AdminFilters, type DeskView } from './filters';
-import { lateCondition } from './response-promise';
+import { lateCondition, lateCount } from './response-promise';
 import { kinds, type KindConfig, type ShownRequest } from './kinds';
 
 /** A line of a request's history (request_events), without the request it belongs to. */
@@ -93,13 +93,14 @@ async function facetTotal(db: Db | Tx, filters: AdminFilters, facet: RequestFace
 /**
  * How many rows a list has. Filtered by status and at most one of the desk's filters (or by nothing), the counters the
  * triggers keep answer at once (request_counts, request_facet_counts; "Non attribuées" is the kind's total less its
- * assigned requests); a search, « En retard », or desk filters together, count what their index finds, up to COUNT_CAP + 1, so that a
- * count never reads the whole table.
+ * assigned requests), and « En retard » alone its own counts (lateCount); a search, or desk filters together, count what
+ * their index finds, up to COUNT_CAP + 1, so that a count never reads the whole table.
  */
 async function countRequests(db: Db | Tx, filters: AdminFilters, me: string): Promise<number> {
   const config = kinds[filters.kind];
   const deskFilters = [filters.assignee, filters.followUps || null, filters.late || null, filters.channel].filter((filter) => filter !== null);
-  // « En retard » has no counter (it changes with the clock): its rows are counted, from the waiting index.
+  // « En retard » alone: the waiting requests' counts by day, and the waiting index for the last day (lateCount).
+  if (filters.late && config.workflow && !filters.q && deskFilters.length === 1 && (!filters.status || filters.status === 'nouveau')) return lateCount(db, config.workflow);
   if (filters.q || filters.late || deskFilters.length > 1) {
     const capped = db.select({ one: sql`1` }).from(config.table).where(filterCondition(config, filters, me)).limit(COUNT_CAP + 1).as('capped');
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
@@ -275,14 +276,8 @@ async function deskCounts(db: Db, me: string, now: Date): Promise<Overview['desk
     .from(requestFacetCounts)
     .where(and(inArray(facet, ['follow-up', 'assignee']), ne(requestFacetCounts.status, 'traite')))
     .groupBy(kind);
-  // The late ones have no counter (lateness moves with the clock): counted from each kind's waiting index, capped.
-  const late = await Promise.all(
-    workflowKinds.map(async (name) => {
-      const capped = db.select({ one: sql`1` }).from(kinds[name].table).where(lateCondition(name, now)).limit(COUNT_CAP + 1).as('capped');
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
-      return total;
-    }),
-  );
+  // The late ones: the waiting requests' counts by day, and the waiting index for the last day (lateCount).
+  const late = await Promise.all(workflowKinds.map((name) => lateCount(db, name, now)));
   const desk = Object.fromEntries(workflowKinds.map((name, index) => [name, { overdue: 0, mine: 0, late: late[index]! }])) as Overview['desk'];
   for (const row of rows) if (row.kind in desk) desk[row.kind as WorkflowKind] = { ...desk[row.kind as WorkflowKind], overdue: row.overdue, mine: row.mine };
   return desk;

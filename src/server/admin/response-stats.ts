@@ -2,20 +2,20 @@
  * The response promises over a period (issue 32): per kind (support apart from the other messages), how many first
  * responses, their median and 90th percentile in the promise's clock, the share kept (the requests still waiting past
  * their promise count as missed), and the period's latest requests with where each stands. Read from the histogram
- * of response times (response_times) and the waiting requests' index: a period costs the same at any table size.
+ * of response times (response_times) and the waiting requests' counts (lateCount): a period costs the same at any
+ * table size.
  */
-import { and, count, gte, isNotNull, isNull, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, gte, lt, lte, sum } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { addDays, parseFrenchDay, todayIso } from '@/lib/dates';
 import { quantileOf } from '@/lib/response-time';
 import { UTC_OFFSET_MINUTES } from '@/config/time-zone';
-import { contacts, responseTimes, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+import { responseTimes, workflowKinds, type WorkflowKind } from '@/server/db/schema';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { adminPageFailure } from './errors';
 import { statsText } from '@/content/desk';
 import { kinds, type ShownRequest } from './kinds';
-import { COUNT_CAP } from './queries';
-import { lateCondition } from './response-promise';
+import { lateCount } from './response-promise';
 
 /** The lines of the table: the desk's kinds, support apart from the other messages (its promises are its own). */
 export const statsGroups = ['quotes', 'contacts', 'support', 'consultations', 'demos'] as const;
@@ -30,7 +30,7 @@ export type StatsLine = {
   answered: number;
   /** Of them, by their due time. */
   kept: number;
-  /** The period's requests still without a response, past their promise now (at most COUNT_CAP + 1). */
+  /** The period's requests still without a response, past their promise now. */
   lateWaiting: number;
   /** Minutes, in the promise's clock; null without a response. */
   median: number | null;
@@ -83,20 +83,8 @@ export async function responseStats(caller: AdminCaller, period: Period, now = n
     .from(responseTimes)
     .where(and(gte(responseTimes.day, period.from), lte(responseTimes.day, period.to)))
     .groupBy(responseTimes.kind, responseTimes.promise, responseTimes.bucket, responseTimes.kept);
-  // The late ones still waiting, per group, counted from the waiting index like the desk's « En retard ».
-  const lateOf = async (group: StatsGroup) => {
-    const kind = kindOfGroup(group);
-    const { table } = kinds[kind];
-    const part: SQL | undefined = group === 'support' ? isNotNull(contacts.priority) : group === 'contacts' ? isNull(contacts.priority) : undefined;
-    const capped = db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(and(lateCondition(kind, now), gte(table.createdAt, start), lt(table.createdAt, end), part))
-      .limit(COUNT_CAP + 1)
-      .as('capped');
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
-    return total;
-  };
+  // The late ones still waiting, per group, counted like the desk's « En retard » (lateCount).
+  const lateOf = (group: StatsGroup) => lateCount(db, kindOfGroup(group), now, { period, support: group === 'support' ? true : group === 'contacts' ? false : undefined });
   // The latest requests of the period: a few of each kind from its newest-first index, the newest of them all kept.
   const latestOf = (kind: WorkflowKind) =>
     kinds[kind].read(db, { where: and(gte(kinds[kind].table.createdAt, start), lt(kinds[kind].table.createdAt, end)), limit: LATEST, offset: 0 }).then((rows) => rows.map((row) => ({ ...row, kind })));

@@ -36,6 +36,9 @@ let files = 0;
 const nextFile = () => join(dir, `backup-${(files += 1)}.jsonl.gz`);
 
 /** Every table of the database (the migrations' own included), each as its sorted rows. */
+/** A counter's row that counts nothing (an outcome_counts row also sums no amount). */
+const isZero = ({ n, amount }: { n?: number; amount?: number }) => n === 0 && !amount;
+
 async function contents(db: Db): Promise<Record<string, string[]>> {
   const { rows } = (await db.execute(
     sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
@@ -50,7 +53,7 @@ async function contents(db: Db): Promise<Record<string, string[]>> {
     // (a restore recounts; a counter that went back to 0 in the source is the same count as none).
     result[name] = selected.rows
       .map(({ row }) => (table === '__drizzle_migrations' ? JSON.stringify({ ...JSON.parse(row), id: 0 }) : row))
-      .filter((row) => !(table.startsWith('request_') && (JSON.parse(row) as { n?: number }).n === 0));
+      .filter((row) => !((table.startsWith('request_') || table === 'waiting_counts' || table === 'outcome_counts') && isZero(JSON.parse(row) as { n?: number; amount?: number })));
   }
   return result;
 }

@@ -30,7 +30,7 @@ import { carriesToken, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from './client';
 import { openDatabase, shippedMigrations } from './client';
-import { outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, user, userRoles, verification } from './schema';
+import { outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, user, userRoles, verification, waitingCounts } from './schema';
 
 export { BackupError } from './backup-key';
 
@@ -51,7 +51,7 @@ const LARGE_ROWS_PER_FETCH = 8;
 const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Kept by triggers from the request tables: recomputed by a restore, never copied. */
-const derivedTables = new Set<string>([requestCounts, requestDays, requestFacetCounts, requestChannelDays, outcomeCounts].map((table) => getTableName(table)));
+const derivedTables = new Set<string>([requestCounts, requestDays, requestFacetCounts, requestChannelDays, outcomeCounts, waitingCounts].map((table) => getTableName(table)));
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;

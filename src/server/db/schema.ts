@@ -413,6 +413,25 @@ export const replyTemplates = pgTable(
   (table) => [uniqueIndex('reply_templates_kind_title_idx').on(table.kind, sql`lower(${table.title})`)],
 );
 
+/**
+ * The requests still waiting for a first response (status 'nouveau', no first_response_at), per kind, promise (a
+ * support request's priority, a consultation's urgency, as stored; '' for the others) and day of arrival (Abidjan):
+ * kept by triggers on the four tables (migration 0020). « En retard » moves with the clock, so it is not a counter;
+ * but all of a day's waiting requests of a promise are late once its due time has passed the day's end, so a count of
+ * the late ones reads these rows for the whole days and the waiting index for the last day only (response-promise.ts'
+ * lateCount), whatever the number of requests.
+ */
+export const waitingCounts = pgTable(
+  'waiting_counts',
+  {
+    kind: text('kind', { enum: workflowKinds }).notNull(),
+    promise: text('promise').notNull(),
+    day: date('day').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.promise, table.day] })],
+);
+
 /** Binary data (PostgreSQL `bytea`): a Buffer in the code, whichever driver reads it (PGlite gives a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
