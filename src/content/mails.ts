@@ -187,7 +187,7 @@ export const digestMailText = {
       .join(' · ')}`,
   followUps: (n: number) => `Vos relances du jour et en retard (${count.format(n)})\u202f:`,
   late: (n: number) => `Vos demandes en retard, sans première réponse (${count.format(n)})\u202f:`,
-  unassigned: (n: number) => `Demandes en retard attribuées à personne (${count.format(n)})\u202f:`,
+  unassigned: (n: number) => `Demandes en retard sans attribution (${count.format(n)})\u202f:`,
   /** `at`: "07:30". */
   closing: (at: string) => `Ce résumé part chaque jour ouvré à ${at.replace(/^0?(\d+):(\d+)$/, '$1 h $2')}, quand il y a quelque chose à faire.`,
 } as const;

@@ -95,7 +95,7 @@ describe.each(testDatabases)('morning digests on $name', { timeout: 60_000 }, (t
     expect(text).toContain(requestPath('quotes', ids.followToday));
     expect(text).toContain(requestPath('quotes', ids.followPast));
     expect(text).toContain('Vos demandes en retard, sans première réponse (1)\u202f:\n- Demande de devis · Domotique — Trop Tard — en retard de ');
-    expect(text).toContain('Demandes en retard attribuées à personne (1)\u202f:\n- Support technique · Critique - Panne totale — Panne Orpheline — en retard de 45 min (délai promis\u202f: 15 min)');
+    expect(text).toContain('Demandes en retard sans attribution (1)\u202f:\n- Support technique · Critique - Panne totale — Panne Orpheline — en retard de 45 min (délai promis\u202f: 15 min)');
     expect(text).toContain(requestPath('contacts', critical!.id));
     for (const name of ['Relance Demain', 'Relance Traitée']) expect(text).not.toContain(name);
     expect(text).toContain('Ce résumé part chaque jour ouvré à 7 h 30');
