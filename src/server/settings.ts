@@ -159,7 +159,7 @@ function toSettings(env: z.output<typeof schema>) {
     notifyTo,
     notifyToSet: env.NOTIFY_TO !== undefined,
     /**
-     * Where the team's mails go (server/mail/outbox.ts' teamRecipients): quotes, consultations and demos to sales,
+     * Where the team's mails go (teamRecipients in server/mail/outbox.ts): quotes, consultations and demos to sales,
      * support requests to support, critical support and the requests past their promise to urgent; contact messages
      * and call-backs to NOTIFY_TO. Each address unset is NOTIFY_TO's.
      */
