@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { adminTabs } from '@/content/admin';
 import { resultsText } from '@/content/desk';
 import { consultationTypes } from '@/content/requests';
+import { frenchDay } from '@/lib/dates';
 import { outcomeCounts, outcomeDimensions, outcomeKinds, type OutcomeDimension, type OutcomeKind } from '@/server/db/schema';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { adminPageFailure } from './errors';
@@ -49,7 +50,6 @@ export function parseResultsQuery(params: Record<string, string | string[] | und
 
 /** The address of these results (the page's, or the CSV's with `path`). */
 export function resultsQueryString({ period, dimension, kind }: ResultsQuery): string {
-  const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
   const params = new URLSearchParams({ du: frenchDay(period.from), au: frenchDay(period.to), par: dimensionParams[dimension] });
   if (kind) params.set('onglet', adminTabs[kind].slug);
   return `?${params}`;
