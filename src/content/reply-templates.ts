@@ -47,6 +47,8 @@ export const replyTemplateText = {
   kindHeading: (kind: string, count: number) => `${kind} (${number.format(count)})`,
   none: 'Aucun modèle pour ce type de demande.',
   edit: 'Modifier',
+  /** The edit form's name, for a screen reader. */
+  editTemplate: (title: string) => `Modifier « ${title} »`,
   /** `at`: the day and time, written out. */
   updated: (by: string, at: string) => `Modifié par ${by} le ${at}`,
 } as const;

@@ -45,7 +45,7 @@ export function ReplyTemplateForm({ template, kinds }: { template?: { id: string
   };
   const hint = text.placeholdersHint(placeholderTokens);
   return (
-    <form onSubmit={submit} noValidate aria-label={template ? `${text.edit} « ${template.title} »` : text.addHeading} className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={template ? text.editTemplate(template.title) : text.addHeading} className="flex flex-col gap-4">
       {kinds ? (
         <Field id={`${prefix}-kind`} label={text.kind}>
           {(aria) => (
