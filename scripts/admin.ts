@@ -1,7 +1,7 @@
 // Admin bootstrap without SQL:
 //   npm run admin -- create <email>              a confirmed account with the admin role; its password is asked
 //                                                without echo on a terminal, or read as the first line of stdin
-//   npm run admin -- grant <email> [agent]       the admin (or agent) role for an existing account
+//   npm run admin -- grant <email> [agent|editor] the admin (or agent, or editor) role for an existing account
 //   npm run admin -- revoke <email>              no more staff role, every session ended
 //   npm run admin -- unlock <email>              the address's sign-in lockout lifted on every network
 // Works on PGlite (DATA_DIR) and PostgreSQL (DATABASE_URL). While a server holds the PGlite directory, the command is

@@ -163,7 +163,7 @@ export const adminMessages = {
   statusFailed: 'Impossible de mettre à jour le statut',
   loadFailed: 'Impossible de charger les données',
   filtered: 'Aucun résultat pour ces critères.',
-  signInRequired: 'Connectez-vous avec un compte administrateur.',
+  signInRequired: 'Connectez-vous avec un compte de l’équipe.',
   sessionExpired: 'Votre session a expiré\u202f: reconnectez-vous pour continuer.',
   twoFactorSetup: 'Activez la double authentification pour accéder au back-office.',
   forbidden: 'Accès réservé aux administrateurs.',
@@ -221,6 +221,10 @@ export const auditActionLabels = {
   'csv-export': 'Export CSV',
   'personal-data-export': 'Export des données d’une personne',
   'personal-data-erasure': 'Effacement des données d’une personne',
+  'article-scheduled': 'Article programmé',
+  'article-published': 'Article publié',
+  'article-unpublished': 'Article dépublié',
+  'article-deleted': 'Article supprimé',
 } as const;
 
 /** The staff (/admin/equipe, admins only) and the acceptance of an invitation (/auth/invitation). */
@@ -228,8 +232,8 @@ export const teamText = {
   path: '/admin/equipe',
   link: 'Équipe',
   heading: 'Équipe',
-  intro: 'Les comptes qui ont accès au back-office. Invitez un membre par email\u202f: il choisit son mot de passe avec le lien reçu, puis active la double authentification. Un agent traite les demandes\u202f; un administrateur gère aussi l’équipe et lit le journal d’audit.',
-  roles: { admin: 'administrateur', agent: 'agent' },
+  intro: 'Les comptes qui ont accès au back-office. Invitez un membre par email\u202f: il choisit son mot de passe avec le lien reçu, puis active la double authentification. Un agent traite les demandes\u202f; la rédaction publie les articles, les références et les partenaires, sans accès aux demandes\u202f; un administrateur fait tout cela, gère aussi l’équipe et lit le journal d’audit.',
+  roles: { admin: 'administrateur', agent: 'agent', editor: 'rédaction' },
   roleLabel: 'Rôle',
   emailLabel: 'Adresse email',
   invite: 'Inviter',

@@ -6,7 +6,7 @@ import { teamText } from './admin';
 
 export const adminCliText = {
   usage:
-    'Usage\u202f: npm run admin -- create <email> (mot de passe demandé, ou lu sur l’entrée standard)  |  npm run admin -- grant <email> [admin|agent]  |  npm run admin -- revoke <email>  |  npm run admin -- unlock <email>',
+    'Usage\u202f: npm run admin -- create <email> (mot de passe demandé, ou lu sur l’entrée standard)  |  npm run admin -- grant <email> [admin|agent|editor]  |  npm run admin -- revoke <email>  |  npm run admin -- unlock <email>',
   /** `create` given a password after the address: refused, it would stay in `ps` and the shell's history. */
   passwordOnCommandLine:
     'Le mot de passe ne se donne pas sur la ligne de commande (ps et l’historique du shell le montreraient)\u202f: lancez «\u00a0npm run admin -- create <email>\u00a0», il est demandé sans s’afficher, ou lu sur l’entrée standard.',
@@ -28,14 +28,14 @@ export const adminCliText = {
       ...recoveryCodes,
     ].join('\n'),
   unconfirmed: (email: string) => `L’adresse ${email} n’est pas confirmée\u202f: son titulaire doit d’abord ouvrir le lien de confirmation reçu à l’inscription.`,
-  invited: (email: string, role: 'admin' | 'agent') =>
+  invited: (email: string, role: keyof typeof teamText.roles) =>
     `Invitation envoyée à ${email} (${teamText.roles[role]})\u202f: le rôle sera accordé quand le lien reçu par email aura servi à choisir un nouveau mot de passe.`,
   unlocked: (email: string, networks: number) =>
     networks ? `Connexion débloquée pour ${email}\u202f: ${networks} verrou${networks > 1 ? 's' : ''} levé${networks > 1 ? 's' : ''}.` : `${email} n’était pas bloqué.`,
   revoked: (email: string) => `Accès au back-office retiré à ${email}\u202f: toutes ses sessions sont fermées.`,
   notStaff: (email: string) => `${email} n’a pas de rôle dans l’équipe.`,
   lastAdmin: (email: string) => `${email} est le dernier administrateur\u202f: nommez-en un autre avant de changer son rôle.`,
-  granted: (email: string, role: 'admin' | 'agent') => `Rôle ${teamText.roles[role]} accordé à ${email}`,
+  granted: (email: string, role: keyof typeof teamText.roles) => `Rôle ${teamText.roles[role]} accordé à ${email}`,
   failed: 'La commande a échoué\u202f: voyez le journal du serveur.',
   /** After the lock's message, when no server answers on the admin socket. */
   serverHoldsDatabase: 'Le serveur tient la base embarquée\u202f: arrêtez-le, lancez cette commande, puis redémarrez-le.',

@@ -16,11 +16,16 @@ export type TeamChange = { action: 'invite' | 'role'; email: string; role: Staff
 /** Sends one change of the team; a toast says what became of it, and the page is read again. */
 export const useTeamChange = () => useAdminWrite<TeamChange>('/api/admin/team', text.errorTitle);
 
-const roleOptions = (['agent', 'admin'] as const).map((role) => (
+const roles = ['agent', 'editor', 'admin'] as const satisfies readonly StaffRole[];
+
+const roleOptions = roles.map((role) => (
   <option key={role} value={role}>
     {text.roles[role]}
   </option>
 ));
+
+/** A role picked in a list: one of the staff's, an agent's when it is none. */
+const roleOf = (value: unknown): StaffRole => roles.find((role) => role === value) ?? 'agent';
 
 /** "Inviter un membre": an address and a role. */
 export function InviteForm() {
@@ -31,7 +36,7 @@ export function InviteForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const email = String(data.get('email') ?? '').trim();
-    const role = data.get('role') === 'admin' ? 'admin' : 'agent';
+    const role = roleOf(data.get('role'));
     if (!email) return setError(authMessages.required);
     setError(undefined);
     if (await send('invite', { action: 'invite', email, role }, { title: text.invitedTitle, description: text.invited(email, STAFF_INVITATION_DAYS) })) form.reset();
@@ -67,7 +72,7 @@ export function MemberActions({ email, role }: { email: string; role: StaffRole 
         value={role}
         className="h-9 w-auto"
         disabled={busy !== null}
-        onChange={(event) => void send('role', { action: 'role', email, role: event.target.value === 'admin' ? 'admin' : 'agent' }, { title: text.roleChangedTitle })}
+        onChange={(event) => void send('role', { action: 'role', email, role: roleOf(event.target.value) }, { title: text.roleChangedTitle })}
       >
         {roleOptions}
       </Select>

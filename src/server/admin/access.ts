@@ -32,17 +32,21 @@ export type StaffMember = SessionUser & { role: StaffRole; twoFactor: boolean };
 
 /**
  * Every back-office read and write starts here, whatever page, action or route reached it: no staff role, nothing
- * read. `needs` is the role the function asks: 'agent' for the requests (agents and admins), 'admin' for the staff
- * and the audit log. The role is read from the database, so a role taken away applies from the next request.
+ * read. `needs` is what the function asks: 'agent' for the requests (agents and admins), 'editor' for the site's
+ * content (editors and admins), 'admin' for the staff and the audit log, 'staff' for one's own account (any role). An
+ * admin has every right; an agent and an editor only their own. The role is read from the database, so a role taken
+ * away applies from the next request.
  * With STAFF_2FA=required, a staff member without an enrolled authenticator reaches only the enrolment
  * (`enrolling`), which is how they get one.
  */
-export async function requireStaff(caller: AdminCaller, needs: StaffRole = 'agent', { enrolling = false } = {}): Promise<StaffMember> {
+export type StaffNeed = StaffRole | 'staff';
+
+export async function requireStaff(caller: AdminCaller, needs: StaffNeed = 'agent', { enrolling = false } = {}): Promise<StaffMember> {
   if (!caller.user) throw new AdminError('unauthenticated');
   const access = await staffAccess(caller.db, caller.user);
   if (access === 'forbidden' || access === 'expired') throw new AdminError(access);
   if (!access.twoFactor && !enrolling && settings().staffTwoFactor === 'required') throw new AdminError('two-factor-setup');
-  if (needs === 'admin' && access.role !== 'admin') throw new AdminError('forbidden');
+  if (needs !== 'staff' && access.role !== 'admin' && access.role !== needs) throw new AdminError('forbidden');
   return { ...caller.user, ...access };
 }
 

@@ -6,6 +6,7 @@ import { adminPageFailure } from './errors';
 import { parseFilters, type AdminFilters, type DeskView } from './filters';
 import { getOverview, listRequests, viewCounts, type AdminList, type Overview } from './queries';
 import { settings, settingsNotices } from '@/server/settings';
+import { contentAreaPath } from '@/content/editorial';
 
 export type BackOffice =
   | { state: 'redirect'; to: string }
@@ -38,6 +39,8 @@ export async function loadBackOffice(
   const filters = parseFilters(params);
   try {
     const resolved = await caller();
+    // An editor's back-office is the content (issue 33): they never see a request.
+    if ((await requireStaff(resolved, 'staff')).role === 'editor') return { state: 'redirect', to: contentAreaPath };
     const admin = await requireStaff(resolved);
     // Each function checks the role again; within this render the role is read once (access.ts).
     const [overview, list, views, staff] = await Promise.all([
@@ -55,7 +58,7 @@ export async function loadBackOffice(
 /** Who the back-office's frame names, with the pages their role opens; null when no staff member could be read (the page says why). */
 export async function staffFrame(caller: () => Promise<AdminCaller> = currentCaller): Promise<{ email: string; role: StaffRole } | null> {
   try {
-    const staff = await requireStaff(await caller());
+    const staff = await requireStaff(await caller(), 'staff');
     return { email: staff.email, role: staff.role };
   } catch {
     return null;

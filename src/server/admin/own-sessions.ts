@@ -9,7 +9,7 @@ export type OwnSession = { id: string; createdAt: Date; lastSeenAt: Date; ip: st
 
 /** The caller's open sessions, newest activity first, the one of this request marked. */
 export async function listOwnSessions(caller: AdminCaller): Promise<OwnSession[]> {
-  const staff = await requireStaff(caller);
+  const staff = await requireStaff(caller, 'staff');
   const rows = await caller.db
     .select({ id: session.id, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, ip: session.ipAddress, userAgent: session.userAgent })
     .from(session)
@@ -20,7 +20,7 @@ export async function listOwnSessions(caller: AdminCaller): Promise<OwnSession[]
 
 /** Ends every session of the caller, this one included, and says so in the audit log. Returns how many ended. */
 export async function endOwnSessions(caller: AdminCaller): Promise<number> {
-  const staff = await requireStaff(caller);
+  const staff = await requireStaff(caller, 'staff');
   return caller.db.transaction(async (tx) => {
     const ended = await tx.delete(session).where(eq(session.userId, staff.id)).returning({ id: session.id });
     await recordAudit(tx, { action: 'sign-out-everywhere', actor: staff.email, target: String(ended.length), ip: caller.ip });

@@ -52,7 +52,7 @@ export type OwnTwoFactorResult = { action: 'renew-codes'; backupCodes: string[] 
  * (the process's instance, or the one a test made on its own database).
  */
 export async function changeOwnTwoFactor(caller: AdminCaller, headers: Headers, input: unknown, auth?: Auth): Promise<OwnTwoFactorResult> {
-  const staff = await requireStaff(caller);
+  const staff = await requireStaff(caller, 'staff');
   if (!staff.twoFactor) throw new AdminError('invalid');
   const parsed = ownTwoFactorSchema.safeParse(input);
   if (!parsed.success) throw new AdminError('invalid');
@@ -78,7 +78,7 @@ export type SecurityPage =
 /** What /admin/securite shows: the enrolment to a staff member without an authenticator, its management to the others. */
 export async function loadSecurityPage(caller: () => Promise<AdminCaller> = currentCaller): Promise<SecurityPage> {
   try {
-    const staff = await requireStaff(await caller(), 'agent', { enrolling: true });
+    const staff = await requireStaff(await caller(), 'staff', { enrolling: true });
     return { state: 'ready', email: staff.email, enrolled: staff.twoFactor, policy: settings().staffTwoFactor };
   } catch (error) {
     return adminPageFailure(error, '/admin/securite');

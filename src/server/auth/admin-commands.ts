@@ -41,7 +41,7 @@ export function adminEmail(raw: unknown): string | null {
 
 /**
  * Reads `create <email> <password>` (the socket's form: the CLI reads the password from a prompt or standard input,
- * never from its command line), `grant <email> [admin|agent]` or `revoke <email>`; a refusal when the words are off.
+ * never from its command line), `grant <email> [admin|agent|editor]` or `revoke <email>`; a refusal when the words are off.
  */
 export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
   const [command, rawEmail, third] = args;

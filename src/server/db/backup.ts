@@ -30,7 +30,7 @@ import { carriesToken, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from './client';
 import { openDatabase, shippedMigrations } from './client';
-import { outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, user, userRoles, verification, waitingCounts } from './schema';
+import { articleRevisions, articles, articleSlugs, mediaFiles, outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, user, userRoles, verification, waitingCounts } from './schema';
 
 export { BackupError } from './backup-key';
 
@@ -45,13 +45,19 @@ export type BackupSummary = { migrations: number; tables: Record<string, number>
 export type StaffRoleRow = { email: string; role: string };
 
 /** Tables whose rows weigh up to a megabyte (photos, written as hex): read a few at a time, restored by size. */
-const largeRowTables = new Set<string>([getTableName(requestPhotos)]);
+const largeRowTables = new Set<string>([getTableName(requestPhotos), getTableName(mediaFiles)]);
 const LARGE_ROWS_PER_FETCH = 8;
 /** A restore inserts what it read once this much is pending, whatever the number of rows. */
 const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Kept by triggers from the request tables: recomputed by a restore, never copied. */
 const derivedTables = new Set<string>([requestCounts, requestDays, requestFacetCounts, requestChannelDays, outcomeCounts, waitingCounts].map((table) => getTableName(table)));
+
+/**
+ * Filled by a migration with the site's first content (migration 0021: SPEC's nine articles): a restore empties them
+ * before loading the backup's, which may have changed or deleted those rows.
+ */
+const seededTables = new Set<string>([articles, articleSlugs, articleRevisions].map((table) => getTableName(table)));
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -248,6 +254,7 @@ export async function restoreBackup(
   const applied = await appliedMigrations(db);
   if (applied > 0) {
     for (const table of await tablesInOrder(db)) {
+      if (seededTables.has(table)) continue;
       const [row] = rowsOf<{ found: boolean }>(await db.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as found`));
       if (row?.found) throw new BackupError(backupText.notEmpty(table));
     }
@@ -258,7 +265,10 @@ export async function restoreBackup(
   const tables: Record<string, number> = {};
   await db.transaction(async (tx) => {
     // The tables a backup at this schema holds: any other (a counter the triggers keep, a table of no schema) is refused.
-    const known = new Set(await tablesInOrder(tx as unknown as Db));
+    const ordered = await tablesInOrder(tx as unknown as Db);
+    const known = new Set(ordered);
+    // What the migrations wrote gives way to the backup's content (children first, for their foreign keys).
+    for (const table of ordered.toReversed()) if (seededTables.has(table)) await tx.execute(sql`delete from ${sql.identifier(table)}`);
     const columns = new Map<string, string[]>();
     const insert = async (table: string, rows: unknown[]) => {
       if (!rows.length) return;

@@ -24,7 +24,16 @@ export type Database = {
    * holds it. PGlite has none: one process holds the database.
    */
   withLock?: <T>(key: number, run: () => Promise<T>) => Promise<T | undefined>;
+  /**
+   * Calls `onMessage` with the payload of each `pg_notify(channel, …)` committed by any instance, and `onConnected`
+   * each time the listening connection is (re)established (PostgreSQL: a connection of its own, opened again after a
+   * loss; what was notified meanwhile is missed, which `onConnected` makes up for). Returns the way to stop.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onConnected: () => void) => Promise<() => Promise<void>>;
 };
+
+/** How long a lost PostgreSQL listening connection waits before it is opened again. */
+const LISTEN_RETRY_MS = 2_000;
 
 // The source tree's migrations in a checkout; the build's copy where only the build was deployed (build-output.ts).
 // Not traced into Next's output: the build carries its own copy.
@@ -132,6 +141,42 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
       },
       close: () => pool.end(),
       poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: async (channel, onMessage, onConnected) => {
+        const { Client } = await import('pg');
+        let stopped = false;
+        let client: InstanceType<typeof Client> | undefined;
+        let retry: NodeJS.Timeout | undefined;
+        const open = async () => {
+          const next = new Client({ connectionString: options.url });
+          client = next;
+          const lost = (error?: unknown) => {
+            if (stopped || client !== next) return;
+            client = undefined;
+            if (error) logError('database', 'listening connection lost', error);
+            next.end().catch(() => undefined);
+            retry = setTimeout(() => void open(), LISTEN_RETRY_MS);
+            retry.unref();
+          };
+          next.on('error', lost);
+          next.on('end', () => lost());
+          next.on('notification', (message) => {
+            if (message.channel === channel) onMessage(message.payload ?? '');
+          });
+          try {
+            await next.connect();
+            await next.query(`listen ${JSON.stringify(channel)}`);
+            onConnected();
+          } catch (error) {
+            lost(error);
+          }
+        };
+        await open();
+        return async () => {
+          stopped = true;
+          clearTimeout(retry);
+          await client?.end().catch(() => undefined);
+        };
+      },
       withLock: async (key, run) => {
         const connection = await pool.connect();
         try {
@@ -168,6 +213,11 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
       db: db as unknown as Db,
       kind: 'pglite',
       migrate: (count) => withMigrationsUpTo(count, (folder) => migrate(db, { migrationsFolder: folder })),
+      listen: async (channel, onMessage, onConnected) => {
+        const stop = await client.listen(channel, onMessage);
+        onConnected();
+        return stop;
+      },
       close: async () => {
         await client.close();
         release();

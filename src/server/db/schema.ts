@@ -568,10 +568,11 @@ export const verification = pgTable(
 );
 
 /**
- * Staff roles, held in user_roles (SPEC §6's 'admin', and 'agent'): an agent works the requests; an admin also manages
- * the staff and reads the audit log. Whoever holds both is an admin.
+ * Staff roles, held in user_roles (SPEC §6's 'admin', 'agent' and, since issue 33, 'editor'): an agent works the
+ * requests; an editor (« Rédaction ») writes the site's content and never reads a request; an admin does both, manages
+ * the staff and reads the audit log. Whoever holds several has the first of this list.
  */
-export const staffRoles = ['admin', 'agent'] as const;
+export const staffRoles = ['admin', 'agent', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /**
@@ -684,6 +685,10 @@ export const auditActions = [
   'csv-export',
   'personal-data-export',
   'personal-data-erasure',
+  'article-scheduled',
+  'article-published',
+  'article-unpublished',
+  'article-deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -744,3 +749,105 @@ export const digests = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * Images staff upload for the site's content (issue 33, server/content/media.ts): an article's cover, a client's or a
+ * partner's logo, a team member's photo. Each is re-encoded once, at upload, into `media_files` (AVIF and WebP at a
+ * few widths, no metadata); `width` and `height` are the largest file's, so that pages reserve its space (CLS 0).
+ * In the database, so that backups and every instance see them.
+ */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mediaFormats = ['avif', 'webp', 'jpeg'] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
+
+/** One encoded file of a media: a format at a width (a `jpeg` is the 1200 × 630 card social networks read). */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: mediaFormats }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.format, table.width] })],
+);
+
+/** An article's state (issue 33): a draft, scheduled for `published_at`, published, or taken off the site. */
+export const articleStates = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type ArticleState = (typeof articleStates)[number];
+
+/**
+ * The blog's articles (issue 33, server/content/articles.ts), written by the editors in the back-office. `number` is
+ * the old `/blog?article=N` of the nine first articles (migration 0021), which redirects to `/blog/<slug>`.
+ * `published_at` is the date the article shows, and for a scheduled one the time it appears. `body` is Markdown.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').unique(),
+    slug: text('slug').notNull().unique(),
+    state: text('state', { enum: articleStates }).notNull().default('draft'),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    category: text('category').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    authorName: text('author_name').notNull(),
+    authorRole: text('author_role').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    body: text('body').notNull(),
+    readMinutes: smallint('read_minutes').notNull(),
+    coverId: uuid('cover_id').references(() => media.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('articles_state_published_idx').on(table.state, table.publishedAt.desc())],
+);
+
+/** What a revision keeps of an article: every field an editor writes. */
+export type ArticleContent = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  authorName: string;
+  authorRole: string;
+  publishedAt: string | null;
+  body: string;
+  coverId: string | null;
+};
+
+/** Each save of an article (issue 33): its content as saved, by whom and when; two can be compared, one restored. */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<ArticleContent>().notNull(),
+  },
+  (table) => [index('article_revisions_article_idx').on(table.articleId, table.at.desc())],
+);
+
+/** Every address an article has had: an old slug redirects to its current one, and is never given to another. */
+export const articleSlugs = pgTable('article_slugs', {
+  slug: text('slug').primaryKey(),
+  articleId: uuid('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+});

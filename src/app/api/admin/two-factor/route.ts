@@ -15,7 +15,7 @@ export async function POST(request: Request) {
     if (isCrossSite(request.headers)) throw new AdminError('forbidden');
     // The caller first: no one but staff gets a byte of the body read.
     const caller = await callerFrom(request.headers);
-    await requireStaff(caller);
+    await requireStaff(caller, 'staff');
     const result = await changeOwnTwoFactor(caller, request.headers, await readJson(request, BODY_CAPS.admin));
     if (result.action === 'reset') {
       for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);
