@@ -27,6 +27,7 @@ const FAMILIES = [
   ['/legal/', 'legal'],
   ['/contact', 'contact'],
   ['/metrics', 'metrics'],
+  ['/media/', 'media'],
 ] as const;
 
 export function routeFamily(path: string): string {

@@ -44,3 +44,13 @@ export async function staffCast(db: Db) {
     visitor: await signedInCaller(db, people.visitor),
   };
 }
+
+/**
+ * An editor (Edith Editor, editor@example.ci), signed in: the role that writes the site's content (issue 33), beside
+ * the people of staffCast, whose list it leaves as it is.
+ */
+export async function editorCaller(db: Db, person = { id: 'u-editor', name: 'Edith Editor', email: 'editor@example.ci' }): Promise<AdminCaller> {
+  await db.insert(userTable).values({ ...person, emailVerified: true });
+  await db.insert(userRoles).values({ userId: person.id, role: 'editor' });
+  return signedInCaller(db, person);
+}

@@ -19,14 +19,18 @@ export type PreparedPhoto = { contentType: 'image/webp'; width: number; height: 
 export type PhotosResult = { ok: true; photos: PreparedPhoto[] } | { ok: false; message: string };
 
 // One photo at a time per process, each on the cores libvips wants: a burst of uploads queues here rather than
-// holding every image's pixels at once. No operation cache: every input is different.
+// holding every image's pixels at once. No operation cache: every input is different. The staff's content images
+// (server/content/media.ts) have a queue of their own, so that a visitor's photos never wait for their encoding.
 sharp.cache(false);
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
+export function serialQueue() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
 }
+const oneAtATime = serialQueue();
 
 const formats = new Set(['jpeg', 'png', 'webp']);
 
@@ -41,25 +45,44 @@ function sniff(file: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
 
 class Refused extends Error {}
 
-const options = () => ({ limitInputPixels: PHOTOS.maxInputPixels, failOn: 'error' as const, sequentialRead: true });
+/** Why an uploaded image is refused: the keys of its French message (content/photos.ts, content/media.ts). */
+export type ImageRefusal = 'tooLarge' | 'notAnImage' | 'tooManyPixels';
+export type ImageLimits = { maxInputBytes: number; maxInputPixels: number };
 
-async function prepare(file: Uint8Array): Promise<PreparedPhoto> {
-  if (file.byteLength > PHOTOS.maxInputBytes) throw new Refused(photoText.tooLarge);
+/** How sharp opens an uploaded image: no more pixels than the limit, a decoding error is an error, read once in order. */
+export const uploadInput = (limits: ImageLimits = PHOTOS) => ({ limitInputPixels: limits.maxInputPixels, failOn: 'error' as const, sequentialRead: true });
+
+/**
+ * The checks every uploaded image passes before a pixel is decoded (the visitors' photos, the staff's content images):
+ * its size, a JPEG, PNG or WebP by its first bytes and by what sharp reads of its header, and its pixel count from that
+ * header. Gives the header's metadata, or why the image is refused.
+ */
+export async function inspectImage(file: Uint8Array, limits: ImageLimits = PHOTOS): Promise<{ ok: true; metadata: Metadata } | { ok: false; reason: ImageRefusal }> {
+  if (file.byteLength > limits.maxInputBytes) return { ok: false, reason: 'tooLarge' };
   const declared = sniff(file);
-  if (!declared) throw new Refused(photoText.notAnImage);
+  if (!declared) return { ok: false, reason: 'notAnImage' };
   let metadata: Metadata;
   try {
-    metadata = await sharp(file, options()).metadata();
+    metadata = await sharp(file, uploadInput(limits)).metadata();
   } catch (error) {
-    throw refusalOf(error);
+    return { ok: false, reason: decodingRefusal(error) };
   }
-  if (!metadata.format || !formats.has(metadata.format) || metadata.format !== declared) throw new Refused(photoText.notAnImage);
-  if (!metadata.width || !metadata.height) throw new Refused(photoText.notAnImage);
-  if (metadata.width * metadata.height > PHOTOS.maxInputPixels) throw new Refused(photoText.tooManyPixels);
+  if (!metadata.format || !formats.has(metadata.format) || metadata.format !== declared) return { ok: false, reason: 'notAnImage' };
+  if (!metadata.width || !metadata.height) return { ok: false, reason: 'notAnImage' };
+  if (metadata.width * metadata.height > limits.maxInputPixels) return { ok: false, reason: 'tooManyPixels' };
+  return { ok: true, metadata };
+}
+
+/** What sharp's failure means for the sender: too many pixels (checked from the header), or not a readable image. */
+export const decodingRefusal = (error: unknown): ImageRefusal => (error instanceof Error && /pixel limit/i.test(error.message) ? 'tooManyPixels' : 'notAnImage');
+
+async function prepare(file: Uint8Array): Promise<PreparedPhoto> {
+  const inspected = await inspectImage(file);
+  if (!inspected.ok) throw new Refused(photoText[inspected.reason]);
   try {
     return await oneAtATime(async () => {
       // Turned upright from its EXIF orientation, then written without any metadata (sharp keeps none unless asked).
-      const upright = sharp(file, { ...options(), pages: 1 }).rotate().timeout({ seconds: PHOTOS.timeoutSeconds });
+      const upright = sharp(file, { ...uploadInput(), pages: 1 }).rotate().timeout({ seconds: PHOTOS.timeoutSeconds });
       const stored = await upright
         .resize({ width: PHOTOS.storedSide, height: PHOTOS.storedSide, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: PHOTOS.storedQuality })
@@ -71,12 +94,9 @@ async function prepare(file: Uint8Array): Promise<PreparedPhoto> {
       return { contentType: 'image/webp', width: stored.info.width, height: stored.info.height, image: stored.data, thumbnail };
     });
   } catch (error) {
-    throw refusalOf(error);
+    throw new Refused(photoText[decodingRefusal(error)]);
   }
 }
-
-/** What sharp's failure means for the visitor: too many pixels (checked from the header), or not a readable image. */
-const refusalOf = (error: unknown) => new Refused(error instanceof Error && /pixel limit/i.test(error.message) ? photoText.tooManyPixels : photoText.notAnImage);
 
 /**
  * The photo files of a form post, as bytes, in order. The empty part a form sends when no file was chosen is skipped,
