@@ -13,7 +13,9 @@ const nextConfig: NextConfig = {
   // The request pages' posts with photos (quote, support) are the largest server-action bodies; src/proxy.ts holds
   // every other one to 64 KB before Next reads it. Next's defaults are 1 MB for a server action and 10 MB for the body
   // it keeps for the proxy, past which the action gets a cut body and the visitor a blank page (photos.spec.ts).
-  experimental: { serverActions: { bodySizeLimit: PHOTOS.postBytes }, proxyClientMaxBodySize: PHOTOS.postBytes },
+  // isrFlushToDisk: the pages rendered at runtime (the blog's, issue 33) stay in memory, never written into the build:
+  // the service may not write there, and a restarted instance renders them again rather than serve a page from before.
+  experimental: { serverActions: { bodySizeLimit: PHOTOS.postBytes }, proxyClientMaxBodySize: PHOTOS.postBytes, isrFlushToDisk: false },
   // /blog?article=3, /blog?categorie=energie, /contact?sujet=Candidature: prerendered pages, not a render per hit.
   async rewrites() {
     return { beforeFiles: queryRewrites(), afterFiles: [], fallback: [] };

@@ -9,7 +9,14 @@ export const siteUrl = settings().siteUrl;
 /** An absolute URL on this site. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString();
 
-type Described = { title: string; metaDescription: string; path: string; type?: 'website' | 'article' };
+type Described = {
+  title: string;
+  metaDescription: string;
+  path: string;
+  type?: 'website' | 'article';
+  /** The page's own card (an article's cover), instead of its family's. */
+  image?: { url: string; width: number; height: number; alt: string };
+};
 
 /** The Open Graph card of a page's family, from its path: /services/…, /solutions/…, /blog, /legal/…, or the company's. */
 export function ogFamily(path: string): keyof typeof ogCards {
@@ -21,9 +28,9 @@ export function ogFamily(path: string): keyof typeof ogCards {
  * A page's <title> (through the layout's template), description, canonical URL, and its Open Graph and Twitter cards.
  * The card's image is its page family's, drawn by app/og/[family].
  */
-export function pageMetadata({ title, metaDescription, path, type = 'website' }: Described): Metadata {
+export function pageMetadata({ title, metaDescription, path, type = 'website', image }: Described): Metadata {
   const family = ogFamily(path);
-  const images = [{ url: `/og/${family}`, ...ogSize, alt: ogCards[family].alt }];
+  const images = [image ?? { url: `/og/${family}`, ...ogSize, alt: ogCards[family].alt }];
   return {
     title,
     description: metaDescription,

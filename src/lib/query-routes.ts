@@ -11,7 +11,7 @@
 // Relative imports, down to the last module they load: next.config.ts imports this file, and Next's loader of the
 // config resolves `@/` from the project's root rather than from the importing file (next build fails at once if one
 // comes in).
-import { articles, blogCategories, blogQuery } from '../content/blog';
+import { allCategories, blogCategories, blogQuery, legacyArticleNumbers } from '../content/blog';
 import { contactQuery, presetSubjects } from '../content/contact';
 import { pages } from '../content/pages';
 
@@ -24,7 +24,8 @@ export type QueryRoute = {
   values: readonly string[];
 };
 
-export const blogArticleRoute: QueryRoute = { page: pages.blog.path, key: blogQuery.article, values: articles.map((article) => String(article.id)) };
+/** An old link to one of the nine first articles: its page redirects to the article's address (issue 33). */
+export const blogArticleRoute: QueryRoute = { page: pages.blog.path, key: blogQuery.article, values: legacyArticleNumbers };
 export const blogCategoryRoute: QueryRoute = { page: pages.blog.path, key: blogQuery.category, values: blogCategories.map((category) => category.id) };
 export const contactSubjectRoute: QueryRoute = { page: pages.contact.path, key: contactQuery.subject, values: presetSubjects };
 
@@ -42,11 +43,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\
  * time whatever the query's length.
  */
 export function queryRewrites() {
-  return queryRoutes.map((route) => ({
-    source: route.page,
-    has: [{ type: 'query' as const, key: route.key, value: `(?<value>${route.values.map(escapeRegExp).join('|')})` }],
-    destination: `${route.page}/${route.key}/:value`,
-  }));
+  return [
+    ...queryRoutes.map((route) => ({
+      source: route.page,
+      has: [{ type: 'query' as const, key: route.key, value: `(?<value>${route.values.map(escapeRegExp).join('|')})` }],
+      destination: `${route.page}/${route.key}/:value`,
+    })),
+    // The blog itself is its listing of every category: one page, cached like the filtered ones (issue 33).
+    { source: pages.blog.path, destination: `${pages.blog.path}/${blogQuery.category}/${allCategories.id}` },
+  ];
 }
 
 

@@ -6,6 +6,8 @@ import { startPhoneBackfill } from './requests/phone-backfill';
 import { onShutdown } from './lifecycle';
 import { startBackupSchedule } from './db/scheduled-backups';
 import { startDeskAlerts } from './admin/desk-alerts';
+import { startContentRefresh } from './content/refresh';
+import { startContentSchedule } from './content/schedule';
 import { logError, logInfo } from './log';
 
 export async function startServer() {
@@ -21,6 +23,9 @@ export async function startServer() {
     onShutdown('scheduled backups', startBackupSchedule(database));
     // Every minute: the requests past their promise escalated, and the morning digests (admin/desk-alerts.ts).
     onShutdown('desk alerts', startDeskAlerts(database));
+    // The blog's cached pages follow every instance's writes, and scheduled articles appear at their time (content/).
+    onShutdown('content refresh', await startContentRefresh(database));
+    onShutdown('content schedule', startContentSchedule(database));
     // Rows stored before migration 0013 get their phone's E.164, in the background (requests/phone-backfill.ts).
     onShutdown('phone backfill', startPhoneBackfill(database.db));
     if (database.kind === 'pglite') {

@@ -25,6 +25,7 @@ import { readBuildRecord } from './build-output';
 import { reportError } from './error-report';
 import { countRequest } from './metrics';
 import { staticAssets } from './static-assets';
+import { setOwnOrigin } from './content/own-origin';
 
 // Stack frames point into src/ where a source map is at hand (the compiled entry carries one).
 process.setSourceMapsEnabled(true);
@@ -169,6 +170,8 @@ process.on('uncaughtException', (error) => {
 
 server.listen(port, host, () => {
   const address = server.address();
+  // Where this process asks itself to refresh the content's pages (content/refresh.ts).
+  if (typeof address === 'object' && address) setOwnOrigin(address);
   logInfo('server', 'listening', { port: typeof address === 'object' && address ? address.port : port, host: host ?? 'all interfaces' });
   if (otherSite) log().warn({ scope: 'server' }, otherSite);
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { about } from '../../src/content/about';
-import { articleHref, articles, blogCategories } from '../../src/content/blog';
+import { articleHref, blogCategories } from '../../src/content/blog';
+import { specArticles as articles } from '../support/spec-blog';
 import { APPLICATION_SUBJECT } from '../../src/content/contact';
 import { heroHighlights } from '../../src/content/figures';
 import { partnerAdvantages, partners } from '../../src/content/partners';
@@ -159,11 +160,11 @@ test.describe('blog', () => {
     await context.close();
   });
 
-  test('reads an article in the page, with ?article= in the address, back buttons and a consultation button', async ({ page }) => {
+  test('reads an article at its own address, with back buttons and a consultation button', async ({ page }) => {
     const article = articles[2]!;
     await page.goto('/blog');
     await page.getByRole('link', { name: article.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog\\?article=${article.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page.locator('.article-body h2').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -181,16 +182,21 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog#articles$/);
   });
 
-  test('serves an article\'s whole text in the HTML of /blog?article=N, with its own title and canonical', async ({ request }) => {
+  test('serves an article\'s whole text in the HTML of /blog/<slug>, with its own title and canonical; old links redirect there', async ({ request }) => {
     for (const article of articles) {
-      const html = await (await request.get(`/blog?article=${article.id}`)).text();
+      const html = await (await request.get(articleHref(article.slug))).text();
       expect(html).toContain(`<title>${article.title.replace(/&/g, '&amp;')} | `);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/blog\\?article=${article.id}"`));
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/blog/${article.slug}"`));
       expect(html).toContain('class="article-body"');
       expect(html).toContain('"@type":"BlogPosting"');
+      // The address of before issue 33, `/blog?article=N`, leads there for good.
+      const old = await request.get(`/blog?article=${article.number}`, { maxRedirects: 0 });
+      expect(old.status(), `article ${article.number}`).toBe(308);
+      expect(old.headers().location).toBe(articleHref(article.slug));
     }
-    // An unknown article shows the blog itself.
+    // An unknown number shows the blog itself; an unknown address is a 404.
     expect(await (await request.get('/blog?article=99')).text()).toContain('Tous nos articles');
+    expect((await request.get('/blog/pas-un-article')).status()).toBe(404);
   });
 });
 
@@ -221,20 +227,17 @@ test.describe('references and partners', () => {
   });
 });
 
-test('serves /blog and /contact from pages prerendered at build time, whatever their query string', async ({ request }) => {
-  // next build's list of prerendered pages: the two pages, and one per article, category and preset subject.
+test('serves /blog and /contact from the page cache whatever their query string, never a render per query', async ({ request }) => {
+  // next build's list of prerendered pages: the contact page and its preset subject. The blog's are rendered at their
+  // first visit (the articles are in the database, which the build does not read), then kept in the same cache.
   const { routes } = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
-  const prerendered = [
-    '/blog',
-    '/contact',
-    ...articles.map((article) => `/blog/article/${article.id}`),
-    ...blogCategories.map((category) => `/blog/categorie/${category.id}`),
-    `/contact/sujet/${APPLICATION_SUBJECT}`,
-  ];
-  expect(Object.keys(routes)).toEqual(expect.arrayContaining(prerendered));
+  expect(Object.keys(routes)).toEqual(expect.arrayContaining(['/contact', `/contact/sujet/${APPLICATION_SUBJECT}`]));
+  expect(Object.keys(routes).filter((route) => route.startsWith('/blog'))).toEqual([]);
 
-  // Known states, unknown values and made-up parameters: each answered from the prerendered HTML (Next's cache), never rendered.
+  // Known states, unknown values and made-up parameters: each answered from the cache (Next's x-nextjs-cache: HIT
+  // once a first visit rendered it), never rendered for its query.
   const bodyOf = async (path: string) => {
+    await request.get(path);
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
@@ -244,11 +247,11 @@ test('serves /blog and /contact from pages prerendered at build time, whatever t
   const contact = await bodyOf('/contact');
   for (const query of [`?x=${Math.random()}`, '?article=99', '?categorie=inconnue', `?utm_source=${'a'.repeat(2000)}`]) expect(await bodyOf(`/blog${query}`)).toBe(blog);
   for (const query of [`?sujet=${Math.random()}`, '?sujet=candidature', '?x=1']) expect(await bodyOf(`/contact${query}`)).toBe(contact);
-  for (const path of [articleHref(articles[3]!.id), '/blog?categorie=energie&x=1', `/contact?sujet=${APPLICATION_SUBJECT}`]) expect(await bodyOf(path)).not.toBe(path.startsWith('/blog') ? blog : contact);
+  for (const path of [articleHref(articles[3]!.slug), '/blog?categorie=energie&x=1', `/contact?sujet=${APPLICATION_SUBJECT}`]) expect(await bodyOf(path)).not.toBe(path.startsWith('/blog') ? blog : contact);
 
-  // A prerendered page asked for by its own path goes to its address, so that each state has one.
+  // A page asked for by its own path goes to its address, so that each state has one.
   for (const [path, address] of [
-    [`/blog/article/${articles[3]!.id}`, articleHref(articles[3]!.id)],
+    [`/blog/article/${articles[3]!.number}`, `/blog?article=${articles[3]!.number}`],
     ['/blog/categorie/energie', '/blog?categorie=energie'],
     [`/contact/sujet/${APPLICATION_SUBJECT}`, `/contact?sujet=${APPLICATION_SUBJECT}`],
   ]) {
@@ -258,7 +261,13 @@ test('serves /blog and /contact from pages prerendered at build time, whatever t
   }
 });
 
-test('the sitemap lists every article of the blog', async ({ request }) => {
+test('the sitemap lists every article of the blog, and the feed carries them whole', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const article of articles) expect(xml).toContain(`/blog?article=${article.id}</loc>`);
+  for (const article of articles) expect(xml).toContain(`${articleHref(article.slug)}</loc>`);
+  const feed = await request.get('/blog/flux.xml');
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  const atom = await feed.text();
+  expect(atom.match(/<entry>/g)).toHaveLength(articles.length);
+  for (const article of articles) expect(atom).toContain(`${articleHref(article.slug)}"/>`);
+  expect(atom).toContain('&lt;h2&gt;');
 });

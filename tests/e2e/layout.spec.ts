@@ -15,12 +15,13 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { publicRoutes } from '../../src/lib/routes';
-import { articleHref, articles } from '../../src/content/blog';
+import { articleHref } from '../../src/content/blog';
+import { specArticles as articles } from '../support/spec-blog';
 
 const widths = [768, 1024, 1280] as const;
 
 /** Every public route, and the blog's in-page reader, whose "À lire aussi" list is a grid too. */
-const targets = [...publicRoutes, articleHref(articles[0]!.id)];
+const targets = [...publicRoutes, articleHref(articles[0]!.slug)];
 
 /** The card grids of the page at its current width that end with a lone card, described; and how many were checked. */
 async function loneLastRows(page: Page): Promise<{ checked: number; lone: string[] }> {

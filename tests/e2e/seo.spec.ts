@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { company } from '../../src/config/company';
-import { articleHref, articles } from '../../src/content/blog';
+import { articleHref } from '../../src/content/blog';
+import { specArticles as articles } from '../support/spec-blog';
 import { allRoutes, privateRoutes, publicRoutes } from '../../src/lib/routes';
 
 type Ld = Record<string, unknown> & { '@type': string };
@@ -19,7 +20,7 @@ const families: { path: string; types: string[] }[] = [
   { path: '/services/energie', types: ['Service', 'BreadcrumbList'] },
   { path: '/solutions/irequest', types: ['Service', 'BreadcrumbList'] },
   { path: '/blog', types: ['BreadcrumbList'] },
-  { path: articleHref(articles[0]!.id), types: ['BlogPosting', 'BreadcrumbList'] },
+  { path: articleHref(articles[0]!.slug), types: ['BlogPosting', 'BreadcrumbList'] },
   { path: '/legal/mentions-legales', types: ['BreadcrumbList'] },
 ];
 
@@ -73,7 +74,7 @@ test('sitemap.xml lists every public route and every article, and nothing privat
     const url = new URL(loc!.replace(/&amp;/g, '&'));
     return url.pathname + url.search;
   });
-  expect(locations).toEqual(expect.arrayContaining([...publicRoutes, ...articles.map((article) => articleHref(article.id))]));
+  expect(locations).toEqual(expect.arrayContaining([...publicRoutes, ...articles.map((article) => articleHref(article.slug))]));
   for (const route of privateRoutes) expect(locations).not.toContain(route);
   expect(locations).toHaveLength(publicRoutes.length + articles.length);
 });

@@ -106,6 +106,9 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export const adminCli = (...args: string[]) =>
   run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
 
+/** `npm run admin` against another server's data (`env`: its DATA_DIR, or its DATABASE_URL). */
+export const adminCliWith = (env: Record<string, string>, ...args: string[]) => run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, ...env } });
+
 /**
  * A new admin made by `npm run admin -- create`, with the secret of the authenticator it enrolled. The password goes
  * in on standard input, as a script gives it (the command line would show it to `ps`). `env` replaces the end-to-end

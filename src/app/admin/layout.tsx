@@ -7,6 +7,7 @@ import { resultsText, shortcutText, statsText } from '@/content/desk';
 import { footerAnchor } from '@/content/layout';
 import { personalDataText } from '@/content/personal-data';
 import { replyTemplateText } from '@/content/reply-templates';
+import { contentAreaPath, editorialText } from '@/content/editorial';
 import { staffFrame } from '@/server/admin/back-office';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { DeskShortcuts } from '@/components/admin/desk-shortcuts';
@@ -18,12 +19,17 @@ import { SignOutButton } from '@/components/admin/sign-out-button';
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const me = await staffFrame();
-  // The work's pages in the bar; one's own account's beside one's address.
+  // The work's pages in the bar, as the role opens them: an editor's is the content, an agent's the requests.
+  const requests = [
+    { href: '/admin', label: text.requests },
+    { href: statsText.path, label: statsText.link },
+    { href: resultsText.path, label: resultsText.link },
+  ];
+  const content = [{ href: contentAreaPath, label: editorialText.link }];
   const links = me
     ? [
-        { href: '/admin', label: text.requests },
-        { href: statsText.path, label: statsText.link },
-        { href: resultsText.path, label: resultsText.link },
+        ...(me.role === 'editor' ? [] : requests),
+        ...(me.role === 'agent' ? [] : content),
         ...(me.role === 'admin'
           ? [
               { href: teamText.path, label: teamText.link },

@@ -17,7 +17,7 @@ type Props = {
   /** The "all" filter first, then the categories, each with the address of the list it shows. */
   categories: readonly Category[];
   /** Every article's card, rendered on the server; the featured one is left out under "all". */
-  cards: readonly { id: number; category: string; featured: boolean; card: ReactNode }[];
+  cards: readonly { id: string; category: string; featured: boolean; card: ReactNode }[];
 };
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);

@@ -5,9 +5,16 @@ import { articleHref, blogText, categoryOf, type BlogArticle } from '@/content/b
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { ContentIcon } from '@/components/sections/icons';
+import { ContentImage } from '@/components/content/content-image';
 
-/** The article's illustration: its category's icon on a gradient, drawn by CSS (no image to load or to shift). */
-export function ArticleCover({ article, className }: { article: BlogArticle; className?: string }) {
+/**
+ * The article's illustration: its cover image (AVIF or WebP at the width the layout needs, its space reserved), or
+ * without one its category's icon on a gradient, drawn by CSS.
+ */
+export function ArticleCover({ article, className, sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw' }: { article: BlogArticle; className?: string; sizes?: string }) {
+  if (article.cover) {
+    return <ContentImage media={article.cover} purpose="cover" alt="" sizes={sizes} className={cn('w-full object-cover', className)} />;
+  }
   return (
     <div aria-hidden className={cn('flex items-center justify-center bg-gradient-to-br from-brand-800 to-brand-600 text-white', className)}>
       <ContentIcon name={categoryOf(article.category).icon} className="size-12 opacity-90" />
@@ -42,7 +49,7 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
         <p className="text-sm font-semibold text-accent-700">{categoryOf(article.category).label}</p>
         <h3 className="mt-1 text-lg leading-snug font-bold text-brand-950">
           {/* The whole card is the link: its title stretched over it. */}
-          <Link href={articleHref(article.id)} className="after:absolute after:inset-0 hover:text-brand-700">
+          <Link href={articleHref(article.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
             {article.title}
           </Link>
         </h3>

@@ -2,7 +2,10 @@ import { Link } from '@/components/ui/link';
 import { ArrowLeft } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/company';
-import { articleHref, articles, blogText, categoryOf, type BlogArticle } from '@/content/blog';
+import { articleHref, blogText, categoryOf, type BlogArticle } from '@/content/blog';
+import { ogCardFile } from '@/config/media';
+import type { ArticleWithBody } from '@/server/content/articles';
+import { ContentImage } from '@/components/content/content-image';
 import { pages } from '@/content/pages';
 import { cardGridClass } from '@/lib/card-grid';
 import { renderMarkdown } from '@/lib/markdown';
@@ -14,27 +17,22 @@ import { Monogram } from '@/components/sections/monogram';
 import { RequestButton } from '@/components/forms/request-button';
 import { ArticleCard, ArticleMeta } from './article-parts';
 
-/** Articles of the same category first, then the newest, for "À lire aussi". */
-function related(article: BlogArticle, count = 3) {
-  const others = articles.filter((other) => other.id !== article.id);
-  const sameCategory = others.filter((other) => other.category === article.category);
-  const newest = others.filter((other) => other.category !== article.category).toSorted((a, b) => b.date.localeCompare(a.date));
-  return [...sameCategory, ...newest].slice(0, count);
-}
-
-/** One article, read in the blog page (`/blog?article=3`): server-rendered, so search engines read it whole. */
-export function ArticleReader({ article }: { article: BlogArticle }) {
-  const relatedArticles = related(article);
+/** One article, `/blog/<slug>`: server-rendered, so search engines read it whole. `others`: « À lire aussi ». */
+export function ArticleReader({ article, others }: { article: ArticleWithBody; others: readonly BlogArticle[] }) {
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: article.title,
     description: article.excerpt,
-    datePublished: article.date,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
     author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },
-    publisher: { '@type': 'Organization', name: company.name },
+    publisher: { '@type': 'Organization', name: company.name, url: absoluteUrl('/') },
     keywords: article.tags.join(', '),
-    url: absoluteUrl(articleHref(article.id)),
+    articleSection: categoryOf(article.category).label,
+    mainEntityOfPage: absoluteUrl(articleHref(article.slug)),
+    url: absoluteUrl(articleHref(article.slug)),
+    ...(article.cover ? { image: absoluteUrl(ogCardFile(article.cover.id)) } : {}),
   };
   return (
     <article>
@@ -54,6 +52,16 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
       {/* One centred reading column: the body, its tags, the call to action and the way back. */}
       <div className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-[70ch]">
+          {article.cover ? (
+            <ContentImage
+              media={article.cover}
+              purpose="cover"
+              sizes="(min-width: 768px) 70ch, 100vw"
+              loading="eager"
+              fetchPriority="high"
+              className="mb-10 h-auto w-full rounded-2xl"
+            />
+          ) : null}
           <div className="article-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={blogText.keywords}>
             {article.tags.map((tag) => (
@@ -68,7 +76,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
               {blogText.ctaTitle}
             </h2>
             <p className="mt-2 text-brand-100">{blogText.ctaText}</p>
-            <RequestButton dialog="consultation" source={`Article ${article.id}`} variant="accent" size="lg" className="mt-6">
+            <RequestButton dialog="consultation" source={`Article ${article.slug}`} variant="accent" size="lg" className="mt-6">
               {blogText.ctaButton}
             </RequestButton>
           </aside>
@@ -85,8 +93,8 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
           <h2 id="a-lire-aussi" className="text-2xl font-extrabold text-brand-950">
             {blogText.related}
           </h2>
-          <ul className={`mt-8 grid gap-6 ${cardGridClass(relatedArticles.length)}`}>
-            {relatedArticles.map((other) => (
+          <ul className={`mt-8 grid gap-6 ${cardGridClass(others.length)}`}>
+            {others.map((other) => (
               <li key={other.id} className="flex">
                 <ArticleCard article={other} />
               </li>
@@ -94,7 +102,7 @@ export function ArticleReader({ article }: { article: BlogArticle }) {
           </ul>
         </div>
       </section>
-      <JsonLd data={[structuredData, breadcrumbLd({ name: pages.blog.title, path: pages.blog.path }, { name: article.title, path: articleHref(article.id) })]} />
+      <JsonLd data={[structuredData, breadcrumbLd({ name: pages.blog.title, path: pages.blog.path }, { name: article.title, path: articleHref(article.slug) })]} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import { allCategories, articleHref, articles, blogCategories, blogQuery, blogText, categoryHref, categoryOf, type BlogCategoryId } from '@/content/blog';
+import { allCategories, articleHref, blogCategories, blogQuery, blogText, categoryHref, categoryOf, type BlogArticle, type BlogCategoryId } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { breadcrumbLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -14,12 +14,21 @@ import { ArticleCard, ArticleCover, ArticleMeta } from './article-parts';
 const page = pages.blog;
 
 /**
- * The blog's page: the featured article, the list with its category filter, the newsletter box. `/blog` shows every
- * article; `/blog?categorie=energie` is the same page prerendered with its filter chosen (lib/query-routes.ts), so that
- * a filter link works without JavaScript too.
+ * The blog's page: the featured article (the newest), the list with its category filter, the newsletter box. `/blog`
+ * shows every article; `/blog?categorie=energie` is the same page with its filter chosen (lib/query-routes.ts), so
+ * that a filter link works without JavaScript too.
  */
-export function BlogIndex({ selected = allCategories.id, subscribe }: { selected?: BlogCategoryId | typeof allCategories.id; subscribe: NewsletterAction }) {
+export function BlogIndex({
+  articles,
+  selected = allCategories.id,
+  subscribe,
+}: {
+  articles: readonly BlogArticle[];
+  selected?: BlogCategoryId | typeof allCategories.id;
+  subscribe: NewsletterAction;
+}) {
   const [featured] = articles;
+  if (!featured) return <BlogEmpty />;
   return (
     <>
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
@@ -30,23 +39,23 @@ export function BlogIndex({ selected = allCategories.id, subscribe }: { selected
             {blogText.featured}
           </h2>
           <article className="relative mt-4 grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:grid-cols-[2fr_3fr]">
-            <ArticleCover article={featured!} className="h-44 md:h-full" />
+            <ArticleCover article={featured} className="h-44 md:h-full" sizes="(min-width: 768px) 40vw, 100vw" />
             <div className="flex flex-col gap-3 p-6 sm:p-8">
-              <p className="text-sm font-semibold text-accent-700">{categoryOf(featured!.category).label}</p>
-              <h3 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{featured!.title}</h3>
-              <p className="text-muted">{featured!.excerpt}</p>
+              <p className="text-sm font-semibold text-accent-700">{categoryOf(featured.category).label}</p>
+              <h3 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{featured.title}</h3>
+              <p className="text-muted">{featured.excerpt}</p>
               <p className="flex items-center gap-3 text-sm">
-                <Monogram name={featured!.author.name} shape="circle" className="size-9" />
+                <Monogram name={featured.author.name} shape="circle" className="size-9" />
                 <span>
-                  <span className="font-semibold text-brand-950">{featured!.author.name}</span>, {featured!.author.role}
+                  <span className="font-semibold text-brand-950">{featured.author.name}</span>, {featured.author.role}
                 </span>
               </p>
-              <ArticleMeta article={featured!} className="text-muted" />
+              <ArticleMeta article={featured} className="text-muted" />
               <Link
-                href={articleHref(featured!.id)}
+                href={articleHref(featured.slug)}
                 className="mt-2 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
               >
-                {blogText.read}<span className="sr-only">{blogText.readTitle(featured!.title)}</span>
+                {blogText.read}<span className="sr-only">{blogText.readTitle(featured.title)}</span>
                 <Icon icon={ArrowRight} className="size-4" />
               </Link>
             </div>
@@ -72,7 +81,7 @@ export function BlogIndex({ selected = allCategories.id, subscribe }: { selected
                 summary: blogText.categoryCount(label, articles.filter((item) => item.category === id).length),
               })),
             ]}
-            cards={articles.map((item) => ({ id: item.id, category: item.category, featured: item.id === featured!.id, card: <ArticleCard article={item} /> }))}
+            cards={articles.map((item) => ({ id: item.id, category: item.category, featured: item.id === featured.id, card: <ArticleCard article={item} /> }))}
           />
         </div>
       </section>
@@ -89,6 +98,16 @@ export function BlogIndex({ selected = allCategories.id, subscribe }: { selected
         </div>
       </section>
       <JsonLd data={breadcrumbLd({ name: page.title, path: page.path })} />
+    </>
+  );
+}
+
+/** The blog before its first article: its hero and a word, never an error. */
+function BlogEmpty() {
+  return (
+    <>
+      <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
+      <p className="container-page py-16 text-muted">{blogText.empty}</p>
     </>
   );
 }

@@ -34,6 +34,8 @@ export const blogText = {
   allTitle: 'Tous nos articles',
   newsletterTitle: 'Recevez nos prochains articles',
   newsletterText: 'Un email par mois avec nos guides techniques et retours d’expérience. Désinscription en un clic.',
+  empty: 'Les premiers articles arrivent bientôt.',
+  feedSubtitle: 'Guides techniques et retours d’expérience\u202f: énergie, automatisme, domotique, maintenance et sécurité.',
   backToBlog: 'Retour au blog',
   backToArticles: 'Retour aux articles',
   ctaTitle: 'Un projet en tête après cette lecture\u202f?',
@@ -53,22 +55,38 @@ export const blogText = {
 /** The filter that shows every article. */
 export const allCategories = { id: 'tous', label: 'Tous les articles' } as const;
 
+/** An image of the site's content, as pages draw it (components/content/content-image.tsx). */
+export type ContentMedia = { id: string; alt: string; width: number; height: number };
+
+/** An article as the public pages show it (server/content/articles.ts reads it from the database). */
 export type BlogArticle = {
-  id: number;
+  id: string;
+  /** The old `/blog?article=N` of the nine first articles; null for the others. */
+  number: number | null;
+  /** Its address: `/blog/<slug>`. */
+  slug: string;
   title: string;
   excerpt: string;
   category: BlogCategoryId;
   author: { name: string; role: string };
-  /** ISO date of publication. */
+  /** The day it shows (Abidjan), YYYY-MM-DD. */
   date: string;
+  /** ISO instants: publication and last change (JSON-LD, the feed, the sitemap). */
+  publishedAt: string;
+  updatedAt: string;
   /** Minutes. */
   readTime: number;
   tags: readonly string[];
-  /** Markdown: ## and ### headings, paragraphs, lists, **bold**, links to the site's own pages. */
-  body: string;
+  cover: ContentMedia | null;
 };
 
-export const articles: readonly BlogArticle[] = [
+/**
+ * SPEC's nine articles as the code held them before issue 33: migration 0021 made them the first rows of `articles`.
+ * Kept until the tests that compare the migration with them are rewritten.
+ */
+type SeedArticle = Pick<BlogArticle, 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime' | 'tags'> & { id: number; body: string };
+
+export const articles: readonly SeedArticle[] = [
   {
     id: 1,
     title: 'Guide complet de l’optimisation énergétique en entreprise',
@@ -179,15 +197,19 @@ export const articles: readonly BlogArticle[] = [
   },
 ];
 
-export const articleById = (id: number) => articles.find((article) => article.id === id);
-
 export const categoryOf = (id: BlogCategoryId) => blogCategories.find((category) => category.id === id)!;
 
-/** The query words of /blog's states: an article, a category of the list. */
+/** The query words of /blog's states: an old link to an article, a category of the list. */
 export const blogQuery = { article: 'article', category: 'categorie' } as const;
 
-/** The address of an article: a state of /blog, so that it can be shared and crawled. */
-export const articleHref = (id: number) => `/blog?${blogQuery.article}=${id}`;
+/** The numbers of the old `/blog?article=N` links (the nine first articles): each redirects to its article's address. */
+export const legacyArticleNumbers = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/** The address of an article. */
+export const articleHref = (slug: string) => `/blog/${slug}`;
 
 /** The address of the list filtered on a category (or of every article), at the list. */
 export const categoryHref = (id: BlogCategoryId | typeof allCategories.id) => (id === allCategories.id ? '/blog#articles' : `/blog?${blogQuery.category}=${id}#articles`);
+
+/** The blog's feed (Atom). */
+export const feedPath = '/blog/flux.xml';

@@ -2,7 +2,7 @@
 import type { StaffRole } from '@/server/auth/roles';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { followUpRange, staffDirectory, type StaffDirectory } from './desk';
-import { adminPageFailure } from './errors';
+import { AdminError, adminPageFailure } from './errors';
 import { parseFilters, type AdminFilters, type DeskView } from './filters';
 import { getOverview, listRequests, viewCounts, type AdminList, type Overview } from './queries';
 import { settings, settingsNotices } from '@/server/settings';
@@ -39,9 +39,12 @@ export async function loadBackOffice(
   const filters = parseFilters(params);
   try {
     const resolved = await caller();
-    // An editor's back-office is the content (issue 33): they never see a request.
-    if ((await requireStaff(resolved, 'staff')).role === 'editor') return { state: 'redirect', to: contentAreaPath };
-    const admin = await requireStaff(resolved);
+    const admin = await requireStaff(resolved).catch(async (error: unknown) => {
+      // An editor's back-office is the content (issue 33): they never see a request, and land on the articles.
+      if (error instanceof AdminError && error.kind === 'forbidden' && (await requireStaff(resolved, 'staff').catch(() => null))?.role === 'editor') return null;
+      throw error;
+    });
+    if (!admin) return { state: 'redirect', to: contentAreaPath };
     // Each function checks the role again; within this render the role is read once (access.ts).
     const [overview, list, views, staff] = await Promise.all([
       getOverview(resolved),

@@ -1,23 +1,28 @@
 import { subscribeAction } from '@/app/(site)/newsletter/actions';
 import { notFound } from 'next/navigation';
-import { blogCategories } from '@/content/blog';
+import { allCategories, blogCategories, feedPath } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { blogCategoryRoute, staticParamsOf } from '@/lib/query-routes';
+import { blogListing } from '@/server/content/blog-pages';
 import { BlogIndex } from '@/components/blog/blog-index';
 
-/** `/blog?categorie=energie`, prerendered: the blog with its filter chosen, served for that query (lib/query-routes.ts). */
+/**
+ * The blog, `/blog` (its category `tous`) and `/blog?categorie=energie`: next.config.ts rewrites both here. Rendered
+ * at the first visit and cached like the articles (no database at build time), refreshed when an article shown on it
+ * changes (server/content/refresh.ts).
+ */
 type Props = { params: Promise<{ value: string }> };
 
-export const dynamicParams = false;
-export const generateStaticParams = () => staticParamsOf(blogCategoryRoute);
+export const dynamicParams = true;
+export const generateStaticParams = () => [];
 
 // A filtered view of the blog: its canonical URL is the blog's.
-export const metadata = pageMetadata(pages.blog);
+const base = pageMetadata(pages.blog);
+export const metadata = { ...base, alternates: { ...base.alternates, types: { 'application/atom+xml': feedPath } } };
 
 export default async function BlogCategoryPage({ params }: Props) {
   const { value } = await params;
-  const category = blogCategories.find((item) => item.id === value);
+  const category = value === allCategories.id ? allCategories : blogCategories.find((item) => item.id === value);
   if (!category) notFound();
-  return <BlogIndex selected={category.id} subscribe={subscribeAction} />;
+  return <BlogIndex articles={await blogListing()} selected={category.id} subscribe={subscribeAction} />;
 }
