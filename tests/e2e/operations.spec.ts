@@ -259,6 +259,39 @@ if (process.env.TEST_DATABASE_URL) {
         expect(sent.length).toBeGreaterThanOrEqual(20 + 5);
         const key = (mail: { to: string; subject: string }) => `${mail.to}\n${mail.subject}`;
         expect(smtp.received.map(({ to, mail }) => key({ to, subject: mail.subject ?? '' })).sort()).toEqual(sent.map(key).sort());
+
+        // 6. An article published on A is served, new, by B, whose blog was in its page cache (issue 33); so is its edit.
+        const cachedOnB = async (path: string) => {
+          await fetch(`${b.baseUrl}${path}`);
+          const response = await fetch(`${b.baseUrl}${path}`);
+          expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT');
+          return response.text();
+        };
+        expect(await cachedOnB('/blog')).not.toContain('Deux instances');
+        const fields = {
+          title: 'Deux instances, un blog',
+          slug: '',
+          excerpt: 'Publié sur une instance, lu sur l’autre.',
+          category: 'infrastructure',
+          tags: 'Exploitation',
+          authorName: 'Chef',
+          authorRole: 'Exploitation',
+          publishedOn: '',
+          publishedTime: '',
+          body: '## Une page\n\nServie à jour partout.',
+          coverId: '',
+        };
+        const write = async (body: unknown) => {
+          const response = await fetch(`${a.baseUrl}/api/admin/articles`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+          const answer = (await response.json()) as { ok: boolean; id: string; slug: string; version: string };
+          expect(answer.ok).toBe(true);
+          return answer;
+        };
+        const published = await write({ action: 'save', intent: 'publish', fields });
+        await expect.poll(async () => (await fetch(`${b.baseUrl}/blog`)).text(), { timeout: 10_000 }).toContain('Deux instances, un blog');
+        expect(await cachedOnB(`/blog/${published.slug}`)).toContain('Servie à jour partout');
+        await write({ action: 'save', id: published.id, version: published.version, intent: 'keep', fields: { ...fields, slug: published.slug, body: '## Une page\n\nRevue sur A.' } });
+        await expect.poll(async () => (await fetch(`${b.baseUrl}/blog/${published.slug}`)).text(), { timeout: 10_000 }).toContain('Revue sur A.');
       } finally {
         await database.close();
       }
