@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/blog';
+import { seedArticles as articles } from '../../tests/support/seed-articles';
 import { legalDocuments } from '@/content/legal/documents';
 import { markdownTokens, renderMarkdown } from './markdown';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/blog';
+import { seedArticles as articles } from '../../tests/support/seed-articles';
 import { readingMinutes, WORDS_PER_MINUTE } from './reading-time';
 
 const words = (count: number, word = 'mot') => Array.from({ length: count }, () => word).join(' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/blog';
+import { seedArticles as articles } from '../../tests/support/seed-articles';
 import { renderMarkdown } from './markdown';
 import { frenchTypography } from './typography';
 

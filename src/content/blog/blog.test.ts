@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '@/lib/routes';
 import { renderMarkdown } from '@/lib/markdown';
-import { articles, blogCategories } from './index';
+import { seedArticles as articles } from '../../../tests/support/seed-articles';
+import { blogCategories } from './index';
 
 const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
 

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { articles as seedArticles, blogCategories } from '@/content/blog';
+import { blogCategories } from '@/content/blog';
+import { seedArticles } from '../../../tests/support/seed-articles';
 import { editorialMessages } from '@/content/editorial';
 import { articleRevisions, articles, auditEvents } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
@@ -69,7 +70,7 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
       const article = list.find((item) => item.number === seed.id)!;
       expect(article, `article ${seed.id}`).toMatchObject({ title: seed.title, excerpt: seed.excerpt, category: seed.category, date: seed.date, readTime: seed.readTime, tags: [...seed.tags], author: seed.author });
       const page = await publishedArticle(database.db, article.slug);
-      expect(page && 'article' in page && page.article.body).toBe(`${seed.body.trim()}\n`);
+      expect(page && 'article' in page && page.article.body).toBe(seed.body);
       expect(await slugOfNumber(database.db, seed.id)).toBe(article.slug);
     }
     expect(list.map((article) => article.readTime)).toEqual([8, 15, 12, 10, 6, 7, 9, 6, 5]);
