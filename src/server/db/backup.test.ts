@@ -22,7 +22,10 @@ import { signedInCaller } from '../../../tests/support/callers';
 import { backupText } from '@/content/operator';
 import { BackupError, restoreBackup, restoreDrill, writeBackup } from './backup';
 import { backupKeyId } from './backup-key';
-import { outbox, quotes, user, verification } from './schema';
+import { articles, outbox, quotes, user, verification } from './schema';
+import { mediaVariants } from '@/config/media';
+import { deleteArticle, saveArticle } from '@/server/content/articles';
+import { storeMedia } from '@/server/content/media';
 import { shippedMigrations, type Db } from './client';
 
 process.env.BETTER_AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-better-auth';
@@ -73,6 +76,21 @@ async function seed(db: Db) {
   // Photos: binary columns, and rows big enough (hex in the file) for a restore to insert them by size, not by count.
   await savePhotos(db, 'quotes', quote!.id, Array.from({ length: PHOTOS.perRequest }, () => syntheticPhoto()));
   for (let index = 0; index < 9; index += 1) await savePhotos(db, 'contacts', randomUUID(), [syntheticPhoto()]);
+  // The site's content (issue 33): an article with its cover image and revisions, one of SPEC's nine edited and one
+  // deleted. A restore replaces the nine the migration writes with the backup's.
+  const caller = await signedInCaller(db, admin!);
+  const cover = await storeMedia(db, {
+    purpose: 'cover',
+    alt: 'Une salle technique climatisée',
+    userId: admin!.id,
+    files: mediaVariants('cover', { width: 1600, height: 960 }).map((variant) => ({ ...variant, bytes: randomBytes(8 * 1024) })),
+  });
+  const fields = { title: 'Sauvegarde', slug: '', excerpt: 'Un article.', category: 'infrastructure', tags: 'Sauvegarde', authorName: 'Chef', authorRole: 'Exploitation', publishedOn: '', publishedTime: '', body: 'Du texte.', coverId: cover.id };
+  const written = await saveArticle(caller, { action: 'save', intent: 'publish', fields });
+  await saveArticle(caller, { action: 'save', id: written.id, version: written.version, intent: 'keep', fields: { ...fields, body: 'Du texte revu.' } });
+  const [first, second] = await db.select({ id: articles.id }).from(articles).where(sql`${articles.number} in (1, 2)`).orderBy(articles.number);
+  await db.update(articles).set({ title: 'Un titre corrigé' }).where(sql`${articles.id} = ${first!.id}`);
+  await deleteArticle(caller, { action: 'delete', id: second!.id });
   // A message with every awkward character a field may hold.
   await db.update(quotes).set({ description: 'Ligne 1\nLigne 2 « guillemets » \u202f; emoji 🌡️ ; "double" \\ barre' }).where(sql`${quotes.id} = ${quote!.id}`);
 }
@@ -116,6 +134,7 @@ describe.each(pairs)('a backup from $source.name', { timeout: 60_000 }, ({ sourc
       expect(written.tables.quotes).toBe(1);
       expect(written.tables.request_photos).toBe(PHOTOS.perRequest + 9);
       expect(written.tables).not.toHaveProperty('request_counts');
+      expect(written.tables).toMatchObject({ articles: 9, media: 1, media_files: 9, article_slugs: 9 });
 
       to = await target.open({ migrate: false });
       // Inserted by size as well as by count: a pending batch goes once it holds 200 KB (8 MB by default).
