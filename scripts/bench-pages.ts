@@ -2,8 +2,10 @@
 // Prints the medians and writes them to bench/pages.md. A benchmark, not a test.
 //   npm run bench:pages                 every route, 3 runs
 //   npm run bench:pages -- --runs 1 / /blog   chosen routes and run count
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { illustrateFirstArticle } from './illustrated-article';
+import { cpus, tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,8 +26,12 @@ const chosen = args.filter((arg) => arg.startsWith('/'));
 // DEFER_SCRIPTS=0 (the comparison without the deferred scripts) prints its table but never replaces bench/pages.md.
 const deferOff = process.env.DEFER_SCRIPTS === '0';
 
-// Every page of the site, and the request pages a request button leads to (not in the sitemap, but landed on).
-const routes = chosen.length ? chosen : [...allRoutes, ...requestPageKinds.map(requestPagePath)];
+// The first article gets a cover image (issue 33): an illustrated article is measured with the rest.
+const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+const illustrated = await illustrateFirstArticle(dataDir);
+// Every page of the site, the request pages a request button leads to (not in the sitemap, but landed on), and the
+// illustrated article.
+const routes = chosen.length ? chosen : [...allRoutes, ...requestPageKinds.map(requestPagePath), illustrated];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,7 +42,7 @@ const median = (values: number[]) => {
 buildIfNeeded({ force: rebuild });
 buildFloorIfNeeded({ force: rebuild });
 const chromePath = ensureChromium();
-const server = await serveBuild();
+const server = await serveBuild({ dataDir });
 // The framework's floor, measured in the same sitting as the routes: TBT on these 2-core machines depends on the CPU
 // and on what else runs, so a route's figures mean something only beside what Next costs a page with nothing in it.
 const floor = await serveBuild({ app: floorApp });
