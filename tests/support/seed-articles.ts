@@ -4,20 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BlogCategoryId } from '../../src/content/blog';
+import type { BlogArticle, BlogCategoryId } from '../../src/content/blog';
 
-export type SeedArticle = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: BlogCategoryId;
-  author: { name: string; role: string };
-  date: string;
-  readTime: number;
-  tags: string[];
-  body: string;
-};
+export type SeedArticle = Pick<BlogArticle, 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime'> & { id: number; tags: string[]; body: string };
 
 const migration = readFileSync(join(import.meta.dirname, '../../src/server/db/migrations/0021_articles.sql'), 'utf8');
 const quoted = (tag: string) => `\\$${tag}\\$([\\s\\S]*?)\\$${tag}\\$`;
