@@ -41,8 +41,12 @@ describe('ContentImage', () => {
 
   it('loads a first-screen image at once and first, and takes a decorative image’s empty alt', () => {
     const { tags } = render({ media: { id, width: 1600, height: 900, alt: 'Couverture' }, purpose: 'cover', alt: '', loading: 'eager', fetchPriority: 'high', className: 'w-full' });
-    expect(tags[3]!.attributes).toMatchObject({ alt: '', loading: 'eager', fetchPriority: 'high', class: 'w-full', width: '1600', height: '900' });
-    expect(tags[1]!.attributes.srcSet).toBe([480, 800, 1200, 1600].map((width) => `/media/${id}/${width}.avif ${width}w`).join(', '));
+    // Asked for from the document's head (React hoists the preload there), in AVIF, before the picture is parsed.
+    expect(tags.map((tag) => tag.name)).toEqual(['link', 'picture', 'source', 'source', 'img']);
+    const avifSet = [480, 800, 1200, 1600].map((width) => `/media/${id}/${width}.avif ${width}w`).join(', ');
+    expect(tags[0]!.attributes).toMatchObject({ rel: 'preload', as: 'image', type: 'image/avif', imageSrcSet: avifSet, fetchPriority: 'high' });
+    expect(tags[4]!.attributes).toMatchObject({ alt: '', loading: 'eager', fetchPriority: 'high', class: 'w-full', width: '1600', height: '900', decoding: 'sync' });
+    expect(tags[2]!.attributes.srcSet).toBe(avifSet);
   });
 
   it('gives a logo and a team photo their own widths and sizes', () => {

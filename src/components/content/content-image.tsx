@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { MEDIA, mediaPath, mediaVariants, type MediaPurpose, type MediaRef } from '@/config/media';
 
 export type ContentImageProps = {
@@ -27,6 +28,9 @@ export function ContentImage({ media, purpose, alt = media.alt, sizes = MEDIA.pu
       .filter((file) => file.format === format)
       .map((file) => `${mediaPath(media.id, format, file.width)} ${file.width}w`)
       .join(', ');
+  // The first screen's image (an article's cover, often its largest paint): asked for from the head, before the
+  // stylesheet and the font are parsed, in the format the browser will pick.
+  if (fetchPriority === 'high') preload(mediaPath(media.id, 'avif', media.width), { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
@@ -38,7 +42,7 @@ export function ContentImage({ media, purpose, alt = media.alt, sizes = MEDIA.pu
         alt={alt}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={fetchPriority === 'high' ? 'sync' : 'async'}
         className={className}
       />
     </picture>
