@@ -87,6 +87,16 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await page.getByRole('textbox', { name: text.fields.coverAlt, exact: true }).fill('Un technicien nettoie le filtre d’un climatiseur mural');
     await page.getByRole('button', { name: text.upload }).click();
     await expect(page.getByRole('img', { name: 'Un technicien nettoie le filtre d’un climatiseur mural' })).toBeVisible();
+    // The editor as staff see it, on a desktop and on a phone: nothing wider than the screen.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`editor-${width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `the editor at ${width} px`).toBe(true);
+    }
+    await page.getByRole('button', { name: text.preview, exact: true }).click();
+    await expect(preview.getByRole('heading', { level: 2, name: 'Pourquoi entretenir' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('editor-preview-360.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // 4. Scheduled for the next whole minute (20 s at least from now): saved, and not on the site before its time.
     const { at, day, time } = minuteAfter(20);

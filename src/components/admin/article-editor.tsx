@@ -162,13 +162,12 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
 
       <section aria-label={text.bodyAndPreview} className="rounded-xl bg-white p-5 ring-1 ring-line">
         {/* On a phone, the text and its preview take turns; side by side from a desktop's width. */}
-        <div role="tablist" aria-label={text.preview} className="mb-3 flex gap-2 lg:hidden">
+        <div role="group" aria-label={text.bodyAndPreview} className="mb-3 flex gap-2 lg:hidden">
           {(['text', 'preview'] as const).map((which) => (
             <button
               key={which}
               type="button"
-              role="tab"
-              aria-selected={tab === which}
+              aria-pressed={tab === which}
               onClick={() => setTab(which)}
               className={buttonVariants({ variant: tab === which ? 'primary' : 'outline', size: 'sm' })}
             >
