@@ -4,6 +4,9 @@
  */
 import type { ArticleState } from '@/server/db/schema';
 
+/** Who the audit log names for an article the schedule published (no one pressed a button then). */
+export const scheduleActor = 'programmation';
+
 /** Where an editor's back-office starts. */
 export const contentAreaPath = '/admin/articles';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogCategories } from '@/content/blog';
 import { seedArticles } from '../../../tests/support/seed-articles';
-import { editorialMessages } from '@/content/editorial';
+import { editorialMessages, scheduleActor } from '@/content/editorial';
 import { articleRevisions, articles, auditEvents } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { editorCaller, staffCast } from '../../../tests/support/callers';
@@ -180,7 +180,7 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     expect(await publishDue(database.db, new Date(at.getTime() + 2_000))).toBe(0);
     const [row] = await database.db.select({ state: articles.state }).from(articles).where(eq(articles.id, saved.id));
     expect(row!.state).toBe('published');
-    const [line] = await database.db.select().from(auditEvents).where(eq(auditEvents.actor, 'programmation'));
+    const [line] = await database.db.select().from(auditEvents).where(eq(auditEvents.actor, scheduleActor));
     expect(line).toMatchObject({ action: 'article-published', target: `article ${saved.id} ${saved.slug}` });
   });
 

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { allCategories, articleHref, blogCategories, type BlogArticle, type BlogCategoryId } from '@/content/blog';
-import { editorialMessages as messages } from '@/content/editorial';
+import { editorialMessages as messages, scheduleActor } from '@/content/editorial';
 import { frenchDay, TIME_ZONE, todayIso } from '@/lib/dates';
 import { readingMinutes } from '@/lib/reading-time';
 import { articleSchema, publicationInstant, reservedSlugs, splitTags, type ArticleForm } from '@/lib/schemas/article';
@@ -354,7 +354,7 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
     const paths: string[] = [];
     for (const article of due) {
       paths.push(...(await pathsOfArticle(tx, article.id)));
-      await recordAudit(tx, { action: 'article-published', actor: 'programmation', target: `article ${article.id} ${article.slug}` });
+      await recordAudit(tx, { action: 'article-published', actor: scheduleActor, target: `article ${article.id} ${article.slug}` });
     }
     if (paths.length) await announceChange(tx, paths);
     return due.length;
