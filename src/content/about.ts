@@ -1,17 +1,12 @@
-/** The About page (SPEC §2 "About", §3 static content, §9 figures). Text only: the page renders it. */
+/**
+ * The About page (SPEC §2 "About", §3 static content, §9 figures). Text only: the page renders it. Its leaders are the
+ * database's, written in the back-office's « Vitrine » (migration 0022 seeds SPEC's four).
+ */
 import { company, totalStaff } from '@/config/company';
 
 export type AboutFigure = { value: string; label: string };
 export type Value = { title: string; description: string; icon: 'shield' | 'lightbulb' | 'handshake' | 'leaf' | 'target' | 'users' };
 export type TimelineEntry = { year: number; title: string; description: string; milestone: string; achievements: readonly string[] };
-export type TeamMember = {
-  name: string;
-  role: string;
-  speciality: string;
-  /** e.g. "25 ans d’expérience" */
-  experience: string;
-  bio: string;
-};
 export type Sector = { title: 'Tertiaire' | 'Industriel' | 'Public' | 'Résidentiel'; description: string; projects: string };
 export type Certification = { title: string; description: string; year: number; organism: string };
 /** One per entry of company.sites, in the same order (city, address, type and staff come from config). */
@@ -24,7 +19,6 @@ export type About = {
   vision: { title: string; text: string };
   values: readonly Value[];
   timeline: readonly TimelineEntry[];
-  team: readonly TeamMember[];
   sectors: readonly Sector[];
   certifications: readonly Certification[];
   locations: readonly LocationServices[];
@@ -158,36 +152,6 @@ export const about: About = {
         'La plateforme iSmart apporte la supervision à distance et la maintenance prédictive à nos clients. Nous franchissons le cap des 500 projets réalisés, avec 65 collaborateurs répartis sur trois sites.',
       milestone: '500 projets réalisés',
       achievements: ['Lancement de la plateforme iSmart', 'Plus de 500 projets réalisés', '65 collaborateurs sur trois sites'],
-    },
-  ],
-  team: [
-    {
-      name: 'Kouassi Yao',
-      role: 'Directeur général et fondateur',
-      speciality: 'Génie électrique et climatique',
-      experience: '25 ans d’expérience',
-      bio: 'Ingénieur en génie électrique, Kouassi Yao a dirigé pendant dix ans des chantiers tertiaires avant de fonder Multitech Ivoire en 2009. Il définit la stratégie de l’entreprise et veille à ce que chaque client dispose d’un interlocuteur unique pour toutes ses installations. Il a conduit l’ouverture des sites de Bouaké et de San Pedro.',
-    },
-    {
-      name: 'Aminata Traoré',
-      role: 'Directrice technique',
-      speciality: 'Génie climatique et efficacité énergétique',
-      experience: '18 ans d’expérience',
-      bio: 'Ingénieure thermicienne, Aminata Traoré supervise les études et la conception de toutes nos installations. Elle a créé le pôle énergie en 2019 et pilote nos audits énergétiques et nos centrales photovoltaïques. Elle garantit la conformité technique de chaque projet aux normes en vigueur.',
-    },
-    {
-      name: 'Jean-Marc Kouadio',
-      role: 'Directeur des opérations',
-      speciality: 'Conduite de travaux et maintenance multitechnique',
-      experience: '20 ans d’expérience',
-      bio: 'Jean-Marc Kouadio coordonne les chantiers et les équipes de maintenance des trois sites. Il organise la planification des interventions, l’astreinte et la logistique des pièces détachées. Sous sa direction, les contrats de maintenance préventive sont devenus le cœur de notre activité.',
-    },
-    {
-      name: 'Fatou Diabaté',
-      role: 'Responsable informatique et cybersécurité',
-      speciality: 'Réseaux, systèmes et sécurité de l’information',
-      experience: '12 ans d’expérience',
-      bio: 'Fatou Diabaté dirige le pôle informatique et la sécurité des systèmes que nous déployons chez nos clients. Elle a piloté le développement des plateformes iRequest et iSmart. Elle accompagne les entreprises dans la protection de leurs réseaux, de leurs données et de leurs équipements connectés.',
     },
   ],
   sectors: [

@@ -225,6 +225,8 @@ export const auditActionLabels = {
   'article-published': 'Article publié',
   'article-unpublished': 'Article dépublié',
   'article-deleted': 'Article supprimé',
+  'showcase-published': 'Vitrine mise à jour',
+  'showcase-deleted': 'Supprimé de la vitrine',
 } as const;
 
 /** The staff (/admin/equipe, admins only) and the acceptance of an invitation (/auth/invitation). */

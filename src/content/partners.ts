@@ -1,43 +1,9 @@
 /**
  * Technology partners (SPEC §2 "Partners"): a cybersecurity vendor, a backup and recovery vendor, and a critical power
- * and cooling vendor. The spec names none, so these names are illustrations, drawn as monograms, and the page says so.
+ * and cooling vendor. The partners themselves live in the database, written in the back-office's « Vitrine »
+ * (migration 0022 seeds SPEC's three, whose names are illustrations; the page says so while one is shown). Here: what
+ * the page says around them.
  */
-
-export type Partner = {
-  name: string;
-  domain: string;
-  description: string;
-  offerings: readonly string[];
-  /** The year our partnership began. */
-  since: number;
-};
-
-export const partners: readonly Partner[] = [
-  {
-    name: 'Sentinelle Cyber',
-    domain: 'Cybersécurité',
-    description:
-      'Éditeur de solutions de sécurité réseau et de protection des postes\u202f: pare-feu de nouvelle génération, détection des intrusions et console de supervision unifiée.',
-    offerings: ['Pare-feu de nouvelle génération', 'Protection des postes et des serveurs', 'Segmentation des réseaux de bâtiment'],
-    since: 2016,
-  },
-  {
-    name: 'Archivia',
-    domain: 'Sauvegarde et reprise d’activité',
-    description:
-      'Spécialiste de la sauvegarde et de la restauration\u202f: copies chiffrées, sites de secours et plans de reprise testés pour redémarrer en quelques heures.',
-    offerings: ['Sauvegarde chiffrée sur site et hors site', 'Copies immuables contre les rançongiciels', 'Plans de reprise d’activité testés'],
-    since: 2018,
-  },
-  {
-    name: 'Voltaïa Power & Cooling',
-    domain: 'Énergie critique et refroidissement',
-    description:
-      'Constructeur d’onduleurs, de distributions électriques et de climatisation de précision pour les salles serveurs et les sites industriels sensibles.',
-    offerings: ['Onduleurs modulaires et batteries lithium', 'Climatisation de précision', 'Supervision énergétique des salles'],
-    since: 2014,
-  },
-];
 
 export type PartnerAdvantage = { title: string; description: string; icon: 'cpu' | 'headset' | 'badge-check' };
 

@@ -4,6 +4,7 @@ import { company } from '@/config/company';
 import { about, aboutSections } from './about';
 import { serviceDetails, solutionDetails } from './details';
 import { seedArticles as articles } from '../../tests/support/seed-articles';
+import { seedShowcase } from '../../tests/support/seed-showcase';
 import { blogCategories, blogText } from './blog';
 import { heroHighlights, keyFigures } from './figures';
 import { legalPages } from './legal';
@@ -34,8 +35,9 @@ import { securityText, teamText } from './admin';
 import { savingsEstimatorText, sectionText } from './sections';
 import { legalDocumentText } from './legal';
 import { services } from './services';
-import { partnerAdvantages, partners, partnersText } from './partners';
-import { referenceClients, referenceSectors, referencesText } from './references';
+import { partnerAdvantages, partnersText } from './partners';
+import { referencesText } from './references';
+import { showcaseKindText, showcaseMessages, showcaseText } from './showcase';
 import { platformQualities, platforms, solutionPages } from './solutions';
 
 /** Every string in a content tree, with the path that leads to it. */
@@ -77,10 +79,8 @@ const content = {
   blogText,
   articles,
   blogCategories,
-  referenceClients,
-  referenceSectors,
+  seedShowcase,
   referencesText,
-  partners,
   partnerAdvantages,
   partnersText,
   serviceDetails,
@@ -89,6 +89,7 @@ const content = {
   userMenuText,
   secondFactor: [secondFactorText, secondFactorMessages],
   staff: [teamText, securityText],
+  showcase: [showcaseText, showcaseKindText, showcaseMessages],
   forms: [formText, quoteFormText, consultationFormText, supportFormText, demoFormText, callbackFormText, contactFormText, newsletterFormText],
   layout: [skipLinkText, headerText, logoText, menuText, certificationText, uiText],
   sections: [sectionText, savingsEstimatorText],

@@ -11,8 +11,9 @@ import { PHOTOS } from '@/config/photos';
  * 64 KB. `desk`: a staff reply of DESK_LIMITS.reply characters, each up to 3 bytes in UTF-8, and its JSON escapes.
  * `photos`: a quote or support request with its photos (multipart), each at most PHOTOS.maxInputBytes.
  * `media`: an image staff upload for the site's content (multipart), at most MEDIA.maxInputBytes, with its two fields.
+ * `showcase`: a showcase item (a leader's 1,200-character presentation at most, with its other fields).
  */
-export const BODY_CAPS = { request: 64 * 1024, auth: 16 * 1024, admin: 4 * 1024, desk: 48 * 1024, photos: PHOTOS.postBytes, media: MEDIA.postBytes, article: 512 * 1024 } as const;
+export const BODY_CAPS = { request: 64 * 1024, auth: 16 * 1024, admin: 4 * 1024, desk: 48 * 1024, photos: PHOTOS.postBytes, media: MEDIA.postBytes, article: 512 * 1024, showcase: 16 * 1024 } as const;
 
 export class BodyError extends Error {
   constructor(readonly status: 400 | 413) {

@@ -5,12 +5,12 @@ import { articleHref, blogCategories } from '../../src/content/blog';
 import { specArticles as articles } from '../support/spec-blog';
 import { APPLICATION_SUBJECT } from '../../src/content/contact';
 import { heroHighlights } from '../../src/content/figures';
-import { partnerAdvantages, partners } from '../../src/content/partners';
-import { referenceClients, referenceSectors } from '../../src/content/references';
+import { partnerAdvantages } from '../../src/content/partners';
 import { services } from '../../src/content/services';
 import { platformQualities, platforms } from '../../src/content/solutions';
 import { company } from '../../src/config/company';
 import { clickAfterLayout, expectNoAxeViolations } from './support';
+import { seedShowcase } from '../support/seed-showcase';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -78,7 +78,7 @@ test.describe('about page', () => {
 
     const team = page.locator('#equipe li');
     await expect(team).toHaveCount(4);
-    for (const member of about.team) await expect(team.filter({ hasText: member.name })).toContainText(member.experience);
+    for (const member of seedShowcase.leaders) await expect(team.filter({ hasText: member.name })).toContainText(member.experience);
     await expect(page.locator('#equipe img')).toHaveCount(0);
 
     for (const [title, projects] of [['Tertiaire', '200+'], ['Industriel', '150+'], ['Public', '100+'], ['Résidentiel', '50+']]) {
@@ -204,19 +204,20 @@ test.describe('references and partners', () => {
   test('references show the 18 clients, the six sectors and the two ways to go further', async ({ page }) => {
     await page.goto('/references');
     await expect(page.locator('#clients ul > li')).toHaveCount(18);
-    expect(referenceClients).toHaveLength(18);
-    for (const client of referenceClients) await expect(page.locator('#clients').getByText(client.name, { exact: true })).toBeVisible();
+    expect(seedShowcase.clients).toHaveLength(18);
+    for (const client of seedShowcase.clients) await expect(page.locator('#clients').getByText(client.name, { exact: true })).toBeVisible();
     await expect(page.locator('#clients svg')).toHaveCount(18);
     const sectors = page.locator('#secteurs > div > div > ul > li');
     await expect(sectors).toHaveCount(6);
-    for (const sector of referenceSectors) await expect(page.getByRole('heading', { name: sector.title })).toBeVisible();
+    for (const sector of seedShowcase.sectors) await expect(page.getByRole('heading', { name: sector.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Réserver une consultation technique' })).toHaveAttribute('href', '/solutions/consultation-technique');
   });
 
   test('partners show three partners with their logos, three advantages, and an expert button', async ({ page }) => {
     await page.goto('/partenaires');
-    for (const partner of partners) {
+    expect(seedShowcase.partners).toHaveLength(3);
+    for (const partner of seedShowcase.partners) {
       const card = page.locator('#partenaires li').filter({ has: page.getByRole('heading', { name: partner.name }) });
       await expect(card.locator('svg').first()).toBeVisible();
       await expect(card).toContainText(partner.domain);
@@ -233,6 +234,8 @@ test('serves /blog and /contact from the page cache whatever their query string,
   const { routes } = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
   expect(Object.keys(routes)).toEqual(expect.arrayContaining(['/contact', `/contact/sujet/${APPLICATION_SUBJECT}`]));
   expect(Object.keys(routes).filter((route) => route.startsWith('/blog'))).toEqual([]);
+  // Nor the showcase's pages, which are the database's too (server/content/showcase-pages.ts).
+  expect(Object.keys(routes).filter((route) => /^\/(references|partenaires|about)/.test(route))).toEqual([]);
 
   // Known states, unknown values and made-up parameters: each answered from the cache (Next's x-nextjs-cache: HIT
   // once a first visit rendered it), never rendered for its query.

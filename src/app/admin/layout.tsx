@@ -8,6 +8,7 @@ import { footerAnchor } from '@/content/layout';
 import { personalDataText } from '@/content/personal-data';
 import { replyTemplateText } from '@/content/reply-templates';
 import { contentAreaPath, editorialText } from '@/content/editorial';
+import { showcaseAreaPath, showcaseText } from '@/content/showcase';
 import { staffFrame } from '@/server/admin/back-office';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { DeskShortcuts } from '@/components/admin/desk-shortcuts';
@@ -25,7 +26,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     { href: statsText.path, label: statsText.link },
     { href: resultsText.path, label: resultsText.link },
   ];
-  const content = [{ href: contentAreaPath, label: editorialText.link }];
+  const content = [
+    { href: contentAreaPath, label: editorialText.link },
+    { href: showcaseAreaPath, label: showcaseText.heading },
+  ];
   const links = me
     ? [
         ...(me.role === 'editor' ? [] : requests),

@@ -14,7 +14,10 @@ import type { ArticleState } from '@/server/db/schema';
 import { notify } from '@/components/forms/toaster';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import { CoverPicker, type Cover } from './cover-picker';
+import type { MediaRef } from '@/config/media';
+import { ImagePicker } from './image-picker';
+
+const coverLabels = { legend: text.fields.cover, file: text.fields.coverFile, hint: text.fields.coverHint, alt: text.fields.coverAlt, remove: text.fields.coverRemove };
 
 type Intent = 'keep' | 'publish' | 'schedule' | 'unschedule' | 'unpublish';
 type Answer = { ok: true; id: string; slug: string; state: ArticleState; version: string } | { ok: false; message?: string };
@@ -38,12 +41,12 @@ async function post(change: unknown): Promise<Answer> {
  * Markdown beside a live preview drawn with the site's own renderer and styles; the cover; and the buttons that save
  * it and move it between draft, scheduled, published and unpublished. `article` is null for a new one.
  */
-export function ArticleEditor({ article, initial, initialCover }: { article: { id: string; state: ArticleState; version: string } | null; initial: ArticleForm; initialCover: Cover | null }) {
+export function ArticleEditor({ article, initial, initialCover }: { article: { id: string; state: ArticleState; version: string } | null; initial: ArticleForm; initialCover: MediaRef | null }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   // The fields are the form's own (uncontrolled): what is typed before the scripts arrive is kept, and sent.
   const [form, setForm] = useState<ArticleForm>(initial);
-  const [cover, setCover] = useState<Cover | null>(initialCover);
+  const [cover, setCover] = useState<MediaRef | null>(initialCover);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Intent | 'delete' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -157,7 +160,7 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
         <Field id="article-publishedTime" label={text.fields.publishedTime} error={errors.publishedTime} hint={text.fields.publishedTimeHint}>
           {(aria) => <Input {...aria} {...fieldProps('publishedTime')} inputMode="numeric" placeholder="08:00" maxLength={10} />}
         </Field>
-        <CoverPicker cover={cover} onChange={setCover} error={errors.coverId} />
+        <ImagePicker id="article-cover" purpose="cover" labels={coverLabels} image={cover} onChange={setCover} error={errors.coverId} className="md:col-span-2" />
       </div>
 
       <section aria-label={text.bodyAndPreview} className="rounded-xl bg-white p-5 ring-1 ring-line">

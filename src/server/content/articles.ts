@@ -20,6 +20,7 @@ import { articleRevisions, articles, articleSlugs, media, user, type ArticleCont
 import { requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
 import { announceChange, EVERY_PATH, refreshNow } from './refresh';
+import { showcasePaths } from './showcase';
 
 // ——— What visitors see ———
 
@@ -102,10 +103,10 @@ export async function slugOfNumber(db: Db, number: number): Promise<string | nul
   return row?.slug ?? null;
 }
 
-/** Every content path, for an instance that may have missed changes: the listings and each address of each article. */
+/** Every content path, for an instance that may have missed changes: the listings, each address of each article, the showcase's pages. */
 export async function everyContentPath(db: Db): Promise<string[]> {
   const slugs = await db.select({ slug: articleSlugs.slug }).from(articleSlugs);
-  return [...listingPaths(), ...slugs.map(({ slug }) => articleHref(slug))];
+  return [...listingPaths(), ...slugs.map(({ slug }) => articleHref(slug)), ...new Set(Object.values(showcasePaths))];
 }
 
 /** The paths to refresh, `*` expanded. */

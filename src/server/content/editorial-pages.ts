@@ -2,11 +2,13 @@
 import { diffLines, diffWords } from 'diff';
 import { blogCategories } from '@/content/blog';
 import { contentAreaPath, editorialText } from '@/content/editorial';
+import { showcaseAreaPath } from '@/content/showcase';
 import type { ArticleForm } from '@/lib/schemas/article';
 import { currentCaller, requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, adminPageFailure } from '@/server/admin/errors';
 import type { ArticleContent } from '@/server/db/schema';
 import { editedArticle, formOf, listArticles, revisionPair, type ArticleLine, type EditedArticle } from './articles';
+import { readShowcase, type Showcase } from './showcase';
 
 type Failure = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'editors-only' };
 
@@ -96,5 +98,18 @@ export async function loadRevisions(id: string, from: string, to: string, caller
     return { state: 'ready', article, from: { id: older.id, at: older.at }, to: { id: newer.id, at: newer.at }, changes: compareContents(older, newer) };
   } catch (error) {
     return failure(error, `${contentAreaPath}/${id}`);
+  }
+}
+
+export type ShowcasePage = Failure | { state: 'ready'; showcase: Showcase };
+
+/** What `/admin/vitrine` shows: the whole showcase, to editors and admins. */
+export async function loadShowcasePage(caller: () => Promise<AdminCaller> = currentCaller): Promise<ShowcasePage> {
+  try {
+    const staff = await caller();
+    await requireStaff(staff, 'editor');
+    return { state: 'ready', showcase: await readShowcase(staff.db) };
+  } catch (error) {
+    return failure(error, showcaseAreaPath);
   }
 }

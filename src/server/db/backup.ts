@@ -30,7 +30,7 @@ import { carriesToken, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from './client';
 import { openDatabase, shippedMigrations } from './client';
-import { articleRevisions, articles, articleSlugs, mediaFiles, outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, user, userRoles, verification, waitingCounts } from './schema';
+import { articleRevisions, articles, articleSlugs, mediaFiles, outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, showcaseItems, user, userRoles, verification, waitingCounts } from './schema';
 
 export { BackupError } from './backup-key';
 
@@ -54,10 +54,10 @@ const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
 const derivedTables = new Set<string>([requestCounts, requestDays, requestFacetCounts, requestChannelDays, outcomeCounts, waitingCounts].map((table) => getTableName(table)));
 
 /**
- * Filled by a migration with the site's first content (migration 0021: SPEC's nine articles): a restore empties them
- * before loading the backup's, which may have changed or deleted those rows.
+ * Filled by a migration with the site's first content (0021: SPEC's nine articles; 0022: its showcase): a restore
+ * empties them before loading the backup's, which may have changed or deleted those rows.
  */
-const seededTables = new Set<string>([articles, articleSlugs, articleRevisions].map((table) => getTableName(table)));
+const seededTables = new Set<string>([articles, articleSlugs, articleRevisions, showcaseItems].map((table) => getTableName(table)));
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;

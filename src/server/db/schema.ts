@@ -689,6 +689,8 @@ export const auditActions = [
   'article-published',
   'article-unpublished',
   'article-deleted',
+  'showcase-published',
+  'showcase-deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -851,3 +853,29 @@ export const articleSlugs = pgTable('article_slugs', {
     .notNull()
     .references(() => articles.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * What the showcase pages show (issue 33, point 6; server/content/showcase.ts): the six sectors and the clients of
+ * `/references`, the partners of `/partenaires`, the leaders of `/about`. Editors write them in the back-office.
+ */
+export const showcaseKinds = ['sector', 'client', 'partner', 'leader'] as const;
+export type ShowcaseKind = (typeof showcaseKinds)[number];
+
+/**
+ * One item of a showcase page: its kind, its place among its kind's, and its fields, as the kind's schema
+ * (lib/schemas/showcase.ts) validates them on every write and read. A client's or partner's logo, a leader's photo is
+ * `image_id`. Seeded by migration 0022 from SPEC's figures; a sector is never added nor removed, only rewritten.
+ */
+export const showcaseItems = pgTable(
+  'showcase_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: showcaseKinds }).notNull(),
+    position: integer('position').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [index('showcase_items_kind_position_idx').on(table.kind, table.position)],
+);

@@ -10,16 +10,24 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ContentPage } from '@/components/sections/content-page';
 import { BulletList } from '@/components/sections/bullet-list';
 import { Section } from '@/components/sections/section';
-import { Monogram } from '@/components/sections/monogram';
+import { Likeness } from '@/components/content/likeness';
+import { showcasePage } from '@/server/content/showcase-pages';
 import { IconTiles } from '@/components/sections/icon-tiles';
 import { Figures } from '@/components/sections/figures';
 import { CallToAction } from '@/components/sections/call-to-action';
 
 export const metadata = pageMetadata(pages.about);
 
+type Props = { params: Promise<{ reste?: string[] }> };
+
+// Rendered at the first visit, then cached and refreshed when the back-office changes it (server/content/showcase-pages.ts).
+export const dynamicParams = true;
+export const generateStaticParams = () => [];
+
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 
-export default function AboutPage() {
+export default async function AboutPage({ params }: Props) {
+  const { leader: leaders } = await showcasePage(params);
   return (
     <ContentPage
       page={pages.about}
@@ -62,9 +70,9 @@ export default function AboutPage() {
 
       <Section id="equipe" eyebrow={sections.team.eyebrow} title={sections.team.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.team.map((member) => (
-            <li key={member.name} className={`${card} flex flex-col`}>
-              <Monogram name={member.name} shape="circle" className="size-20" />
+          {leaders.map(({ id, fields: member, image }) => (
+            <li key={id} className={`${card} flex flex-col`}>
+              <Likeness name={member.name} image={image} purpose="photo" shape="circle" className="size-20" />
               <h3 className="mt-4 text-lg font-bold text-brand-950">{member.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{member.role}</p>
               <p className="mt-2 text-sm text-ink">{member.speciality}</p>

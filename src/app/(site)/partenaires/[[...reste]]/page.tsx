@@ -1,9 +1,10 @@
 import { pages } from '@/content/pages';
-import { partnerAdvantages, partners, partnersText as text } from '@/content/partners';
+import { partnerAdvantages, partnersText as text } from '@/content/partners';
 import { pageMetadata } from '@/lib/metadata';
 import { ContentPage } from '@/components/sections/content-page';
 import { Section } from '@/components/sections/section';
-import { Monogram } from '@/components/sections/monogram';
+import { Likeness } from '@/components/content/likeness';
+import { showcasePage, showsIllustration } from '@/server/content/showcase-pages';
 import { IconBadge } from '@/components/sections/icons';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { CheckList } from '@/components/sections/check-list';
@@ -11,15 +12,22 @@ import { RequestButton } from '@/components/forms/request-button';
 
 export const metadata = pageMetadata(pages.partners);
 
-export default function PartnersPage() {
+type Props = { params: Promise<{ reste?: string[] }> };
+
+// Rendered at the first visit, then cached and refreshed when the back-office changes it (server/content/showcase-pages.ts).
+export const dynamicParams = true;
+export const generateStaticParams = () => [];
+
+export default async function PartnersPage({ params }: Props) {
+  const { partner: partners } = await showcasePage(params);
   return (
     <ContentPage page={pages.partners}>
       <Section id="partenaires" title={text.listTitle} intro={text.listIntro}>
         <ul className="grid gap-6 lg:grid-cols-3">
-          {partners.map((partner) => (
-            <li key={partner.name} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+          {partners.map(({ id, fields: partner, image }) => (
+            <li key={id} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4">
-                <Monogram name={partner.name} className="size-16" />
+                <Likeness name={partner.name} image={image} purpose="logo" className="size-16" />
                 <div>
                   <h3 className="text-xl font-bold text-brand-950">{partner.name}</h3>
                   <p className="text-sm font-medium text-accent-700">{partner.domain}</p>
@@ -31,7 +39,7 @@ export default function PartnersPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-muted">{text.illustrationNote}</p>
+        {showsIllustration(partners) ? <p className="mt-6 text-sm text-muted">{text.illustrationNote}</p> : null}
       </Section>
 
       <Section id="avantages" title={text.advantagesTitle} tone="surface">
