@@ -26,6 +26,7 @@ import { articles, outbox, quotes, user, verification } from './schema';
 import { mediaVariants } from '@/config/media';
 import { deleteArticle, saveArticle } from '@/server/content/articles';
 import { storeMedia } from '@/server/content/media';
+import { changeShowcase, formOf, readShowcase } from '@/server/content/showcase';
 import { shippedMigrations, type Db } from './client';
 
 process.env.BETTER_AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-better-auth';
@@ -91,6 +92,17 @@ async function seed(db: Db) {
   const [first, second] = await db.select({ id: articles.id }).from(articles).where(sql`${articles.number} in (1, 2)`).orderBy(articles.number);
   await db.update(articles).set({ title: 'Un titre corrigé' }).where(sql`${articles.id} = ${first!.id}`);
   await deleteArticle(caller, { action: 'delete', id: second!.id });
+  // The showcase (issue 33, point 6): a client added with its logo, a partner removed, a sector rewritten.
+  const logo = await storeMedia(db, {
+    purpose: 'logo',
+    alt: 'Logo de Sauvegardes Ivoire',
+    userId: admin!.id,
+    files: mediaVariants('logo', { width: 320, height: 160 }).map((variant) => ({ ...variant, bytes: randomBytes(2 * 1024) })),
+  });
+  await changeShowcase(caller, { action: 'create', kind: 'client', fields: { name: 'Sauvegardes Ivoire', sector: 'banque', illustrative: false }, imageId: logo.id });
+  const { partner, sector } = await readShowcase(db);
+  await changeShowcase(caller, { action: 'remove', id: partner[0]!.id });
+  await changeShowcase(caller, { action: 'update', id: sector[0]!.id, version: sector[0]!.version, fields: { ...formOf(sector[0]!), title: 'Télécoms' }, imageId: null });
   // A message with every awkward character a field may hold.
   await db.update(quotes).set({ description: 'Ligne 1\nLigne 2 « guillemets » \u202f; emoji 🌡️ ; "double" \\ barre' }).where(sql`${quotes.id} = ${quote!.id}`);
 }
@@ -134,7 +146,7 @@ describe.each(pairs)('a backup from $source.name', { timeout: 60_000 }, ({ sourc
       expect(written.tables.quotes).toBe(1);
       expect(written.tables.request_photos).toBe(PHOTOS.perRequest + 9);
       expect(written.tables).not.toHaveProperty('request_counts');
-      expect(written.tables).toMatchObject({ articles: 9, media: 1, media_files: 9, article_slugs: 9 });
+      expect(written.tables).toMatchObject({ articles: 9, media: 2, media_files: 9 + 4, article_slugs: 9, showcase_items: 31 });
 
       to = await target.open({ migrate: false });
       // Inserted by size as well as by count: a pending batch goes once it holds 200 KB (8 MB by default).
