@@ -7,7 +7,7 @@ import type { ShowcaseKind } from '@/server/db/schema';
 
 export const showcaseAreaPath = '/admin/vitrine';
 
-type KindWords = { heading: string; intro: string; item: string; add?: string; added?: string; image?: { label: string; hint: string } };
+type KindWords = { heading: string; intro: string; item: string; add?: string; added?: string; image?: { label: string; file: string; hint: string } };
 
 export const showcaseKindText: Record<ShowcaseKind, KindWords> = {
   sector: {
@@ -21,7 +21,7 @@ export const showcaseKindText: Record<ShowcaseKind, KindWords> = {
     item: 'Client',
     add: 'Ajouter un client',
     added: 'Client ajouté',
-    image: { label: 'Logo', hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.' },
+    image: { label: 'Logo', file: 'Fichier du logo', hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.' },
   },
   partner: {
     heading: 'Partenaires',
@@ -29,7 +29,7 @@ export const showcaseKindText: Record<ShowcaseKind, KindWords> = {
     item: 'Partenaire',
     add: 'Ajouter un partenaire',
     added: 'Partenaire ajouté',
-    image: { label: 'Logo', hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.' },
+    image: { label: 'Logo', file: 'Fichier du logo', hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.' },
   },
   leader: {
     heading: 'Équipe dirigeante',
@@ -37,7 +37,7 @@ export const showcaseKindText: Record<ShowcaseKind, KindWords> = {
     item: 'Membre',
     add: 'Ajouter un membre',
     added: 'Membre ajouté',
-    image: { label: 'Photo', hint: 'JPEG, PNG ou WebP, cadrée sur le visage.' },
+    image: { label: 'Photo', file: 'Fichier de la photo', hint: 'JPEG, PNG ou WebP, cadrée sur le visage.' },
   },
 };
 
@@ -66,13 +66,13 @@ export const showcaseText = {
     imageAlt: 'Texte alternatif',
     imageAltHint: 'Ce que montre l’image, pour qui ne la voit pas.',
     imageRemove: 'Retirer l’image',
-    upload: 'Envoyer l’image',
-    uploading: 'Envoi…',
   },
   save: 'Enregistrer',
   working: 'Enregistrement…',
   remove: 'Supprimer',
+  removeItem: (name: string) => `Supprimer «\u00a0${name}\u00a0»`,
   confirmRemove: 'Confirmer la suppression',
+  confirmRemoveItem: (name: string) => `Confirmer la suppression de «\u00a0${name}\u00a0»`,
   moveUp: (name: string) => `Monter «\u00a0${name}\u00a0»`,
   moveDown: (name: string) => `Descendre «\u00a0${name}\u00a0»`,
   savedTitle: 'Enregistré, en ligne',

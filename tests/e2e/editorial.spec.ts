@@ -2,13 +2,15 @@
  * Issue 33: staff publish the blog themselves. An editor writes an article with a cover image, previews it and
  * schedules it; it appears at its time at /blog/<slug>, served from the page cache (Next's `x-nextjs-cache: HIT`
  * says a response came from it); the editor edits it, restores a revision, unpublishes it (404). An agent is refused
- * the content area. On a server of its own: the blog it changes is not the one the other suites read.
+ * the content area. Then the showcase: a client's logo, a partner added, moved and removed, each page following at once.
+ * On a server of its own: the content it changes is not the one the other suites read.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { articleStateLabels, contentAreaPath, editorialText as text } from '../../src/content/editorial';
 import { articleHref } from '../../src/content/blog';
 import { teamText } from '../../src/content/admin';
+import { showcaseAreaPath, showcaseKindText, showcaseMessages, showcaseText } from '../../src/content/showcase';
 import { serveBuild } from '../../scripts/serve-build';
 import { adminCliWith, createAdmin, signInThroughForm, toast } from './support';
 
@@ -18,6 +20,13 @@ const photo = () =>
     .composite([{ input: Buffer.from('<svg width="2000" height="1200"><circle cx="1000" cy="600" r="400" fill="#f5b301"/></svg>'), top: 0, left: 0 }])
     .jpeg()
     .withExif({ IFD0: { Make: 'Phone', Model: 'Cheap' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 19/1 0/1' } })
+    .toBuffer();
+
+/** A logo as a designer sends it: a PNG, wider than tall, on a transparent background. */
+const logo = () =>
+  sharp({ create: { width: 800, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from('<svg width="800" height="400"><rect x="40" y="80" width="720" height="240" rx="40" fill="#e4572e"/></svg>'), top: 0, left: 0 }])
+    .png()
     .toBuffer();
 
 /** The day and time, in Abidjan, of the first whole minute at least `seconds` from now. */
@@ -36,7 +45,7 @@ async function cached(request: APIRequestContext, path: string) {
   return response;
 }
 
-test('an editor schedules an illustrated article, which appears at its time, cached; edits, restores, unpublishes it', async ({ browser, playwright }) => {
+test('an editor schedules an illustrated article, which appears at its time, cached; edits, restores, unpublishes it; then the showcase', async ({ browser, playwright }) => {
   test.setTimeout(300_000);
   const server = await serveBuild({ env: { SMTP_URL: '', DATABASE_URL: '' } });
   const env = { DATA_DIR: server.dataDir, DATABASE_URL: '' };
@@ -172,6 +181,70 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await expect(toast(page, text.unpublished)).toBeVisible();
     await expect.poll(async () => (await visitor.get(articleHref(slug))).status()).toBe(404);
     expect((await (await visitor.get('/blog')).text()).includes(marker), 'on the blog once unpublished').toBe(false);
+
+    // 9. The showcase: a client renamed and given its logo, a partner added, moved up and removed; each page cached,
+    // and its visitors get the change at once.
+    expect(await (await cached(visitor, '/references')).text()).toContain('Lagune Télécom');
+    expect((await visitor.get('/references/autre')).status()).toBe(404);
+    await agentPage.goto(showcaseAreaPath);
+    await expect(agentPage.getByRole('alert').filter({ hasText: showcaseText.editorsOnly })).toBeVisible();
+    expect((await agentPage.request.post('/api/admin/showcase', { data: { action: 'remove', id: '00000000-0000-4000-8000-000000000000' } })).status()).toBe(403);
+    await page.getByRole('link', { name: showcaseText.heading, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${showcaseKindText.client.heading}`) })).toContainText('(18)');
+    await page.locator('summary', { hasText: 'Lagune Télécom' }).click();
+    const client = page.getByRole('form', { name: `${showcaseKindText.client.item} Lagune Télécom` });
+    await client.getByRole('textbox', { name: showcaseText.fields.name, exact: true }).fill('');
+    await client.getByRole('button', { name: showcaseText.save }).click();
+    await expect(client.getByRole('textbox', { name: showcaseText.fields.name, exact: true })).toBeFocused();
+    await expect(client.getByText(showcaseMessages.required)).toBeVisible();
+    await client.getByRole('textbox', { name: showcaseText.fields.name, exact: true }).fill('Lagune Télécom Data Center');
+    await client.getByRole('checkbox', { name: showcaseText.fields.illustrative }).uncheck();
+    await client.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logo() });
+    await client.getByRole('textbox', { name: showcaseText.fields.imageAlt, exact: true }).fill('Logo de Lagune Télécom');
+    await client.getByRole('button', { name: text.upload }).click();
+    await expect(client.getByRole('img', { name: 'Logo de Lagune Télécom' })).toBeVisible();
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`showcase-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await client.getByRole('button', { name: showcaseText.save }).click();
+    await expect(toast(page, showcaseText.savedTitle)).toBeVisible();
+    await expect.poll(async () => (await visitor.get('/references')).text()).toContain('Lagune Télécom Data Center');
+    expect(await (await cached(visitor, '/references')).text()).toContain('Lagune Télécom Data Center');
+    const references = await visitorContext.newPage();
+    await references.setViewportSize({ width: 360, height: 800 });
+    await references.goto('/references');
+    const shownLogo = references.locator('#clients li').filter({ hasText: 'Lagune Télécom Data Center' }).locator('img');
+    await expect(shownLogo).toHaveAttribute('alt', '');
+    await expect.poll(() => shownLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(references.locator('#clients svg')).toHaveCount(17);
+    await references.screenshot({ path: test.info().outputPath('references-360.png') });
+
+    await page.locator('summary', { hasText: showcaseKindText.partner.add }).click();
+    const added = page.getByRole('form', { name: showcaseKindText.partner.add });
+    await added.getByRole('textbox', { name: showcaseText.fields.name, exact: true }).fill('Solaris');
+    await added.getByRole('textbox', { name: showcaseText.fields.domain, exact: true }).fill('Énergie solaire');
+    await added.getByRole('textbox', { name: showcaseText.fields.description, exact: true }).fill('Onduleurs et panneaux : le solaire qui tient la chaleur.');
+    await added.getByRole('textbox', { name: showcaseText.fields.offerings, exact: true }).fill('Onduleurs hybrides\nPanneaux bifaciaux');
+    await added.getByRole('textbox', { name: showcaseText.fields.since, exact: true }).fill('2021');
+    await added.getByRole('button', { name: showcaseKindText.partner.add }).click();
+    await expect(toast(page, showcaseKindText.partner.added!)).toBeVisible();
+    await page.getByRole('button', { name: showcaseText.moveUp('Solaris') }).click();
+    await expect(toast(page, showcaseText.movedTitle)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const html = await (await visitor.get('/partenaires')).text();
+        return html.indexOf('Solaris') > -1 && html.indexOf('Solaris') < html.indexOf('Voltaïa');
+      })
+      .toBe(true);
+    expect(await (await cached(visitor, '/partenaires')).text()).toContain('le solaire qui tient la chaleur');
+    await page.locator('summary', { hasText: /^Solaris$/ }).click();
+    await page.getByRole('button', { name: showcaseText.removeItem('Solaris') }).click();
+    await page.getByRole('button', { name: showcaseText.confirmRemoveItem('Solaris') }).click();
+    await expect(toast(page, showcaseText.removedTitle)).toBeVisible();
+    await expect.poll(async () => (await visitor.get('/partenaires')).text()).not.toContain('Solaris');
 
     // The team screen names the role.
     await expect(page.getByRole('link', { name: teamText.link })).toHaveCount(0);

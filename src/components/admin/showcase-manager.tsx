@@ -145,7 +145,7 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
         <ImagePicker
           id={`${prefix}-image`}
           purpose={purpose}
-          labels={{ legend: words.image.label, file: words.image.label, hint: words.image.hint, alt: f.imageAlt, remove: f.imageRemove }}
+          labels={{ legend: words.image.label, file: words.image.file, hint: words.image.hint, alt: f.imageAlt, remove: f.imageRemove }}
           image={image}
           onChange={setImage}
           className="md:col-span-2"
@@ -159,13 +159,13 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
   );
 }
 
-/** « Monter », « Descendre »: the item's place among its kind's, as the page shows them. */
+/** « Monter », « Descendre »: the item's place among its kind's, as the page shows them; at the top right of its line. */
 export function MoveShowcaseItem({ id, name, first, last }: { id: string; name: string; first: boolean; last: boolean }) {
   const { busy, send } = useShowcaseChange();
   const move = (direction: 'up' | 'down') => void send(direction, { action: 'move', id, direction }, { title: text.movedTitle, description: name });
   const button = buttonVariants({ variant: 'ghost', size: 'sm' });
   return (
-    <div className="flex gap-1">
+    <div className="absolute top-1 right-1 flex gap-1">
       <button type="button" className={button} disabled={first || busy !== null} onClick={() => move('up')} aria-label={text.moveUp(name)}>
         <Icon icon={ArrowUp} />
       </button>
@@ -186,11 +186,12 @@ export function RemoveShowcaseItem({ id, name }: { id: string; name: string }) {
       className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
       disabled={busy !== null}
       onClick={() => void send('remove', { action: 'remove', id }, { title: text.removedTitle, description: name }).then(() => setConfirming(false))}
+      aria-label={text.confirmRemoveItem(name)}
     >
       {text.confirmRemove}
     </button>
   ) : (
-    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })} onClick={() => setConfirming(true)}>
+    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })} onClick={() => setConfirming(true)} aria-label={text.removeItem(name)}>
       {text.remove}
     </button>
   );

@@ -42,9 +42,9 @@ export default async function ShowcasePage() {
                   {items.map((item, index) => {
                     const name = String('name' in item.fields ? item.fields.name : item.fields.title);
                     return (
-                      <li key={item.id} className="flex items-start gap-2 rounded-lg ring-1 ring-line">
-                        <details className="min-w-0 flex-1">
-                          <summary className="cursor-pointer px-3 py-2.5 font-semibold text-brand-900">{name}</summary>
+                      <li key={item.id} className="relative rounded-lg ring-1 ring-line">
+                        <details>
+                          <summary className="cursor-pointer py-2.5 pr-24 pl-3 font-semibold text-brand-900">{name}</summary>
                           <div className="flex flex-col gap-4 border-t border-line p-3 sm:p-4">
                             <ShowcaseItemForm key={item.version} kind={kind} item={{ id: item.id, version: item.version, form: formOf(item), image: item.image }} sectors={sectors} name={`${words.item} ${name}`} />
                             {kind === 'sector' ? null : <RemoveShowcaseItem id={item.id} name={name} />}
