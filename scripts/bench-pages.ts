@@ -4,7 +4,7 @@
 //   npm run bench:pages -- --runs 1 / /blog   chosen routes and run count
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { illustrateFirstArticle } from './illustrated-article';
+import { illustrateContent } from './illustrated-content';
 import { cpus, tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -26,9 +26,10 @@ const chosen = args.filter((arg) => arg.startsWith('/'));
 // DEFER_SCRIPTS=0 (the comparison without the deferred scripts) prints its table but never replaces bench/pages.md.
 const deferOff = process.env.DEFER_SCRIPTS === '0';
 
-// The first article gets a cover image (issue 33): an illustrated article is measured with the rest.
+// The first article gets a cover image, the clients and partners their logos, the leaders their photos (issue 33): an
+// illustrated article and the showcase's pages as editors make them are measured with the rest.
 const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-const illustrated = await illustrateFirstArticle(dataDir);
+const illustrated = await illustrateContent(dataDir);
 // Every page of the site, the request pages a request button leads to (not in the sitemap, but landed on), and the
 // illustrated article.
 const routes = chosen.length ? chosen : [...allRoutes, ...requestPageKinds.map(requestPagePath), illustrated];

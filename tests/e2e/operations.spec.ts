@@ -292,6 +292,16 @@ if (process.env.TEST_DATABASE_URL) {
         expect(await cachedOnB(`/blog/${published.slug}`)).toContain('Servie à jour partout');
         await write({ action: 'save', id: published.id, version: published.version, intent: 'keep', fields: { ...fields, slug: published.slug, body: '## Une page\n\nRevue sur A.' } });
         await expect.poll(async () => (await fetch(`${b.baseUrl}/blog/${published.slug}`)).text(), { timeout: 10_000 }).toContain('Revue sur A.');
+
+        // 7. So is a client added on A to the references B had cached (the showcase, issue 33).
+        expect(await cachedOnB('/references')).not.toContain('Clinique des Deux Instances');
+        const added = await fetch(`${a.baseUrl}/api/admin/showcase`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ action: 'create', kind: 'client', fields: { name: 'Clinique des Deux Instances', sector: 'sante', illustrative: false }, imageId: null }),
+        });
+        expect(await added.json()).toMatchObject({ ok: true });
+        await expect.poll(async () => (await fetch(`${b.baseUrl}/references`)).text(), { timeout: 10_000 }).toContain('Clinique des Deux Instances');
       } finally {
         await database.close();
       }

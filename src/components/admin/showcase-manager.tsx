@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { showcaseKindText, showcaseText as text } from '@/content/showcase';
 import type { MediaRef } from '@/config/media';
 import { firstErrors, type FieldErrors } from '@/lib/schemas/field-errors';
-import { SHOWCASE_LIMITS as limits, showcaseSchemas } from '@/lib/schemas/showcase';
+import { itemName, SHOWCASE_LIMITS as limits, showcaseImagePurposes, showcaseSchemas } from '@/lib/schemas/showcase';
 import type { ShowcaseKind } from '@/server/db/schema';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
@@ -68,7 +68,7 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<MediaRef | null>(item?.image ?? null);
   const prefix = `${kind}-${item?.id ?? 'nouveau'}`;
-  const purpose = kind === 'leader' ? 'photo' : kind === 'sector' ? null : 'logo';
+  const purpose = showcaseImagePurposes[kind];
   const words = showcaseKindText[kind];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -85,7 +85,7 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
     }
     setErrors({});
     const imageId = image?.id ?? null;
-    const shown = String(fields.name ?? fields.title);
+    const shown = itemName(fields);
     if (item) {
       await send('save', { action: 'update', id: item.id, version: item.version, fields, imageId }, { title: text.savedTitle, description: shown });
     } else if (await send('save', { action: 'create', kind, fields, imageId }, { title: words.added ?? text.savedTitle, description: shown })) {

@@ -6,6 +6,8 @@
 import * as z from 'zod/mini';
 import { referenceSectorIds } from '@/content/references';
 import { showcaseMessages as messages } from '@/content/showcase';
+import type { MediaPurpose } from '@/config/media';
+import type { ShowcaseKind } from '@/server/db/schema';
 import { forbiddenInLine, forbiddenInParagraph } from './patterns';
 
 export const SHOWCASE_LIMITS = { name: 80, line: 120, description: 600, bio: 1_200, points: 6, firstYear: 1950 } as const;
@@ -55,3 +57,9 @@ export type ShowcaseFields = { [K in keyof Schemas]: z.output<Schemas[K]> };
 export type ShowcaseForm = { [K in keyof Schemas]: z.input<Schemas[K]> };
 /** The kinds whose items an editor adds and removes; a sector is only rewritten. */
 export const addableKinds = ['client', 'partner', 'leader'] as const;
+
+/** What a kind's image is for: a client's and a partner's logo, a leader's photo; a sector has none. */
+export const showcaseImagePurposes: Partial<Record<ShowcaseKind, MediaPurpose>> = { client: 'logo', partner: 'logo', leader: 'photo' };
+
+/** An item's name as the back-office and the audit log write it: a sector's title, anyone else's name. */
+export const itemName = (fields: Record<string, unknown>) => String(fields.name ?? fields.title ?? '');

@@ -9,9 +9,9 @@ import * as z from 'zod/mini';
 import { pages } from '@/content/pages';
 import type { ReferenceSectorId } from '@/content/references';
 import { showcaseMessages as messages } from '@/content/showcase';
-import { mediaVariants, type MediaPurpose, type MediaRef } from '@/config/media';
+import { mediaVariants, type MediaRef } from '@/config/media';
 import { uuidPattern } from '@/lib/schemas/patterns';
-import { addableKinds, showcaseSchemas, type ShowcaseFields, type ShowcaseForm } from '@/lib/schemas/showcase';
+import { addableKinds, itemName, showcaseImagePurposes, showcaseSchemas, type ShowcaseFields, type ShowcaseForm } from '@/lib/schemas/showcase';
 import { frenchTypography } from '@/lib/typography';
 import { recordAudit } from '@/server/audit';
 import type { Db, Tx } from '@/server/db/client';
@@ -27,8 +27,6 @@ export const showcasePaths: Record<ShowcaseKind, string> = {
   partner: pages.partners.path,
   leader: pages.about.path,
 };
-/** What a kind's image is for: a client's and a partner's logo, a leader's photo; a sector has none. */
-export const showcaseImagePurposes: Partial<Record<ShowcaseKind, MediaPurpose>> = { client: 'logo', partner: 'logo', leader: 'photo' };
 
 export type ShowcaseItem<K extends ShowcaseKind = ShowcaseKind> = {
   id: string;
@@ -105,7 +103,7 @@ async function checkImage(tx: Tx, kind: ShowcaseKind, imageId: string | null) {
   if (count !== wanted.length) throw new AdminRefusal(messages.image);
 }
 
-const auditTarget = (kind: ShowcaseKind, id: string, fields: Record<string, unknown>) => `${kind} ${id} ${String(fields.name ?? fields.title ?? '')}`.trim();
+const auditTarget = (kind: ShowcaseKind, id: string, fields: Record<string, unknown>) => `${kind} ${id} ${itemName(fields)}`.trim();
 
 /** Adds a client, a partner or a leader, last of its kind. */
 async function createItem(caller: AdminCaller, change: Extract<Change, { action: 'create' }>) {

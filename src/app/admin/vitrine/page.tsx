@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { Link } from '@/components/ui/link';
 import { editorialText } from '@/content/editorial';
 import { showcaseKindText, showcaseText as text } from '@/content/showcase';
-import { addableKinds } from '@/lib/schemas/showcase';
+import { addableKinds, itemName } from '@/lib/schemas/showcase';
 import { showcaseKinds } from '@/server/db/schema';
 import { loadShowcasePage } from '@/server/content/editorial-pages';
 import { formOf, showcasePaths } from '@/server/content/showcase';
@@ -40,7 +40,7 @@ export default async function ShowcasePage() {
                 <p className="text-sm text-muted">{words.intro}</p>
                 <ol className="grid gap-2">
                   {items.map((item, index) => {
-                    const name = String('name' in item.fields ? item.fields.name : item.fields.title);
+                    const name = itemName(item.fields);
                     return (
                       <li key={item.id} className="relative rounded-lg ring-1 ring-line">
                         <details>
