@@ -11,6 +11,7 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import type { ContactChannel, WorkflowKind } from '@/server/db/schema';
 import { AssigneeSelect } from './assignee-select';
 import { useAdminWrite } from './use-admin-write';
+import { ConfirmButton } from './confirm-button';
 
 /** What `/api/admin/requests` takes: one action on one request (server/admin/desk.ts validates it again). */
 export type DeskChange = { kind: WorkflowKind; id: string } & (
@@ -328,19 +329,12 @@ function TemplatePicker({ templates, ownText, fill }: { templates: DeskPanelProp
 /** "Supprimer ma note", in two steps: shown on the caller's own notes only (the server checks the author again). */
 export function RemoveNoteButton({ kind, id, noteId, label, confirm }: { kind: WorkflowKind; id: string; noteId: string; label: string; confirm: string }) {
   const { busy, send } = useDeskChange();
-  const [confirming, setConfirming] = useState(false);
-  return confirming ? (
-    <button
-      type="button"
-      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+  return (
+    <ConfirmButton
+      label={label}
+      confirmLabel={confirm}
       disabled={busy !== null}
-      onClick={() => void send('remove-note', { action: 'remove-note', kind, id, noteId }, { title: text.noteRemovedTitle }).then(() => setConfirming(false))}
-    >
-      {confirm}
-    </button>
-  ) : (
-    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirming(true)}>
-      {label}
-    </button>
+      onConfirm={() => send('remove-note', { action: 'remove-note', kind, id, noteId }, { title: text.noteRemovedTitle })}
+    />
   );
 }

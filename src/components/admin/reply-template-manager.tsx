@@ -9,6 +9,7 @@ import { placeholderTokens, REPLY_TEMPLATE_LIMITS as limits, replyTemplateSchema
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import type { WorkflowKind } from '@/server/db/schema';
+import { ConfirmButton } from './confirm-button';
 import { useAdminWrite } from './use-admin-write';
 
 /** What `/api/admin/reply-templates` takes (server/admin/reply-templates.ts validates it again). */
@@ -79,19 +80,12 @@ export function ReplyTemplateForm({ template, kinds }: { template?: { id: string
 /** « Supprimer », in two steps (a second press confirms). */
 export function RemoveReplyTemplate({ id, title }: { id: string; title: string }) {
   const { busy, send } = useReplyTemplateChange();
-  const [confirming, setConfirming] = useState(false);
-  return confirming ? (
-    <button
-      type="button"
-      className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+  return (
+    <ConfirmButton
+      label={text.remove}
+      confirmLabel={text.confirmRemove}
       disabled={busy !== null}
-      onClick={() => void send('remove', { action: 'remove', id }, { title: text.removedTitle, description: title }).then(() => setConfirming(false))}
-    >
-      {text.confirmRemove}
-    </button>
-  ) : (
-    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })} onClick={() => setConfirming(true)}>
-      {text.remove}
-    </button>
+      onConfirm={() => send('remove', { action: 'remove', id }, { title: text.removedTitle, description: title })}
+    />
   );
 }

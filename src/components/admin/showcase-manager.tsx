@@ -11,6 +11,7 @@ import type { ShowcaseKind } from '@/server/db/schema';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
+import { ConfirmButton } from './confirm-button';
 import { useAdminWrite } from './use-admin-write';
 
 /** What `/api/admin/showcase` takes (server/content/showcase.ts validates it again). */
@@ -179,20 +180,13 @@ export function MoveShowcaseItem({ id, name, first, last }: { id: string; name: 
 /** « Supprimer », in two steps (a second press confirms). */
 export function RemoveShowcaseItem({ id, name }: { id: string; name: string }) {
   const { busy, send } = useShowcaseChange();
-  const [confirming, setConfirming] = useState(false);
-  return confirming ? (
-    <button
-      type="button"
-      className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+  return (
+    <ConfirmButton
+      label={text.remove}
+      confirmLabel={text.confirmRemove}
+      names={{ label: text.removeItem(name), confirm: text.confirmRemoveItem(name) }}
       disabled={busy !== null}
-      onClick={() => void send('remove', { action: 'remove', id }, { title: text.removedTitle, description: name }).then(() => setConfirming(false))}
-      aria-label={text.confirmRemoveItem(name)}
-    >
-      {text.confirmRemove}
-    </button>
-  ) : (
-    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })} onClick={() => setConfirming(true)} aria-label={text.removeItem(name)}>
-      {text.remove}
-    </button>
+      onConfirm={() => send('remove', { action: 'remove', id }, { title: text.removedTitle, description: name })}
+    />
   );
 }
