@@ -12,7 +12,7 @@ import { articleHref } from '../../src/content/blog';
 import { teamText } from '../../src/content/admin';
 import { showcaseAreaPath, showcaseKindText, showcaseMessages, showcaseText } from '../../src/content/showcase';
 import { serveBuild } from '../../scripts/serve-build';
-import { adminCliWith, createAdmin, signInThroughForm, toast } from './support';
+import { adminCliWith, createAdmin, expectNoAxeViolations, signInThroughForm, toast } from './support';
 
 /** A photo as a phone takes it: a JPEG with its EXIF, GPS position included. */
 const photo = () =>
@@ -203,6 +203,7 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await client.getByRole('textbox', { name: showcaseText.fields.imageAlt, exact: true }).fill('Logo de Lagune Télécom');
     await client.getByRole('button', { name: text.upload }).click();
     await expect(client.getByRole('img', { name: 'Logo de Lagune Télécom' })).toBeVisible();
+    await expectNoAxeViolations(page);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
