@@ -27,7 +27,7 @@ export default async function PartnersPage({ params }: Props) {
           {partners.map(({ id, fields: partner, image }) => (
             <li key={id} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4">
-                <Likeness name={partner.name} image={image} purpose="logo" className="size-16" />
+                <Likeness name={partner.name} image={image} purpose="logo" className="size-16" logoClassName="h-16 w-auto max-w-32" />
                 <div>
                   <h3 className="text-xl font-bold text-brand-950">{partner.name}</h3>
                   <p className="text-sm font-medium text-accent-700">{partner.domain}</p>

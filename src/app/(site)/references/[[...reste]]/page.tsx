@@ -29,7 +29,7 @@ export default async function ReferencesPage({ params }: Props) {
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" aria-label={`${clients.length} clients`}>
           {clients.map(({ id, fields: client, image }) => (
             <li key={id} className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-4 text-center shadow-sm">
-              <Likeness name={client.name} image={image} purpose="logo" className="size-14" />
+              <Likeness name={client.name} image={image} purpose="logo" className="size-14" logoClassName="h-14 w-auto max-w-full" />
               <span className="text-sm leading-snug font-semibold text-brand-950">{client.name}</span>
             </li>
           ))}
