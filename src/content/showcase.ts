@@ -46,6 +46,8 @@ export const showcaseText = {
   intro: 'Ce que montrent les pages «\u00a0Références\u00a0», «\u00a0Partenaires\u00a0» et «\u00a0À propos\u00a0»\u202f: chaque enregistrement est en ligne aussitôt.',
   editorsOnly: 'La vitrine du site est réservée à la rédaction et aux administrateurs.',
   viewPage: 'Voir la page',
+  /** Beside a name marked fictitious, in the list: what is left to replace with a real client or partner. */
+  illustrativeBadge: 'nom fictif',
   fields: {
     title: 'Nom du secteur',
     description: 'Description',

@@ -191,6 +191,7 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     expect((await agentPage.request.post('/api/admin/showcase', { data: { action: 'remove', id: '00000000-0000-4000-8000-000000000000' } })).status()).toBe(403);
     await page.getByRole('link', { name: showcaseText.heading, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${showcaseKindText.client.heading}`) })).toContainText('(18)');
+    await expect(page.locator('summary', { hasText: 'Lagune Télécom' })).toContainText(showcaseText.illustrativeBadge);
     await page.locator('summary', { hasText: 'Lagune Télécom' }).click();
     const client = page.getByRole('form', { name: `${showcaseKindText.client.item} Lagune Télécom` });
     await client.getByRole('textbox', { name: showcaseText.fields.name, exact: true }).fill('');
@@ -198,6 +199,7 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await expect(client.getByRole('textbox', { name: showcaseText.fields.name, exact: true })).toBeFocused();
     await expect(client.getByText(showcaseMessages.required)).toBeVisible();
     await client.getByRole('textbox', { name: showcaseText.fields.name, exact: true }).fill('Lagune Télécom Data Center');
+    await expect(client.getByText(showcaseMessages.required)).toHaveCount(0);
     await client.getByRole('checkbox', { name: showcaseText.fields.illustrative }).uncheck();
     await client.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logo() });
     await client.getByRole('textbox', { name: showcaseText.fields.imageAlt, exact: true }).fill('Logo de Lagune Télécom');
@@ -212,6 +214,7 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await page.setViewportSize({ width: 1280, height: 900 });
     await client.getByRole('button', { name: showcaseText.save }).click();
     await expect(toast(page, showcaseText.savedTitle)).toBeVisible();
+    await expect(page.locator('summary', { hasText: 'Lagune Télécom Data Center' })).not.toContainText(showcaseText.illustrativeBadge);
     await expect.poll(async () => (await visitor.get('/references')).text()).toContain('Lagune Télécom Data Center');
     expect(await (await cached(visitor, '/references')).text()).toContain('Lagune Télécom Data Center');
     const references = await visitorContext.newPage();

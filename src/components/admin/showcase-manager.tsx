@@ -95,8 +95,14 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
     }
   };
 
+  // A field's message goes as soon as it is changed: what is left on screen is what is still wrong.
+  const forget = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name;
+    if (errors[field]) setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([key]) => key !== field)));
+  };
+
   return (
-    <form onSubmit={submit} noValidate aria-label={item ? name : words.add} className="grid gap-4 md:grid-cols-2">
+    <form onSubmit={submit} onChange={forget} noValidate aria-label={item ? name : words.add} className="grid gap-4 md:grid-cols-2">
       {specs[kind].map((spec) => {
         const id = `${prefix}-${spec.name}`;
         const initial = item?.form[spec.name];

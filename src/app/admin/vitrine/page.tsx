@@ -44,7 +44,12 @@ export default async function ShowcasePage() {
                     return (
                       <li key={item.id} className="relative rounded-lg ring-1 ring-line">
                         <details>
-                          <summary className="cursor-pointer py-2.5 pr-24 pl-3 font-semibold text-brand-900">{name}</summary>
+                          <summary className="cursor-pointer py-2.5 pr-24 pl-3 font-semibold text-brand-900">
+                            {name}
+                            {'illustrative' in item.fields && item.fields.illustrative ? (
+                              <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{text.illustrativeBadge}</span>
+                            ) : null}
+                          </summary>
                           <div className="flex flex-col gap-4 border-t border-line p-3 sm:p-4">
                             <ShowcaseItemForm key={item.version} kind={kind} item={{ id: item.id, version: item.version, form: formOf(item), image: item.image }} sectors={sectors} name={`${words.item} ${name}`} />
                             {kind === 'sector' ? null : <RemoveShowcaseItem id={item.id} name={name} />}
