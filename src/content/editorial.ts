@@ -92,6 +92,9 @@ export const editorialText = {
   restore: 'Restaurer cette version',
   restored: 'Version restaurée\u202f: elle est la version actuelle',
   fieldChanged: (field: string) => `${field} modifié`,
+  /** When the two texts differ too much to be compared line by line in a bounded time: both are shown whole. */
+  tooDifferent: 'Les deux versions diffèrent trop pour être comparées ligne à ligne\u202f: voici leurs deux textes en entier.',
+  wholeText: (when: string) => `Texte de la version du ${when}`,
   added: 'Ajouté',
   deleted: 'Supprimé',
 } as const;
@@ -107,6 +110,7 @@ export const editorialMessages = {
   tooLong: (max: number) => `${max} caractères au plus.`,
   forbidden: 'Ce texte contient des caractères non autorisés.',
   longWord: (max: number) => `Le texte contient une suite de plus de ${max} caractères sans espace\u202f: coupez-la (un texte collé sans espaces, une adresse de lien trop longue\u202f?).`,
+  tooManyLines: (max: number) => `Le texte dépasse ${max.toLocaleString('fr-FR')}\u00a0lignes\u202f: partagez-le en plusieurs articles.`,
   slug: 'L’adresse ne prend que des minuscules sans accent, des chiffres et des tirets (par exemple «\u00a0audit-energetique\u00a0»).',
   slugReserved: (slug: string) => `L’adresse «\u00a0${slug}\u00a0» est réservée par le site\u202f: choisissez-en une autre.`,
   slugTaken: (slug: string, title: string) => `L’adresse «\u00a0${slug}\u00a0» est déjà celle de l’article «\u00a0${title}\u00a0».`,

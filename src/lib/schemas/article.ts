@@ -11,7 +11,11 @@ import { parseFrenchDay } from '@/lib/dates';
 import { SLUG_MAX, slugPattern } from '@/lib/slug';
 import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from './patterns';
 
-export const ARTICLE_LIMITS = { title: 140, excerpt: 320, author: 80, body: 100_000, tags: 8, tag: 40, word: 500 } as const;
+/**
+ * `lines` bounds the text's lines far above any article (a long one has a few hundred): comparing two revisions costs
+ * the square of their lines, and 100,000 characters make 50,000 short lines (issue 42).
+ */
+export const ARTICLE_LIMITS = { title: 140, excerpt: 320, author: 80, body: 100_000, lines: 2_000, tags: 8, tag: 40, word: 500 } as const;
 
 /**
  * The longest run of characters without a space, in one pass. Marked takes quadratic time on a long run of emphasis
@@ -27,6 +31,13 @@ export function longestWord(text: string): number {
     if (run > longest) longest = run;
   }
   return longest;
+}
+
+/** The lines of a text (its line breaks and one), in one pass. */
+export function lineCount(text: string): number {
+  let lines = 1;
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lines += 1;
+  return lines;
 }
 
 /** The last addresses of /blog/… that are the site's own pages, never an article's. */
@@ -103,6 +114,7 @@ export const articleFields = {
   ),
   body: text(ARTICLE_LIMITS.body, messages.bodyRequired, forbiddenInParagraph).check(
     z.refine((value) => longestWord(value) <= ARTICLE_LIMITS.word, { error: messages.longWord(ARTICLE_LIMITS.word) }),
+    z.refine((value) => lineCount(value) <= ARTICLE_LIMITS.lines, { error: messages.tooManyLines(ARTICLE_LIMITS.lines) }),
   ),
   coverId: z.string().check(z.refine((value) => value === '' || uuidPattern.test(value), { error: messages.cover })),
 };

@@ -11,11 +11,12 @@
 export const emailPattern = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;
 
 // Characters no one types in a form field: control characters (PostgreSQL refuses NUL; a line break in a name would
-// forge a line of the team's mail), lone surrogates, bidirectional overrides (text that reads other than it is) and
-// U+FFFD, what a decoder puts for invalid UTF-8 (a form post's fields are decoded leniently). Single-character classes:
-// linear time.
-export const forbiddenInLine = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u;
-export const forbiddenInParagraph = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd]/u;
+// forge a line of the team's mail), lone surrogates, bidirectional overrides (text that reads other than it is),
+// U+FFFD, what a decoder puts for invalid UTF-8 (a form post's fields are decoded leniently), and U+FFFE and U+FFFF,
+// which XML 1.0 forbids like the controls and lone surrogates: one of them in an article would make the whole Atom
+// feed unreadable to every feed reader. Single-character classes: linear time.
+export const forbiddenInLine = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd-\uffff]/u;
+export const forbiddenInParagraph = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd-\uffff]/u;
 
 
 /** A row's id (PostgreSQL's uuid as text). */
