@@ -105,7 +105,7 @@ async function measure(size: number) {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 10);
       const start = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, { headers: { cookie } });
+      const response = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie } });
       csv = await response.text();
       exportMs = performance.now() - start;
       clearInterval(sampler);
@@ -116,7 +116,7 @@ async function measure(size: number) {
     const endedBefore = exportsEnded().length;
     let read = 0;
     await new Promise<void>((resolve, reject) => {
-      const request = http.get(`${server.baseUrl}/api/admin/export?onglet=contacts`, { headers: { cookie, 'accept-encoding': 'identity' } }, (answer) => {
+      const request = http.request(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie, 'accept-encoding': 'identity' } }, (answer) => {
         answer.on('data', (chunk: Buffer) => {
           read += chunk.length;
           if (read < 1048576 || answer.isPaused()) return;
@@ -126,6 +126,7 @@ async function measure(size: number) {
         answer.on('end', resolve);
       });
       request.on('error', (error) => (read ? resolve() : reject(error)));
+      request.end();
     });
     for (let wait = 0; exportsEnded().length === endedBefore && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     const produced = exportsEnded()[endedBefore]?.bytes ?? Number.NaN;

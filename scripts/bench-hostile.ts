@@ -109,7 +109,7 @@ try {
     { name: '10,000-character field', run: contact({ name: 'x'.repeat(10_000) }) },
   ]);
 
-  const exportRun = (q: string) => () => sendWhileProbing(base, `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`, { method: 'GET', headers: { cookie } });
+  const exportRun = (q: string) => () => sendWhileProbing(base, `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`, { headers: { cookie } });
   await measure('admin export', [
     { name: 'crafted search, 4 KB', run: exportRun(craftedEmail(4000)) },
     { name: 'NUL byte', run: exportRun('bench\u0000') },

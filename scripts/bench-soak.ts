@@ -90,8 +90,9 @@ function nextRequest(): Sent {
     };
   }
   const tab = pick(tabs);
-  const path = sequence % 3 ? `/admin?onglet=${tab}&q=soak` : `/api/admin/export?onglet=${tab}&q=soak`;
-  return { kind: 'back-office', path, send: () => fetch(`${server.baseUrl}${path}`, { headers: { cookie } }) };
+  const page = sequence % 3 !== 0;
+  const path = page ? `/admin?onglet=${tab}&q=soak` : `/api/admin/export?onglet=${tab}&q=soak`;
+  return { kind: 'back-office', path, send: () => fetch(`${server.baseUrl}${path}`, { method: page ? 'GET' : 'POST', headers: { cookie } }) };
 }
 
 /** The sum of every series of `name` in a Prometheus text exposition whose labels include `labels`. */

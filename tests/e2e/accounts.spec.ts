@@ -205,7 +205,7 @@ test.describe('accounts and the back-office', () => {
     await signInThroughForm(page, email, password);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
-    expect((await page.request.get('/api/admin/export?onglet=devis')).status()).toBe(403);
+    expect((await page.request.post('/api/admin/export?onglet=devis')).status()).toBe(403);
 
     // 7. Admin by the CLI, while the server runs (through its socket): an account outside the team is invited, and
     // joins by the mailed link, which sets a new (staff) password.
@@ -268,7 +268,7 @@ test.describe('accounts and the back-office', () => {
     await expect(card.getByText('Chambres connectées; 40 unités').last()).toBeVisible();
 
     // 12. Export the filtered list and read the row.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^devis-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -282,7 +282,7 @@ test.describe('accounts and the back-office', () => {
     // Another browser without a session gets nothing from the admin endpoints: 401, where a signed-in non-admin got 403.
     const stranger = await browser.newContext();
     try {
-      const exported = await stranger.request.get('/api/admin/export?onglet=devis');
+      const exported = await stranger.request.post('/api/admin/export?onglet=devis');
       expect([exported.status(), await exported.text()]).toEqual([401, adminMessages.signInRequired]);
       const change = await stranger.request.post('/api/admin/status', { data: { kind: 'quotes', id: '00000000-0000-4000-8000-000000000000', status: 'traite' } });
       expect(change.status()).toBe(401);

@@ -76,7 +76,7 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await expect(page.getByRole('listitem').filter({ hasText: articleStateLabels.published })).toHaveCount(9);
     await page.goto('/admin?onglet=devis');
     await expect(page).toHaveURL(new RegExp(`${contentAreaPath}$`));
-    expect((await page.request.get('/api/admin/export?onglet=devis')).status()).toBe(403);
+    expect((await page.request.post('/api/admin/export?onglet=devis')).status()).toBe(403);
 
     // 3. A new article: its fields, its text previewed as the site draws it, a cover uploaded with its description.
     await page.getByRole('link', { name: text.create }).click();

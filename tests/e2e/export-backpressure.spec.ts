@@ -52,7 +52,7 @@ test('a reader that stops after 1 MB leaves the export waiting: the server produ
         .filter((line) => line.msg === 'CSV export ended');
 
     // First the whole list, read at full speed, for its size.
-    const whole = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, { headers: { cookie } });
+    const whole = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie } });
     const total = Buffer.byteLength(await whole.text());
     expect(total).toBeGreaterThan(READ + AHEAD + 4 * MB);
     await expect.poll(() => ended().length, { timeout: 10_000 }).toBe(1);
@@ -62,7 +62,7 @@ test('a reader that stops after 1 MB leaves the export waiting: the server produ
     // and stops reading for 3 s: long enough for the server to read the whole list (about 2 s) if nothing held it back.
     let read = 0;
     await new Promise<void>((resolve, reject) => {
-      const request = http.get(`${server.baseUrl}/api/admin/export?onglet=contacts`, { headers: { cookie, 'accept-encoding': 'identity' } }, (response) => {
+      const request = http.request(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie, 'accept-encoding': 'identity' } }, (response) => {
         expect(response.statusCode).toBe(200);
         response.on('data', (chunk: Buffer) => {
           read += chunk.length;
@@ -75,6 +75,7 @@ test('a reader that stops after 1 MB leaves the export waiting: the server produ
         });
       });
       request.on('error', (error) => (read >= READ ? resolve() : reject(error)));
+      request.end();
     });
     await expect.poll(() => ended().length, { timeout: 10_000 }).toBe(2);
     const stopped = ended()[1]!;

@@ -96,14 +96,13 @@ test('admin routes check the caller before reading a byte', async () => {
   expect(status.status).toBe(401);
   expect(JSON.parse(status.body)).toEqual({ ok: false, message: adminMessages.signInRequired });
 
-  const exported = await send(baseUrl, `/api/admin/export?q=${encodeURIComponent(craftedEmail(4000))}`, { method: 'GET' });
+  const exported = await send(baseUrl, `/api/admin/export?q=${encodeURIComponent(craftedEmail(4000))}`);
   expect([exported.status, exported.body]).toEqual([401, adminMessages.signInRequired]);
 });
 
 test('admin export: a crafted, NUL-bearing or overlong search is answered at once and finds nothing', async () => {
   for (const q of [craftedEmail(4000), `hostile\u0000${marker}`, 'x'.repeat(8000)]) {
     const { answer, probeMs } = await sendWhileProbing(baseUrl, `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`, {
-      method: 'GET',
       headers: { cookie: adminCookie },
     }, steady);
     // Read leniently, like the page's filters: control characters dropped, 100 characters kept; the list is empty.
@@ -209,7 +208,7 @@ test('a return path that leads off the site (/%09/evil.example) signs in and sta
 
 test('nothing hostile was stored or mailed', async () => {
   for (const onglet of ['contacts', 'devis', 'consultations', 'demos', 'newsletter']) {
-    const csv = await fetch(`${baseUrl}/api/admin/export?onglet=${onglet}&q=${encodeURIComponent(`hostile-${marker}`)}`, { headers: { cookie: adminCookie } });
+    const csv = await fetch(`${baseUrl}/api/admin/export?onglet=${onglet}&q=${encodeURIComponent(`hostile-${marker}`)}`, { method: 'POST', headers: { cookie: adminCookie } });
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines, onglet).toHaveLength(1);

@@ -230,7 +230,7 @@ if (process.env.TEST_DATABASE_URL) {
       // The operator's command shares the servers' secret, which also encrypts the authenticator it enrols.
       const { secret } = await createAdmin(admin.email, admin.password, { DATABASE_URL: postgres.url, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET });
       const cookie = await signInStaff(a.baseUrl, { ...admin, secret }, { origin: siteUrl, 'x-forwarded-for': nextAddress() });
-      const csvOnB = await fetch(`${b.baseUrl}/api/admin/export?onglet=devis&q=deux0%40`, { headers: { cookie } });
+      const csvOnB = await fetch(`${b.baseUrl}/api/admin/export?onglet=devis&q=deux0%40`, { method: 'POST', headers: { cookie } });
       expect(csvOnB.status).toBe(200);
       const csv = await csvOnB.text();
       expect(csv).toContain('deux0@example.ci');
@@ -247,7 +247,7 @@ if (process.env.TEST_DATABASE_URL) {
           body: JSON.stringify({ kind: 'quotes', id: target!.id, status: 'traite' }),
         });
         expect(await changed.json()).toEqual({ ok: true, changed: true });
-        const onA = await fetch(`${a.baseUrl}/api/admin/export?onglet=devis&q=deux0%40&statut=traite`, { headers: { cookie } });
+        const onA = await fetch(`${a.baseUrl}/api/admin/export?onglet=devis&q=deux0%40&statut=traite`, { method: 'POST', headers: { cookie } });
         expect(await onA.text()).toContain('deux0@example.ci');
 
         // 5. Both mail senders run: every mail of the outbox reaches the SMTP server exactly once.

@@ -40,7 +40,7 @@ test('a staff session ends when idle (here after 3 seconds): the back-office the
   try {
     const staff = await createAdmin('veille@example.ci', 'veille-secret-1', { DATA_DIR: server.dataDir, DATABASE_URL: '' });
     const cookie = await signInStaff(server.baseUrl, staff, { 'x-forwarded-for': uniqueIp() });
-    const exportCsv = () => fetch(`${server.baseUrl}/api/admin/export?onglet=devis`, { headers: { cookie } });
+    const exportCsv = () => fetch(`${server.baseUrl}/api/admin/export?onglet=devis`, { method: 'POST', headers: { cookie } });
 
     expect((await exportCsv()).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 4_000));

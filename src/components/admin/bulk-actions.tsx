@@ -59,9 +59,12 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
     if (action === 'export') {
       const query = new URLSearchParams(exportQuery);
       for (const id of ids) query.append('ids', id);
-      // A download, not a navigation: the list stays as it is.
-      const link = Object.assign(document.createElement('a'), { href: `/api/admin/export?${query}`, download: '' });
-      link.click();
+      // A post (an export writes its audit and history lines), answered by a file download: the list stays as it is.
+      // A form is submitted only while it is in the document.
+      const exporter = Object.assign(document.createElement('form'), { method: 'post', action: `/api/admin/export?${query}`, hidden: true });
+      document.body.append(exporter);
+      exporter.submit();
+      exporter.remove();
       void notify({ title: text.title, description: text.exported });
       return;
     }

@@ -12,6 +12,8 @@ import { Input, Select } from '@/components/ui/field';
 import { BulkActions } from './bulk-actions';
 import { RequestCard } from './request-card';
 
+const EXPORT_FORM = 'admin-export';
+
 function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList }) {
   if (list.pageCount <= 1) return null;
   const link = (target: number, label: string, rel: 'prev' | 'next') => (
@@ -146,12 +148,15 @@ export function RequestsSection({
             <Icon icon={Search} />
             {adminText.filter}
           </button>
-          <a href={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`} className={buttonVariants({ variant: 'outline' })} download>
+          {/* Submits the export form below (a form cannot hold another): the list's filters as they are applied. */}
+          <button type="submit" form={EXPORT_FORM} className={buttonVariants({ variant: 'outline' })}>
             <Icon icon={Download} />
             {adminText.exportCsv}
-          </a>
+          </button>
         </div>
       </form>
+      {/* A post, never a link: an export writes its audit line (api/admin/export). The answer is a file download. */}
+      <form id={EXPORT_FORM} method="post" action={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`} hidden />
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-bold text-brand-950">{tab.label}</h3>

@@ -1,20 +1,31 @@
 import { adminMessages } from '@/content/admin';
 import { callerFrom, requireStaff } from '@/server/admin/access';
 import { parseSelection } from '@/server/admin/bulk';
-import { adminFailure } from '@/server/admin/errors';
+import { AdminError, adminFailure } from '@/server/admin/errors';
 import { exportCsv, exportFileName } from '@/server/admin/export';
 import { parseFilters } from '@/server/admin/filters';
+import { isCrossSite } from '@/server/requests/http';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 /**
- * CSV of the list staff are looking at (same `onglet`, `q`, `statut`…), or of the requests selected in it (`ids`): a
- * thin shell around exportCsv.
+ * An export writes (its audit line, a history line per selected request), so a link cannot start one: a link on
+ * another site, followed by a signed-in staff member, would carry their cookie. Only the back-office's form posts it.
  */
-export async function GET(request: Request) {
+export function GET() {
+  return new Response(null, { status: 405, headers: { ...noStore, Allow: 'POST' } });
+}
+
+/**
+ * CSV of the list staff are looking at (same `onglet`, `q`, `statut`… in the form's action), or of the requests
+ * selected in it (`ids`), as a file download: a thin shell around exportCsv. The body is not read: the form sends none.
+ */
+export async function POST(request: Request) {
   const params = new URL(request.url).searchParams;
-  const filters = parseFilters(params);
   try {
+    // Same-site only: a form on another site cannot export (and write the audit line) with a staff member's cookie.
+    if (isCrossSite(request.headers)) throw new AdminError('forbidden');
+    const filters = parseFilters(params);
     const caller = await callerFrom(request.headers);
     await requireStaff(caller);
     const stream = await exportCsv(caller, filters, parseSelection(params));
