@@ -32,4 +32,24 @@ describe('the cookie choices posted without JavaScript', () => {
     expect(returnPath(null, 'site.test')).toBe('/');
     expect(returnPath('pas une adresse', 'site.test')).toBe('/');
   });
+
+  // Each would answer `Location: //evil.example/x` (another site, for a browser) if the Referer's path were kept as parsed.
+  it.each([
+    'http://site.test//evil.example/x',
+    'http://site.test///evil.example/x',
+    'http://site.test/\\evil.example/x',
+    'http://site.test/\\/evil.example/x',
+    'http://site.test/\t/evil.example/x',
+    'http://site.test/%2F%2Fevil.example/x',
+    'http://site.test/%5Cevil.example/x',
+    'http://site.test/./evil.example/..//evil.example/x',
+    'http://site.test/\u0000/evil.example',
+  ])('goes home for the Referer %j, never to another host', (referer) => {
+    expect(returnPath(referer, 'site.test')).toBe('/');
+  });
+
+  it('keeps the site’s own path as the sign-in does, with its port', () => {
+    expect(returnPath('http://site.test:3000/blog/../contact?sujet=devis', 'site.test:3000')).toBe('/contact?sujet=devis');
+    expect(returnPath('http://site.test:3000/contact', 'site.test')).toBe('/');
+  });
 });

@@ -3,6 +3,7 @@
  * JavaScript): the same consent cookie the page's script writes (lib/consent-store.ts), then back to the page.
  */
 import { CONSENT_CHOICE_FIELD } from '@/config/cookies';
+import { safeReturnPath } from '@/lib/safe-path';
 import { acceptAll, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, optionalCategories, refuseAll, serializeConsent, type Consent } from '@/lib/consent';
 
 /** The choice a form carries, or null when it carries none we know. */
@@ -26,16 +27,19 @@ export function consentCookieHeader(consent: Consent, secure: boolean): string {
 
 /**
  * The page to go back to: the path of the page that posted (its Referer, which the site's referrer policy sends in
- * full to itself), when it is one of this site's own; the home page otherwise. Never another site.
+ * full to itself), when it is one of this site's own; the home page otherwise. Never another site: the path passes
+ * the sign-in's rule (lib/safe-path.ts) as the Referer spells it, since the URL parser would turn `/\evil` or a tab
+ * into `//evil`, which a browser reads as another host.
  */
 export function returnPath(referer: string | null, host: string | null): string {
   if (!referer || !host) return '/';
+  let url: URL;
   try {
-    const url = new URL(referer);
-    if (url.host !== host || (url.protocol !== 'http:' && url.protocol !== 'https:')) return '/';
-    if (url.pathname.startsWith('/api/')) return '/';
-    return `${url.pathname}${url.search}`;
+    url = new URL(referer);
   } catch {
     return '/';
   }
+  if (url.host !== host || (url.protocol !== 'http:' && url.protocol !== 'https:') || !referer.startsWith(url.origin)) return '/';
+  const path = safeReturnPath(referer.slice(url.origin.length));
+  return path.startsWith('/api/') ? '/' : path;
 }
