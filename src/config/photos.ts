@@ -29,6 +29,12 @@ export const PHOTOS = {
   browserBytes: 300 * 1024,
   /** The longest the server spends decoding and encoding one photo. */
   timeoutSeconds: 10,
+  /**
+   * The re-encoding queue, per process (one photo at a time, about 0.2 to 0.3 s each here): at most `photos` waiting or
+   * being encoded, `perAddress` of them from one address (two requests' worth: two people behind one office's address).
+   * A request with no room is answered 503 with Retry-After `retryAfterSeconds`, and the form sends it again by itself.
+   */
+  queue: { photos: 8 * perRequest, perAddress: 2 * perRequest, retryAfterSeconds: 10 },
 } as const;
 
 export type PhotoKind = (typeof PHOTOS.kinds)[number];

@@ -13,6 +13,8 @@ export const photoText = {
   tooLarge: `Chaque photo doit peser moins de ${megabytes(PHOTOS.maxInputBytes)}.`,
   notAnImage: 'Ce fichier n’est pas une photo lisible : envoyez une image JPEG, PNG ou WebP.',
   tooManyPixels: `Cette image est trop grande (plus de ${megapixels(PHOTOS.maxInputPixels)}) : envoyez une photo plus petite.`,
+  /** The server's photo queue is full (503): the request was not kept; with JavaScript, the form sends it again by itself. */
+  busy: `Nous recevons beaucoup de photos en ce moment\u202f: votre demande n’a pas encore été envoyée. Réessayez dans ${PHOTOS.queue.retryAfterSeconds}\u00a0secondes.`,
   /** Without JavaScript, a refused post: the page comes back with the fields, but a file input cannot be refilled. */
   pickAgain: (count: number) =>
     count === 1 ? 'Votre photo n’a pas pu être gardée : choisissez-la à nouveau avant d’envoyer.' : `Vos ${count} photos n’ont pas pu être gardées : choisissez-les à nouveau avant d’envoyer.`,

@@ -50,6 +50,13 @@ function create() {
       registers,
     }),
     leads: new Counter({ name: 'site_leads_stored_total', help: 'Visitor requests stored, by kind', labelNames: ['kind'], registers }),
+    photoDecodes: new Counter({ name: 'site_visitor_photo_decodes_total', help: 'Visitor photos decoded and re-encoded (each one whose header passed)', registers }),
+    photosRefused: new Counter({
+      name: 'site_visitor_photos_refused_total',
+      help: 'Visitor photo sets refused, by stage: header (before any decoding), decode, busy (the queue full, answered 503)',
+      labelNames: ['stage'],
+      registers,
+    }),
     mailsSent: new Counter({ name: 'site_mails_sent_total', help: 'Mails delivered (SMTP, or written to files)', registers }),
     mailAttemptsFailed: new Counter({ name: 'site_mail_attempts_failed_total', help: 'Mail delivery attempts that failed (retried or given up)', registers }),
     signInFailures: new Counter({ name: 'site_sign_in_failures_total', help: 'Sign-ins refused for a wrong password or code', registers }),

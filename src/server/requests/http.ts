@@ -69,3 +69,18 @@ export async function requestDb(headers: Headers, db?: Db): Promise<Db> {
 }
 
 export const unavailable: RequestResult = { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };
+
+/** A database outage's Retry-After, in seconds. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
+
+/**
+ * The JSON transport's answer to a request's result. A 503 is brief (a database outage, the photo queue full): its
+ * Retry-After says when to try again, and the form keeps the request and sends it again (its idempotency key with it).
+ */
+export function requestResponse(result: RequestResult | { ok: false; status: number; error: { title: string; description: string }; retryAfter?: number }): Response {
+  const retry: Record<string, string> = !result.ok && result.status === 503 ? { 'Retry-After': String(result.retryAfter ?? UNAVAILABLE_RETRY_SECONDS) } : {};
+  return Response.json(result.ok ? { ok: true, notice: result.notice } : { ok: false, error: result.error }, {
+    status: result.ok ? 200 : result.status,
+    headers: { 'Cache-Control': 'no-store', ...retry },
+  });
+}

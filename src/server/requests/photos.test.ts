@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PHOTOS } from '@/config/photos';
 import { photoText } from '@/content/photos';
-import { photoFiles, preparePhotos } from './photos';
+import { metrics } from '@/server/metrics';
+import { boundedQueue, photoFiles, photoQueue, preparePhotos } from './photos';
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })[format]().toBuffer();
@@ -11,6 +12,14 @@ const refusal = async (files: Uint8Array[]) => {
   const result = await preparePhotos(files);
   return result.ok ? 'accepted' : result.message;
 };
+
+/** Photos decoded so far in this process (the metric the pipeline counts them with). */
+export const decodes = async () => (await metrics().photoDecodes.get()).values[0]?.value ?? 0;
+/** A 40-megapixel lossless WebP of one colour: 1.6 KB that cost a full decode (the attacker's file). */
+const fortyMegapixels = () =>
+  sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#fff' } })
+    .webp({ lossless: true })
+    .toBuffer();
 
 describe('preparePhotos', () => {
   it('re-encodes a phone photo to WebP, at most 1600 px, with a thumbnail, and drops its EXIF (GPS included)', async () => {
@@ -91,5 +100,72 @@ describe('preparePhotos', () => {
     const crafted = new FormData();
     crafted.append(PHOTOS.field, 'pas un fichier');
     expect(await photoFiles(crafted)).toBeUndefined();
+  });
+
+  it('refuses two 40-megapixel WebPs followed by a truncated PNG from their headers, without decoding any', async () => {
+    const huge = await fortyMegapixels();
+    expect(huge.byteLength).toBeLessThan(4096);
+    const png = await photo(1200, 900, 'png');
+    const truncatedPng = png.subarray(0, Math.floor(png.byteLength / 2));
+    // Its header reads well: only its structure (no IEND) tells it is cut short.
+    expect(await sharp(truncatedPng).metadata()).toMatchObject({ format: 'png', width: 1200, height: 900 });
+    const before = await decodes();
+    expect(await refusal([huge, huge, truncatedPng])).toBe(photoText.notAnImage);
+    expect(await decodes()).toBe(before);
+    // The same two, whole, are decoded: the counter does count.
+    expect(await refusal([huge, huge])).toBe('accepted');
+    expect(await decodes()).toBe(before + 2);
+  });
+
+  it('finds a file cut short from its structure, whatever its format, before any file of the set is decoded', async () => {
+    const cut = (file: Buffer, keep = 0.6) => file.subarray(0, Math.floor(file.byteLength * keep));
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const webp = await photo(800, 600, 'webp');
+    const before = await decodes();
+    for (const broken of [cut(jpeg), jpeg.subarray(0, jpeg.byteLength - 2), cut(webp), cut(await photo(800, 600, 'png'), 0.95)]) {
+      expect(await refusal([jpeg, broken])).toBe(photoText.notAnImage);
+    }
+    expect(await decodes()).toBe(before);
+    // Bytes after a file's end are no sign of a cut (the re-encoding drops them).
+    expect(await refusal([Buffer.concat([jpeg, Buffer.from('fin')]), Buffer.concat([webp, Buffer.alloc(16)])])).toBe('accepted');
+  });
+
+  it('answers "not now" with a delay, without decoding, when the queue or the address’s share of it is full', async () => {
+    const small = await photo(64, 64);
+    const held = Array.from({ length: PHOTOS.queue.photos / PHOTOS.queue.perAddress }, (_, index) => photoQueue.enter(`10.99.0.${index}`, PHOTOS.queue.perAddress));
+    expect(held.every(Boolean)).toBe(true);
+    const before = await decodes();
+    try {
+      expect(await preparePhotos([small], { address: '10.99.1.1' })).toEqual({ ok: false, message: photoText.busy, retryAfter: PHOTOS.queue.retryAfterSeconds });
+      expect(await decodes()).toBe(before);
+    } finally {
+      held.forEach((leave) => leave!());
+    }
+    expect((await preparePhotos([small], { address: '10.99.1.1' })).ok).toBe(true);
+    // One address's share full: that address waits, another goes.
+    const leave = photoQueue.enter('10.99.2.1', PHOTOS.queue.perAddress)!;
+    try {
+      expect(await preparePhotos([small], { address: '10.99.2.1' })).toMatchObject({ ok: false, retryAfter: PHOTOS.queue.retryAfterSeconds });
+      expect((await preparePhotos([small], { address: '10.99.2.2' })).ok).toBe(true);
+    } finally {
+      leave();
+    }
+  });
+});
+
+describe('boundedQueue', () => {
+  it('gives room up to its length and each address’s share, and takes it back once', () => {
+    const queue = boundedQueue({ photos: 5, perAddress: 3 });
+    const first = queue.enter('a', 3)!;
+    expect(queue.enter('a', 1)).toBeUndefined();
+    const second = queue.enter('b', 2)!;
+    expect(queue.enter('c', 1)).toBeUndefined();
+    first();
+    first(); // a second call gives back nothing more
+    expect(queue.enter('a', 1)).toBeDefined();
+    expect(queue.enter('c', 2)).toBeDefined();
+    expect(queue.enter('d', 1)).toBeUndefined();
+    second();
+    expect(queue.enter('d', 1)).toBeDefined();
   });
 });

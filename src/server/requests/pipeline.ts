@@ -12,7 +12,7 @@ import { notifyMailer } from '@/server/mail/sender';
 import { logError } from '@/server/log';
 import { noVisit, type Visit } from './attribution';
 import { allowVisitorMails } from '@/server/mail/visitor-caps';
-import { consumeRateLimit, consumeRateLimits, requestRateLimit, type RateLimit } from './rate-limit';
+import { consumeRateLimit, consumeRateLimits, rateLimitReached, requestRateLimit, type RateLimit } from './rate-limit';
 import { browserKeys, claimKeys, derivedKeys, isIdempotencyKey, keptKeys, storedAnswer, type Keys } from './idempotency';
 import { metrics } from '@/server/metrics';
 
@@ -50,7 +50,7 @@ export type Notice = { title: string; description?: string };
 
 export type RequestResult =
   | { ok: true; notice: Notice }
-  | { ok: false; status: 400 | 429 | 503; error: Notice & { fields?: FieldErrors } };
+  | { ok: false; status: 400 | 429 | 503; error: Notice & { fields?: FieldErrors }; /** A 503's Retry-After, in seconds. */ retryAfter?: number };
 
 /**
  * The mails of a request: to the team, and to the address the visitor typed. The pipeline limits the latter per
@@ -193,10 +193,14 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
     // A retry of a submission already stored: its first answer, without a write (nor a count against the limit).
     const first = keys && (await repeatAnswer(ctx.db, kind, keys));
     if (first) return first;
-    // Checked and re-encoded only now: a retry of a stored request costs no decoding.
+    // Checked and re-encoded only now: a retry of a stored request costs no decoding, nor does a sender already at the
+    // limit (read here, counted at the write as for every request).
     let photos: LeadJob['photos'];
     if (files.length && takesPhotos(kind)) {
-      const prepared = await preparePhotos(files);
+      if (await rateLimitReached(ctx.db, limitKey, limit, now)) throw new RateLimited();
+      const prepared = await preparePhotos(files, { address: ctx.ip });
+      // The queue full: not a refusal of the photos, which the form sends again once told when.
+      if (!prepared.ok && prepared.retryAfter) return { ok: false, status: 503, retryAfter: prepared.retryAfter, error: { title: messages.errorTitle, description: prepared.message } };
       if (!prepared.ok) return { ok: false, status: 400, error: { title: messages.errorTitle, description: prepared.message, fields: { photos: prepared.message } } };
       photos = { kind: photoWorkflow[kind], items: prepared.photos };
       writeContext.photos = prepared.photos.length;

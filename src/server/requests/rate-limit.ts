@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '@/server/db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
 import { settings } from '@/server/settings';
 
@@ -16,10 +16,27 @@ export const requestRateLimit = (): RateLimit => settings().requestRateLimit;
 export const VISITOR_MAILS_PER_ADDRESS: RateLimit = { max: 3, windowSeconds: 24 * 60 * 60 };
 export const VISITOR_MAILS_PER_HOUR: RateLimit = { max: 300, windowSeconds: 60 * 60 };
 
+/** The start of the fixed window `now` falls in. */
+function windowOf(limit: RateLimit, now: Date): Date {
+  const windowMs = limit.windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/**
+ * Whether `key` has already used up its limit in the current window: read, not counted (the write counts). Work that
+ * costs more than the write (decoding photos) asks this first, so that a sender past the limit costs one query.
+ */
+export async function rateLimitReached(db: Db | Tx, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowOf(limit, now))));
+  return (row?.count ?? 0) >= limit.max;
+}
+
 /** Counts one request against `key` in the current fixed window; false when the limit is passed. */
 export async function consumeRateLimit(tx: Tx, key: string, limit: RateLimit, now: Date): Promise<boolean> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowOf(limit, now);
   const [row] = await tx
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -41,8 +58,7 @@ export async function consumeRateLimits(tx: Tx, uses: RateLimitUse[]): Promise<b
   if (uses.length === 0) return [];
   const counters = new Map<string, { key: string; windowStart: Date; count: number }>();
   const slots = uses.map((use) => {
-    const windowMs = use.limit.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(use.now.getTime() / windowMs) * windowMs);
+    const windowStart = windowOf(use.limit, use.now);
     const id = `${windowStart.getTime()} ${use.key}`;
     const counter = counters.get(id) ?? { key: use.key, windowStart, count: 0 };
     counters.set(id, counter);

@@ -3,20 +3,13 @@ import { requestKinds, type RequestKind } from '@/lib/schemas/requests';
 import { PHOTOS, takesPhotos } from '@/config/photos';
 import { BODY_CAPS, BodyError, readJson, readMultipart } from '@/server/body';
 import { logError } from '@/server/log';
-import { createRequest, type RequestResult } from '@/server/requests';
+import { createRequest } from '@/server/requests';
 import { withoutVisit } from '@/server/requests/attribution';
-import { isCrossSite, requestContext, unavailable } from '@/server/requests/http';
+import { isCrossSite, requestContext, requestResponse, unavailable } from '@/server/requests/http';
 import { IDEMPOTENCY_HEADER } from '@/server/requests/idempotency';
 import { photoFiles } from '@/server/requests/photos';
 
-const reply = (result: RequestResult | { ok: false; status: number; error: { title: string; description: string } }) =>
-  Response.json(result.ok ? { ok: true, notice: result.notice } : { ok: false, error: result.error }, {
-    status: result.ok ? 200 : result.status,
-    // A 503 is brief (a database outage): the form keeps the request and sends it again (its idempotency key with it).
-    headers: { 'Cache-Control': 'no-store', ...(result.ok || result.status !== 503 ? {} : { 'Retry-After': '30' }) },
-  });
-
-const refuse = (status: number, description: string = messages.invalidRequest) => reply({ ok: false, status, error: { title: messages.errorTitle, description } });
+const refuse = (status: number, description: string = messages.invalidRequest) => requestResponse({ ok: false, status, error: { title: messages.errorTitle, description } });
 
 /** JSON (and, with photos, multipart) transport of the visitor forms: a thin shell around the request functions. */
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
@@ -53,9 +46,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     const { fields, visit } = withoutVisit(input);
     // The submission's key (a UUID the form made with its draft): a retry stores nothing and gets the first answer.
     const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
-    return reply(await createRequest(kind as RequestKind, fields, { ...(await requestContext(request.headers)), visit, idempotencyKey, photos }));
+    return requestResponse(await createRequest(kind as RequestKind, fields, { ...(await requestContext(request.headers)), visit, idempotencyKey, photos }));
   } catch (error) {
     logError('requests', `${kind} failed before it could be saved`, error);
-    return reply(unavailable);
+    return requestResponse(unavailable);
   }
 }
