@@ -2,8 +2,8 @@
  * The HTTP server's limits (src/server/main.ts), so that slow or greedy clients cannot hold it: a client has
  * `headersMs` to send its headers and `requestMs` for its whole request (bodies are small: 64 KB at most), an idle
  * keep-alive connection is closed after `keepAliveMs`, and the server holds at most `maxConnections` connections, at
- * most `connectionsPerAddress` of them from one address (a trusted proxy's own connections are not capped). Each can be
- * changed by its variable (whole milliseconds or counts; tests shorten them), read by server/settings.ts.
+ * most `connectionsPerAddress` of them from one address (a proxy's own are not capped: server/client-address.ts).
+ * Each can be changed by its variable (whole milliseconds or counts; tests shorten them), read by server/settings.ts.
  */
 export const SERVER_LIMITS = {
   headersMs: 10_000,

@@ -33,6 +33,19 @@ describe('the client address', () => {
     expect([many.trust('1.1.1.1', 9), many.trust('1.1.1.1', 10)]).toEqual([true, false]);
   });
 
+  it('caps every peer’s connections but a proxy’s: one named in TRUST_PROXY, or with a hop count a local or private one', () => {
+    const uncapped = (setting: string | undefined, peers: string[]) => peers.map((peer) => trustProxy(setting).uncapped(peer));
+    const peers = ['127.0.0.1', '::ffff:127.0.0.1', '::1', '172.18.0.1', '10.1.2.3', '192.168.1.20', '203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1', 'unknown'];
+    // No proxy: nobody is left out, the machine itself included.
+    expect(uncapped(undefined, peers).some(Boolean)).toBe(false);
+    expect(uncapped('0', peers).some(Boolean)).toBe(false);
+    // A hop count believes any peer's header, but a peer with a public address is a client that came around the proxy.
+    for (const hops of ['1', '2']) expect(uncapped(hops, peers)).toEqual([true, true, true, true, true, true, false, false, false, false]);
+    // A list: exactly the proxies it names.
+    expect(uncapped('loopback', peers)).toEqual([true, true, true, false, false, false, false, false, false, false]);
+    expect(uncapped('10.0.0.0/8, 203.0.113.9', peers)).toEqual([false, false, false, false, true, false, true, true, false, false]);
+  });
+
   it('keys IPv6 addresses by their /64 and IPv4-mapped ones as IPv4', () => {
     expect(limitKey('203.0.113.9')).toBe('203.0.113.9');
     expect(limitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');

@@ -9,10 +9,19 @@ import type http from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
 import proxyAddr from 'proxy-addr';
 
-/** A resolved TRUST_PROXY: whom to believe, as proxy-addr takes it, and whether any proxy is trusted at all. */
-export type TrustProxy = { trusted: boolean; trust: (address: string, hop: number) => boolean };
+/**
+ * A resolved TRUST_PROXY: whom to believe, as proxy-addr takes it, whether any proxy is trusted at all, and which
+ * peers are taken for a proxy by the per-address connection cap (src/server/main.ts), which leaves them out: every
+ * visitor behind a proxy shares its address.
+ */
+export type TrustProxy = { trusted: boolean; trust: (address: string, hop: number) => boolean; uncapped: (peer: string) => boolean };
 
-const trustNone: TrustProxy = { trusted: false, trust: () => false };
+const trustNone: TrustProxy = { trusted: false, trust: () => false, uncapped: () => false };
+
+// A hop count believes whatever peer connects, so it cannot say which one is the proxy. A proxy is on this machine or
+// on the private network (Docker's bridge, a cloud load balancer); a peer with a public address is a client that
+// reached the server directly, and is capped like any other.
+const proxyLike = proxyAddr.compile(['loopback', 'uniquelocal']);
 
 /** TRUST_PROXY: unset, empty or 0 trusts none; a whole number, that many hops; otherwise proxy-addr's list. Throws on a list it cannot read. */
 export function trustProxy(value: string | undefined): TrustProxy {
@@ -20,10 +29,10 @@ export function trustProxy(value: string | undefined): TrustProxy {
   if (!setting || setting === '0') return trustNone;
   if (/^\d+$/.test(setting)) {
     const hops = Math.min(Number(setting), 10);
-    return { trusted: true, trust: (_address, hop) => hop < hops };
+    return { trusted: true, trust: (_address, hop) => hop < hops, uncapped: (peer) => proxyLike(peer, 0) };
   }
   const compiled = proxyAddr.compile(setting.split(',').map((part) => part.trim()).filter(Boolean));
-  return { trusted: true, trust: compiled };
+  return { trusted: true, trust: compiled, uncapped: (peer) => compiled(peer, 0) };
 }
 
 /** The client's address for this request, from its socket and X-Forwarded-For, as TRUST_PROXY says. */

@@ -116,12 +116,12 @@ const server = http.createServer(
 );
 server.maxConnections = limits.maxConnections;
 
-// At most connectionsPerAddress open connections from one address (an IPv6 /64 counts as one); a trusted proxy's are
-// not counted, since every visitor behind it shares its address.
+// At most connectionsPerAddress open connections from one address (an IPv6 /64 counts as one); a proxy's are not
+// counted, since every visitor behind it shares its address (which peers are taken for one: client-address.ts).
 const connectionsFrom = new Map<string, number>();
 server.on('connection', (socket) => {
   const peer = socket.remoteAddress ?? 'unknown';
-  if (trust.trusted && trust.trust(peer, 0)) return;
+  if (trust.uncapped(peer)) return;
   const key = limitKey(peer);
   const open = (connectionsFrom.get(key) ?? 0) + 1;
   if (open > limits.connectionsPerAddress) {
