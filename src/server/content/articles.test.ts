@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogCategories } from '@/content/blog';
 import { seedArticles } from '../../../tests/support/seed-articles';
-import { editorialMessages, scheduleActor } from '@/content/editorial';
+import { editorialMessages, editorialText, scheduleActor } from '@/content/editorial';
 import { articleRevisions, articles, auditEvents } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { editorCaller, staffCast } from '../../../tests/support/callers';
@@ -27,10 +27,13 @@ import {
   saveArticle,
   slugOfNumber,
 } from './articles';
-import { compareContents } from './editorial-pages';
+import { ARTICLE_LIMITS } from '@/lib/schemas/article';
+import type { ArticleContent } from '@/server/db/schema';
+import { compareContents, loadRevisions } from './editorial-pages';
 import { CONTENT_CHANNEL } from './refresh';
 
 const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+const textOf = (count: number, line: (index: number) => string) => Array.from({ length: count }, (_, index) => line(index)).join('\n');
 
 const fields = (overrides: Record<string, string> = {}) => ({
   title: "L'IA et l'énergie : ce qui change!",
@@ -184,6 +187,74 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     expect(line).toMatchObject({ action: 'article-published', target: `article ${saved.id} ${saved.slug}` });
   });
 
+  it('refuses in French, storing nothing, a text past its lines and the characters XML forbids in what the feed carries', async () => {
+    const saved = await saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Intact' }) });
+    const count = async () => ({
+      articles: (await database.db.select({ id: articles.id }).from(articles)).length,
+      revisions: (await database.db.select({ id: articleRevisions.id }).from(articleRevisions)).length,
+    });
+    const [row] = await database.db.select().from(articles).where(eq(articles.id, saved.id));
+    const before = await count();
+    const tooLong = textOf(ARTICLE_LIMITS.lines + 1, (index) => `Ligne ${index}`);
+    expect(await refusal(changeArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Trop de lignes', body: tooLong }) }))).toEqual(
+      new AdminRefusal(editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)),
+    );
+    const hostile: [string, string][] = [
+      ['title', 'Titre \uffff'],
+      ['excerpt', 'Résumé \ufffe'],
+      ['tags', 'IA, So\uffffaire'],
+      ['authorName', 'Awa \ufffe Koné'],
+      ['authorRole', 'Ingénieure \uffff'],
+      ['body', 'Un texte \uffff.'],
+      ['body', 'Un texte \ud800 coupé.'],
+    ];
+    for (const [field, value] of hostile) {
+      expect(await refusal(changeArticle(editor, { action: 'save', intent: 'keep', fields: fields({ [field]: value }) })), field).toEqual(new AdminRefusal(editorialMessages.forbidden));
+      expect(await refusal(changeArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'publish', fields: fields({ title: 'Intact', [field]: value }) })), field).toEqual(
+        new AdminRefusal(editorialMessages.forbidden),
+      );
+    }
+    expect(await count()).toEqual(before);
+    const [after] = await database.db.select().from(articles).where(eq(articles.id, saved.id));
+    expect(after).toEqual(row);
+  });
+
+  it('compares texts past its bounds as both texts whole, and a small edit of a long text line by line', async () => {
+    const saved = await saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Longues versions' }) });
+    const [first] = (await editedArticle(editor, saved.id))!.revisions;
+    const base = (await revisionPair(editor, saved.id, first!.id, first!.id))!.from;
+    const content = (body: string): ArticleContent => ({ ...base, body });
+    const bodyOf = (from: string, to: string) => compareContents(content(from), content(to)).find((change) => change.field === 'body')!;
+
+    // 50,000 short lines each, as saved before the limit of lines: never diffed, both shown whole.
+    const older = textOf(50_000, (index) => `a${index % 10}`);
+    const newer = textOf(50_000, (index) => `b${index % 10}`);
+    expect(bodyOf(older, newer)).toEqual({ field: 'body', label: editorialText.fields.body, kind: 'whole', before: older, after: newer });
+    // Two texts of the most lines allowed that share none: past the changed lines a comparison goes to.
+    const rewritten = bodyOf(textOf(ARTICLE_LIMITS.lines, (index) => `Ligne ${index}`), textOf(ARTICLE_LIMITS.lines, (index) => `Autre ligne ${index}`));
+    expect(rewritten.kind).toBe('whole');
+    // The same long text with two lines changed: its changed lines, as before.
+    const long = textOf(ARTICLE_LIMITS.lines, (index) => `Ligne ${index}.`);
+    const edited = long.replace('Ligne 10.', 'Ligne dix.').replace('Ligne 1500.', 'Ligne mille cinq cents.');
+    const body = bodyOf(long, edited);
+    if (body.kind !== 'lines') throw new Error(`the text compared as ${body.kind}`);
+    expect(body.parts.filter((part) => part.removed).map((part) => part.value)).toEqual(['Ligne 10.\n', 'Ligne 1500.\n']);
+    expect(body.parts.filter((part) => part.added).map((part) => part.value)).toEqual(['Ligne dix.\n', 'Ligne mille cinq cents.\n']);
+
+    // The page's own load, on two such revisions stored: the older first, both texts whole.
+    const [a, b] = await database.db
+      .insert(articleRevisions)
+      .values([
+        { articleId: saved.id, at: new Date(Date.now() - 60_000), content: content(older) },
+        { articleId: saved.id, at: new Date(), content: content(newer) },
+      ])
+      .returning({ id: articleRevisions.id });
+    const page = await loadRevisions(saved.id, b!.id, a!.id, async () => editor);
+    if (page.state !== 'ready') throw new Error(`the page is ${page.state}`);
+    expect([page.from.id, page.to.id]).toEqual([a!.id, b!.id]);
+    expect(page.changes).toEqual([{ field: 'body', label: editorialText.fields.body, kind: 'whole', before: older, after: newer }]);
+  });
+
   it('compares two revisions and restores an old one as a new revision', async () => {
     const saved = await saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Versions', body: 'Premier texte.\n\nDeuxième paragraphe.\n' }) });
     const changed = await saveArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'keep', fields: fields({ title: 'Versions revues', body: 'Premier texte.\n\nUn autre paragraphe.\n' }) });
@@ -194,6 +265,7 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     const changes = compareContents(pair.from, pair.to);
     expect(changes.map((change) => change.field)).toEqual(['title', 'slug', 'body']);
     const body = changes.find((change) => change.field === 'body')!;
+    if (body.kind !== 'lines') throw new Error(`the text compared as ${body.kind}`);
     expect(body.parts.filter((part) => part.removed).map((part) => part.value)).toEqual(['Deuxième paragraphe.']);
     expect(body.parts.filter((part) => part.added).map((part) => part.value)).toEqual(['Un autre paragraphe.']);
     // Another article's revision is not one of this one's.

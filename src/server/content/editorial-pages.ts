@@ -1,5 +1,5 @@
 /** What the content area's pages show (issue 33): decided here, the routes are thin shells. */
-import { diffLines, diffWords } from 'diff';
+import { diffWords } from 'diff';
 import { blogCategories } from '@/content/blog';
 import { contentAreaPath, editorialText } from '@/content/editorial';
 import { showcaseAreaPath } from '@/content/showcase';
@@ -8,6 +8,7 @@ import { currentCaller, requireStaff, type AdminCaller } from '@/server/admin/ac
 import { AdminError, adminPageFailure } from '@/server/admin/errors';
 import type { ArticleContent } from '@/server/db/schema';
 import { editedArticle, formOf, listArticles, revisionPair, type ArticleLine, type EditedArticle } from './articles';
+import { compareTexts, type DiffPart, type TextComparison } from './revision-diff';
 import { readShowcase, type Showcase } from './showcase';
 
 type Failure = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'editors-only' };
@@ -60,10 +61,11 @@ export async function loadArticleEditor(id: string | null, caller: () => Promise
   }
 }
 
-/** One field's change between two revisions: a short field as before and after, the text as its changed lines. */
-export type FieldChange =
-  | { field: keyof ArticleForm; label: string; kind: 'words'; parts: { value: string; added?: boolean; removed?: boolean }[] }
-  | { field: 'body'; label: string; kind: 'lines'; parts: { value: string; added?: boolean; removed?: boolean }[] };
+/**
+ * One field's change between two revisions: a short field as before and after, the text as its changed lines, or as
+ * both texts whole when they differ too much to compare in a bounded time.
+ */
+export type FieldChange = { field: keyof ArticleForm; label: string; kind: 'words'; parts: DiffPart[] } | ({ field: 'body'; label: string } & TextComparison);
 
 const labels = editorialText.fields;
 const shortFields = ['title', 'slug', 'excerpt', 'category', 'tags', 'authorName', 'authorRole', 'publishedOn', 'publishedTime', 'coverId'] as const;
@@ -77,7 +79,7 @@ export function compareContents(from: ArticleContent, to: ArticleContent): Field
     const label = field === 'coverId' ? labels.cover : labels[field];
     changes.push({ field, label, kind: 'words', parts: diffWords(a[field], b[field]) });
   }
-  if (a.body !== b.body) changes.push({ field: 'body', label: labels.body, kind: 'lines', parts: diffLines(a.body, b.body) });
+  if (a.body !== b.body) changes.push({ field: 'body', label: labels.body, ...compareTexts(a.body, b.body) });
   return changes;
 }
 

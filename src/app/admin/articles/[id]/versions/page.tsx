@@ -41,23 +41,42 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
               {page.changes.map((change) => (
                 <li key={change.field} className="rounded-xl bg-white p-4 ring-1 ring-line">
                   <h2 className="mb-2 font-semibold text-ink">{text.fieldChanged(change.label)}</h2>
-                  <div className={clsx('text-sm break-words whitespace-pre-wrap', change.kind === 'lines' && 'font-mono text-[0.8125rem]')}>
-                    {change.parts.map((part, index) =>
-                      part.added ? (
-                        <ins key={index} className="bg-green-100 text-green-900 no-underline" title={text.added}>
-                          {part.value}
-                        </ins>
-                      ) : part.removed ? (
-                        <del key={index} className="bg-red-100 text-red-900" title={text.deleted}>
-                          {part.value}
-                        </del>
-                      ) : (
-                        <span key={index} className={change.kind === 'lines' ? 'text-muted' : undefined}>
-                          {part.value}
-                        </span>
-                      ),
-                    )}
-                  </div>
+                  {change.kind === 'whole' ? (
+                    <>
+                      <p className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">{text.tooDifferent}</p>
+                      <div className="grid gap-3 lg:grid-cols-2">
+                        {[
+                          { key: 'from', revision: page.from, body: change.before },
+                          { key: 'to', revision: page.to, body: change.after },
+                        ].map(({ key, revision, body }) => (
+                          <section key={key} aria-labelledby={`texte-${key}`} className="min-w-0">
+                            <h3 id={`texte-${key}`} className="mb-1 text-sm font-semibold text-ink">
+                              {text.wholeText(formatDateTime(revision.at))}
+                            </h3>
+                            <div className="rounded-lg bg-surface p-3 font-mono text-[0.8125rem] whitespace-pre-wrap wrap-anywhere">{body}</div>
+                          </section>
+                        ))}
+                      </div>
+                    </>
+                  ) : (
+                    <div className={clsx('text-sm break-words whitespace-pre-wrap', change.kind === 'lines' && 'font-mono text-[0.8125rem]')}>
+                      {change.parts.map((part, index) =>
+                        part.added ? (
+                          <ins key={index} className="bg-green-100 text-green-900 no-underline" title={text.added}>
+                            {part.value}
+                          </ins>
+                        ) : part.removed ? (
+                          <del key={index} className="bg-red-100 text-red-900" title={text.deleted}>
+                            {part.value}
+                          </del>
+                        ) : (
+                          <span key={index} className={change.kind === 'lines' ? 'text-muted' : undefined}>
+                            {part.value}
+                          </span>
+                        ),
+                      )}
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
