@@ -189,6 +189,7 @@ export const deskFilterText = {
 export const deskMessages = {
   notYourNote: 'Seul l’auteur d’une note peut la supprimer.',
   notStaff: 'Cette personne ne fait plus partie de l’équipe.',
+  notLeadStaff: 'Cette personne ne traite pas les demandes\u202f: seuls les agents et les administrateurs peuvent en recevoir.',
   noEmail: 'Cette demande n’a pas d’adresse e-mail\u202f: impossible d’y répondre par e-mail.',
   followUpRange: 'Choisissez une date de relance entre aujourd’hui et dans un an.',
   followUpFormat: 'Date non reconnue : écrivez-la jj/mm/aaaa, par exemple 02/12/2026.',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { company } from '@/config/company';
+import { can } from '@/config/staff';
 import { auditText, ownAccountText, securityText, staffFrameText as text, teamText } from '@/content/admin';
 import { authMessages } from '@/content/auth';
 import { resultsText, shortcutText, statsText } from '@/content/desk';
@@ -32,9 +33,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   ];
   const links = me
     ? [
-        ...(me.role === 'editor' ? [] : requests),
-        ...(me.role === 'agent' ? [] : content),
-        ...(me.role === 'admin'
+        ...(can(me.role, 'leads') ? requests : []),
+        ...(can(me.role, 'content') ? content : []),
+        ...(can(me.role, 'administration')
           ? [
               { href: teamText.path, label: teamText.link },
               { href: replyTemplateText.path, label: replyTemplateText.link },

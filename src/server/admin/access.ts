@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { user as userTable } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
-import { staffRoleOf, type StaffRole } from '@/server/auth/roles';
+import { can, type StaffRight, type StaffRole } from '@/config/staff';
+import { staffRoleOf } from '@/server/auth/roles';
 import { readSession, type SessionUser } from '@/server/auth/session';
 import { keepStaffSession } from '@/server/auth/staff-session';
 import { clientIp } from '@/server/requests/http';
@@ -32,21 +33,20 @@ export type StaffMember = SessionUser & { role: StaffRole; twoFactor: boolean };
 
 /**
  * Every back-office read and write starts here, whatever page, action or route reached it: no staff role, nothing
- * read. `needs` is what the function asks: 'agent' for the requests (agents and admins), 'editor' for the site's
- * content (editors and admins), 'admin' for the staff and the audit log, 'staff' for one's own account (any role). An
- * admin has every right; an agent and an editor only their own. The role is read from the database, so a role taken
- * away applies from the next request.
+ * read. `needs` is the right the function asks (config/staff.ts: 'leads', 'content', 'administration'), or 'staff'
+ * for one's own account (any role). The role is read from the database, so a role taken away applies from the next
+ * request.
  * With STAFF_2FA=required, a staff member without an enrolled authenticator reaches only the enrolment
  * (`enrolling`), which is how they get one.
  */
-export type StaffNeed = StaffRole | 'staff';
+export type StaffNeed = StaffRight | 'staff';
 
-export async function requireStaff(caller: AdminCaller, needs: StaffNeed = 'agent', { enrolling = false } = {}): Promise<StaffMember> {
+export async function requireStaff(caller: AdminCaller, needs: StaffNeed = 'leads', { enrolling = false } = {}): Promise<StaffMember> {
   if (!caller.user) throw new AdminError('unauthenticated');
   const access = await staffAccess(caller.db, caller.user);
   if (access === 'forbidden' || access === 'expired') throw new AdminError(access);
   if (!access.twoFactor && !enrolling && settings().staffTwoFactor === 'required') throw new AdminError('two-factor-setup');
-  if (needs !== 'staff' && access.role !== 'admin' && access.role !== needs) throw new AdminError('forbidden');
+  if (needs !== 'staff' && !can(access.role, needs)) throw new AdminError('forbidden');
   return { ...caller.user, ...access };
 }
 

@@ -120,8 +120,8 @@ for (const target of testDatabases) {
       expect((await getOverview(agent)).totals.quotes).toBe(25);
       expect((await listRequests(agent, parseFilters({ onglet: 'devis' }))).rows.length).toBeGreaterThan(0);
       expect(await requireStaff(agent)).toMatchObject({ id: 'u-agent', role: 'agent' });
-      await refused(requireStaff(agent, 'admin'), 'forbidden');
-      expect(await requireStaff(admin, 'admin')).toMatchObject({ id: 'u-admin', role: 'admin' });
+      await refused(requireStaff(agent, 'administration'), 'forbidden');
+      expect(await requireStaff(admin, 'administration')).toMatchObject({ id: 'u-admin', role: 'admin' });
       // A role that is not a staff role opens nothing.
       await db.insert(userRoles).values({ userId: 'u-member', role: 'lecteur' });
       await refused(getOverview(member), 'forbidden');

@@ -42,7 +42,7 @@ export function auditQuery(filters: AuditFilters, after?: AuditLine): string {
 
 /** A page of the log. Admins only: an agent is refused like a stranger to the back-office. */
 export async function listAuditEvents(caller: AdminCaller, filters: AuditFilters): Promise<AuditPage> {
-  await requireStaff(caller, 'admin');
+  await requireStaff(caller, 'administration');
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
   // The address as typed, matched anywhere: `%` and `_` are literal.

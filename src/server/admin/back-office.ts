@@ -1,5 +1,5 @@
 /** What the /admin page shows, decided once: a redirect, SPEC §8's load failure, or the summary and a list. */
-import type { StaffRole } from '@/server/auth/roles';
+import { can, type StaffRole } from '@/config/staff';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { followUpRange, staffDirectory, type StaffDirectory } from './desk';
 import { AdminError, adminPageFailure } from './errors';
@@ -40,8 +40,8 @@ export async function loadBackOffice(
   try {
     const resolved = await caller();
     const admin = await requireStaff(resolved).catch(async (error: unknown) => {
-      // An editor's back-office is the content (issue 33): they never see a request, and land on the articles.
-      if (error instanceof AdminError && error.kind === 'forbidden' && (await requireStaff(resolved, 'staff').catch(() => null))?.role === 'editor') return null;
+      // A role without the requests (an editor: issue 33) never sees one, and lands on the content.
+      if (error instanceof AdminError && error.kind === 'forbidden' && can((await requireStaff(resolved, 'staff').catch(() => null))?.role, 'content')) return null;
       throw error;
     });
     if (!admin) return { state: 'redirect', to: contentAreaPath };

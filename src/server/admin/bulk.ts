@@ -3,18 +3,18 @@
  * One transaction for the lot: the requests are locked in one order, each one that changes gets its own history
  * line, and either all of them change or none does. (Their export is a CSV of the same list: export.ts.)
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { bulkText, deskMessages } from '@/content/desk';
 import { absoluteUrl } from '@/lib/metadata';
 import { uuidPattern } from '@/lib/schemas/patterns';
-import { requestEvents, settableStatuses, user, userRoles, workflowKinds } from '@/server/db/schema';
+import { requestEvents, settableStatuses, workflowKinds } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
 import { assignmentMail, bulkAssignmentMail } from '@/server/mail/templates';
 import { requireStaff, type AdminCaller } from './access';
-import { followUpRange } from './desk';
+import { followUpRange, leadAssignee } from './desk';
 import { AdminError, AdminRefusal } from './errors';
 import { filtersQuery, requestPath } from './filters';
 import { markFirstResponse } from './first-response';
@@ -76,15 +76,7 @@ export async function bulkChange(caller: AdminCaller, input: unknown, now = new 
     const line = (id: string) => ({ requestKind: change.kind, requestId: id, actor: staff.email });
 
     if (change.action === 'assign') {
-      let assignee: { id: string; email: string } | null = null;
-      if (change.assignee) {
-        const [found] = await tx
-          .select({ id: user.id, email: user.email })
-          .from(user)
-          .where(and(eq(user.id, change.assignee), inArray(user.id, tx.select({ id: userRoles.userId }).from(userRoles))));
-        if (!found) throw new AdminRefusal(deskMessages.notStaff);
-        assignee = found;
-      }
+      const assignee = change.assignee ? await leadAssignee(tx, change.assignee) : null;
       const moving = rows.filter((row) => row.assignedTo !== change.assignee);
       if (moving.length === 0) return 0;
       await tx.update(table).set({ assignedTo: change.assignee }).where(inArray(table.id, moving.map((row) => row.id)));

@@ -3,17 +3,18 @@
  * made outside the site (issue 32), a follow-up date. Each checks the caller inside, validates its input with the schema `/api/admin/requests` reads, and
  * writes its change with its history line in one transaction; mails go through the outbox in the same transaction.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { deskMessages } from '@/content/desk';
 import { todayIso } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/metadata';
 import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from '@/lib/schemas/patterns';
 import type { Tx } from '@/server/db/client';
-import { consultations, contactChannels, demoRequests, lostReasons, outcomeKinds, outcomes, quotes, requestEvents, user, userRoles, workflowKinds, type OutcomeKind, type WorkflowKind } from '@/server/db/schema';
+import { consultations, contactChannels, demoRequests, lostReasons, outcomeKinds, outcomes, quotes, requestEvents, user, workflowKinds, type OutcomeKind, type WorkflowKind } from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
 import { assignmentMail, replyMail } from '@/server/mail/templates';
 import { notifyMailer } from '@/server/mail/sender';
+import { holdsRight, staffRoleOf } from '@/server/auth/roles';
 import { requireStaff, type AdminCaller, type StaffMember } from './access';
 import { AdminError, AdminRefusal } from './errors';
 import { requestPath } from './filters';
@@ -104,17 +105,27 @@ export async function removeNote(caller: AdminCaller, input: unknown): Promise<v
   });
 }
 
-/** The staff members a request can be assigned to, as the desk names them: whoever holds a role today. */
+/** The staff members a request can be assigned to, as the desk names them: whoever holds the requests today. */
 export type StaffDirectory = { id: string; label: string }[];
 export async function staffDirectory(caller: AdminCaller): Promise<StaffDirectory> {
   await requireStaff(caller);
   const members = await caller.db
-    .selectDistinct({ id: user.id, name: user.name, email: user.email })
+    .select({ id: user.id, name: user.name, email: user.email })
     .from(user)
-    .innerJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(holdsRight(caller.db, user.id, 'leads'))
     .orderBy(user.email);
   // Their name, and their address when it differs.
   return members.map(({ id, name, email }) => ({ id, label: name && name !== email ? `${name} (${email})` : email }));
+}
+
+/**
+ * The staff member a request may be assigned to: one who has the requests (config/staff.ts). Anyone else is refused
+ * in French, an editor as someone who does not work the requests.
+ */
+export async function leadAssignee(tx: Tx, userId: string): Promise<{ id: string; email: string; name: string }> {
+  const [found] = await tx.select({ id: user.id, email: user.email, name: user.name }).from(user).where(and(eq(user.id, userId), holdsRight(tx, user.id, 'leads')));
+  if (found) return found;
+  throw new AdminRefusal((await staffRoleOf(tx, userId)) ? deskMessages.notLeadStaff : deskMessages.notStaff);
 }
 
 /**
@@ -127,15 +138,7 @@ export async function assignRequest(caller: AdminCaller, input: unknown): Promis
   const changed = await caller.db.transaction(async (tx) => {
     const request = await lockRequest(tx, change);
     if (request.assignedTo === change.assignee) return false;
-    let assignee: { email: string; name: string } | null = null;
-    if (change.assignee) {
-      const [found] = await tx
-        .select({ email: user.email, name: user.name })
-        .from(user)
-        .where(and(eq(user.id, change.assignee), inArray(user.id, tx.select({ id: userRoles.userId }).from(userRoles))));
-      if (!found) throw new AdminRefusal(deskMessages.notStaff);
-      assignee = found;
-    }
+    const assignee = change.assignee ? await leadAssignee(tx, change.assignee) : null;
     const { table } = kinds[change.kind];
     await tx.update(table).set({ assignedTo: change.assignee }).where(eq(table.id, change.id));
     await tx.insert(requestEvents).values({ ...event(staff, change), type: 'assignment', assignee: assignee?.email ?? '' });

@@ -1,6 +1,6 @@
 /**
- * The morning digest (issue 32): at 7:30 in Abidjan on the offices' open days (config/digest.ts), each staff member
- * (whoever holds a role in user_roles) gets one mail with their follow-ups due today or before, their requests late
+ * The morning digest (issue 32): at 7:30 in Abidjan on the offices' open days (config/digest.ts), each member of
+ * the lead staff (whoever holds a role with the requests: config/staff.ts) gets one mail with their follow-ups due today or before, their requests late
  * for a first response, and the late requests nobody has (the whole team's to pick up, said to everyone). Nothing to
  * say, no mail. A server down at 7:30 sends them once it is back, until noon.
  *
@@ -10,12 +10,13 @@
  * once every member has the day's row, a run costs one query).
  */
 import { and, eq, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { holdsRight } from '@/server/auth/roles';
 import { digestSchedule } from '@/config/digest';
 import { UTC_OFFSET_MINUTES } from '@/config/time-zone';
 import { requestListText } from '@/content/mails';
 import { formatDuration, frenchDay, todayIso } from '@/lib/dates';
 import type { Db } from '@/server/db/client';
-import { consultations, contacts, demoRequests, digests, quotes, user, userRoles, type WorkflowKind } from '@/server/db/schema';
+import { digests, user, workflowTables, type WorkflowKind } from '@/server/db/schema';
 import { logInfo } from '@/server/log';
 import { queueMails } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
@@ -23,7 +24,7 @@ import { digestMail } from '@/server/mail/templates';
 import { requestsAcrossKinds, toRequestList, viewPath, type RequestBrief } from './request-lists';
 import { lateCondition } from './response-promise';
 
-const tables = { contacts, quotes, consultations, demos: demoRequests } as const;
+const tables = workflowTables;
 
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
@@ -53,7 +54,7 @@ export async function sendDigests(db: Db, { now = new Date() }: { now?: Date } =
     .from(user)
     .where(
       and(
-        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id})`,
+        holdsRight(db, user.id, 'leads'),
         notExists(db.select({ one: sql`1` }).from(digests).where(and(eq(digests.userId, user.id), eq(digests.day, day)))),
       ),
     )

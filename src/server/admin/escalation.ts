@@ -19,7 +19,7 @@ import { requestListText } from '@/content/mails';
 import { formatDuration } from '@/lib/dates';
 import { lateBefore } from '@/lib/response-time';
 import type { Db } from '@/server/db/client';
-import { consultations, contacts, demoRequests, escalations, quotes, type WorkflowKind } from '@/server/db/schema';
+import { escalations, workflowTables, type WorkflowKind } from '@/server/db/schema';
 import { logInfo } from '@/server/log';
 import { queueMails, urgentTo } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
@@ -34,7 +34,7 @@ const BATCH = 200;
 /** Requests named in one mail; the others are counted, with a link to « En retard ». */
 const LISTED = 20;
 
-const tables = { contacts, quotes, consultations, demos: demoRequests } as const;
+const tables = workflowTables;
 
 /** Every promise a kind's requests may be under. */
 const promisesOf = (kind: WorkflowKind): ResponsePromise[] =>

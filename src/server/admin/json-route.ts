@@ -1,8 +1,7 @@
 /** The shell of the back-office's JSON writes: same-site, the caller's role checked before the body is read, one answer shape. */
-import type { StaffRole } from '@/server/db/schema';
 import { BODY_CAPS, readJson } from '@/server/body';
 import { isCrossSite } from '@/server/requests/http';
-import { callerFrom, requireStaff, type AdminCaller } from './access';
+import { callerFrom, requireStaff, type AdminCaller, type StaffNeed } from './access';
 import { AdminError, adminFailure } from './errors';
 
 type Answer = Record<string, unknown>;
@@ -13,7 +12,7 @@ type Answer = Record<string, unknown>;
  */
 export async function adminJsonWrite(
   request: Request,
-  needs: StaffRole,
+  needs: StaffNeed,
   failed: string,
   write: (caller: AdminCaller, body: unknown) => Promise<Answer | void>,
   cap: number = BODY_CAPS.admin,

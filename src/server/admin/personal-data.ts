@@ -125,7 +125,7 @@ const subscriberOf = (db: Db | Tx, person: Person) => {
 
 /** What the screen shows of a person: how many rows of each sort carry them, with a link to each request. */
 export async function findPersonalData(caller: AdminCaller, person: Person): Promise<Found> {
-  await requireStaff(caller, 'admin');
+  await requireStaff(caller, 'administration');
   const { db } = caller;
   const [requests, subscribers, member] = await Promise.all([requestsOf(db, person), subscriberOf(db, person), accountOf(db, person)]);
   const mails = await db.select({ id: outbox.id }).from(outbox).where(mailsOf(person, requests));
@@ -191,7 +191,7 @@ function withoutStaff<T>(value: T, identities: string[]): T {
  * audit log and in each request's history.
  */
 export async function exportPersonalData(caller: AdminCaller, person: Person, now = new Date()) {
-  const staff = await requireStaff(caller, 'admin');
+  const staff = await requireStaff(caller, 'administration');
   return caller.db.transaction(async (tx) => {
     const requests = await requestsOf(tx, person);
     const history = requests.length ? await tx.select().from(requestEvents).where(historyOf(requests)).orderBy(requestEvents.at) : [];
@@ -298,7 +298,7 @@ export type Erased = { requests: number; newsletter: number; account: number; ma
  * it touched are vacuumed (best effort), so that the erased rows leave the database's live files at once.
  */
 export async function erasePersonalData(caller: AdminCaller, person: Person, { directory = outboxDirectory() } = {}): Promise<Erased> {
-  const staff = await requireStaff(caller, 'admin');
+  const staff = await requireStaff(caller, 'administration');
   const email = emailOf(person);
   const refuseStaff = async (db: Db | Tx) => {
     const member = await accountOf(db, person);
@@ -407,7 +407,7 @@ async function vacuum(db: Db, tables: PgTable[]) {
 
 /** The one entry of `/api/admin/personal-data`. */
 export async function personalDataRequest(caller: AdminCaller, input: unknown): Promise<Record<string, unknown>> {
-  await requireStaff(caller, 'admin');
+  await requireStaff(caller, 'administration');
   const parsed = personalDataSchema.safeParse(input);
   if (!parsed.success) throw new AdminError('invalid');
   const { action, ...named } = parsed.data;
@@ -422,7 +422,7 @@ export type PersonalDataPage = { state: 'redirect'; to: string } | { state: 'fai
 /** The screen (/admin/donnees-personnelles): for admins; an agent is told so. */
 export async function loadPersonalDataPage(caller: () => Promise<AdminCaller> = currentCaller): Promise<PersonalDataPage> {
   try {
-    await requireStaff(await caller(), 'admin');
+    await requireStaff(await caller(), 'administration');
     return { state: 'ready' };
   } catch (error) {
     if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'admins-only' };

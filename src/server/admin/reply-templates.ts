@@ -50,7 +50,7 @@ async function refuseDuplicate(tx: Tx, kind: WorkflowKind, title: string, id?: s
 
 /** Adds a template to a kind. */
 export async function createReplyTemplate(caller: AdminCaller, input: unknown): Promise<{ id: string }> {
-  const admin = await requireStaff(caller, 'admin');
+  const admin = await requireStaff(caller, 'administration');
   const { kind, title, subject, body } = parse('create', input);
   return caller.db.transaction(async (tx) => {
     await refuseDuplicate(tx, kind, title);
@@ -61,7 +61,7 @@ export async function createReplyTemplate(caller: AdminCaller, input: unknown): 
 
 /** Rewrites a template's title, subject and text; its kind stays. */
 export async function updateReplyTemplate(caller: AdminCaller, input: unknown): Promise<void> {
-  const admin = await requireStaff(caller, 'admin');
+  const admin = await requireStaff(caller, 'administration');
   const { id, title, subject, body } = parse('update', input);
   await caller.db.transaction(async (tx) => {
     const [template] = await tx.select({ kind: replyTemplates.kind }).from(replyTemplates).where(eq(replyTemplates.id, id)).for('update');
@@ -73,7 +73,7 @@ export async function updateReplyTemplate(caller: AdminCaller, input: unknown): 
 
 /** Deletes a template: replies already sent from it are kept in their requests' history. */
 export async function removeReplyTemplate(caller: AdminCaller, input: unknown): Promise<void> {
-  await requireStaff(caller, 'admin');
+  await requireStaff(caller, 'administration');
   const { id } = parse('remove', input);
   const removed = await caller.db.delete(replyTemplates).where(eq(replyTemplates.id, id)).returning({ id: replyTemplates.id });
   if (!removed.length) throw new AdminRefusal(messages.notFound);
@@ -85,7 +85,7 @@ export async function changeReplyTemplates(caller: AdminCaller, input: unknown):
   if (action === 'create') return createReplyTemplate(caller, input);
   if (action === 'update') return updateReplyTemplate(caller, input);
   if (action === 'remove') return removeReplyTemplate(caller, input);
-  await requireStaff(caller, 'admin');
+  await requireStaff(caller, 'administration');
   throw new AdminError('invalid');
 }
 
@@ -93,7 +93,7 @@ export type ReplyTemplate = { id: string; kind: WorkflowKind; title: string; sub
 
 /** Every template, by kind, each kind's by title. */
 export async function listReplyTemplates(caller: AdminCaller): Promise<Record<WorkflowKind, ReplyTemplate[]>> {
-  await requireStaff(caller, 'admin');
+  await requireStaff(caller, 'administration');
   const rows = await caller.db.select().from(replyTemplates).orderBy(asc(sql`lower(${replyTemplates.title})`), asc(replyTemplates.id));
   return Object.fromEntries(workflowKinds.map((kind) => [kind, rows.filter((row) => row.kind === kind)])) as Record<WorkflowKind, ReplyTemplate[]>;
 }

@@ -12,12 +12,12 @@ import { absoluteUrl } from '@/lib/metadata';
 import { dueAt } from '@/lib/response-time';
 import type { ResponsePromise } from '@/config/response-promises';
 import type { Db, Tx } from '@/server/db/client';
-import { consultations, contacts, demoRequests, quotes, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+import { consultations, contacts, demoRequests, quotes, workflowKinds, workflowTables, type WorkflowKind } from '@/server/db/schema';
 import type { ListedRequest, RequestList } from '@/server/mail/templates';
 import { filtersQuery, requestPath, type AdminFilters } from './filters';
 import { promiseOf } from './response-promise';
 
-const tables = { contacts, quotes, consultations, demos: demoRequests } as const;
+const tables = workflowTables;
 
 /**
  * What names a request in a list besides its visitor: `topic` and `detail` per kind (a contact's service and support

@@ -8,7 +8,7 @@ import { dueAt, lateBefore } from '@/lib/response-time';
 import { UTC_OFFSET_MINUTES } from '@/config/time-zone';
 import { addDays, todayIso } from '@/lib/dates';
 import type { Db, Tx } from '@/server/db/client';
-import { consultations, contacts, demoRequests, quotes, waitingCounts, type WorkflowKind } from '@/server/db/schema';
+import { consultations, contacts, waitingCounts, workflowTables, type WorkflowKind } from '@/server/db/schema';
 
 export type ResponseState = { promise: ResponsePromise; dueAt: Date; firstResponseAt: Date | null };
 
@@ -43,7 +43,7 @@ export function responseStateOf(kind: WorkflowKind, row: { createdAt: Date; firs
   return { promise, dueAt: dueAt(row.createdAt, promise), firstResponseAt: row.firstResponseAt };
 }
 
-const tables = { contacts, quotes, consultations, demos: demoRequests } as const;
+const tables = workflowTables;
 
 /**
  * « En retard » in SQL: still « Nouveau », no first response, and created before the time that makes it late now under

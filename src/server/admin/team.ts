@@ -15,7 +15,7 @@ import { PASSWORD_MAX } from '@/lib/schemas/auth';
 import { recordAudit } from '@/server/audit';
 import { hashPassword } from 'better-auth/crypto';
 import { accountMail } from '@/server/auth/auth';
-import { grantRole, revokeStaff, staffRoleOf } from '@/server/auth/roles';
+import { afterRoleChange, grantRole, revokeStaff, staffRoleOf } from '@/server/auth/roles';
 import { staffPasswordProblem } from '@/server/auth/staff-password';
 import { lockedAddresses, unlockAddress } from '@/server/auth/lockout';
 import type { Db } from '@/server/db/client';
@@ -47,7 +47,7 @@ export const invitationUrl = (token: string) => new URL(`${teamText.acceptPath}?
  * in the same transaction. A newer invitation replaces a pending one. Refused for an address already in the team.
  */
 export async function inviteStaff(caller: AdminCaller, email: string, role: StaffRole): Promise<void> {
-  const admin = await requireStaff(caller, 'admin');
+  const admin = await requireStaff(caller, 'administration');
   if (await isMember(caller.db, email)) throw new AdminRefusal(teamText.alreadyMember(email));
   await sendInvitation(caller.db, { email, role, invitedBy: admin.email, ip: caller.ip });
 }
@@ -81,7 +81,7 @@ export async function sendInvitation(db: Db, { email, role, invitedBy, ip }: { e
 
 /** Cancels a pending invitation: its link stops working. */
 export async function cancelInvitation(caller: AdminCaller, id: string): Promise<void> {
-  const admin = await requireStaff(caller, 'admin');
+  const admin = await requireStaff(caller, 'administration');
   await caller.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(staffInvitations)
@@ -95,18 +95,18 @@ export async function cancelInvitation(caller: AdminCaller, id: string): Promise
 
 /** Changes the role of a member of the team (not of any account: joining goes through an invitation). */
 export async function changeStaffRole(caller: AdminCaller, email: string, role: StaffRole): Promise<void> {
-  const admin = await requireStaff(caller, 'admin');
+  const admin = await requireStaff(caller, 'administration');
   const [found] = await caller.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!found || !(await staffRoleOf(caller.db, found.id))) throw new AdminError('not-found');
-  const granted = await grantRole(caller.db, email, role);
+  const granted = await grantRole(caller.db, email, role, admin.email);
   if (granted === 'last-admin') throw new AdminRefusal(teamText.lastAdmin);
   await recordAudit(caller.db, { action: 'role-grant', actor: admin.email, target: `${email} ${role}`, ip: caller.ip });
 }
 
 /** Takes a member out of the team: every role gone and every session ended, at once. Never the last admin. */
 export async function revokeMember(caller: AdminCaller, email: string): Promise<void> {
-  const admin = await requireStaff(caller, 'admin');
-  const revoked = await revokeStaff(caller.db, email);
+  const admin = await requireStaff(caller, 'administration');
+  const revoked = await revokeStaff(caller.db, email, admin.email);
   if (revoked === 'last-admin') throw new AdminRefusal(teamText.lastAdmin);
   if (revoked !== 'revoked') throw new AdminError('not-found');
   await recordAudit(caller.db, { action: 'role-revoke', actor: admin.email, target: email, ip: caller.ip });
@@ -117,7 +117,7 @@ export async function revokeMember(caller: AdminCaller, email: string): Promise<
  * a member's: other addresses wait out their lock.
  */
 export async function unlockMember(caller: AdminCaller, email: string): Promise<void> {
-  const admin = await requireStaff(caller, 'admin');
+  const admin = await requireStaff(caller, 'administration');
   const [found] = await caller.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!found || !(await staffRoleOf(caller.db, found.id))) throw new AdminError('not-found');
   await unlockAddress(caller.db, email);
@@ -126,7 +126,7 @@ export async function unlockMember(caller: AdminCaller, email: string): Promise<
 
 /** One write of the team screen, by its action. */
 export async function changeTeam(caller: AdminCaller, input: unknown): Promise<void> {
-  await requireStaff(caller, 'admin');
+  await requireStaff(caller, 'administration');
   const parsed = teamChangeSchema.safeParse(input);
   if (!parsed.success) throw new AdminError('invalid');
   const change = parsed.data;
@@ -150,7 +150,7 @@ export type TeamPage =
 export async function loadTeam(caller: () => Promise<AdminCaller> = currentCaller): Promise<TeamPage> {
   try {
     const resolved = await caller();
-    const admin = await requireStaff(resolved, 'admin');
+    const admin = await requireStaff(resolved, 'administration');
     const rows = await resolved.db
       .select({ email: user.email, role: userRoles.role, twoFactor: user.twoFactorEnabled, since: userRoles.createdAt })
       .from(userRoles)
@@ -236,6 +236,7 @@ export async function acceptInvitation(db: Db, input: unknown, ip?: string): Pro
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...staffRoles])));
     await tx.insert(userRoles).values({ userId, role: invitation.role });
+    await afterRoleChange(tx, userId, invitation.invitedBy);
     // The link proves the mailbox, as a reset password does: the address signs in afresh on every network.
     await unlockAddress(tx, invitation.email);
     await recordAudit(tx, { action: 'invitation-accepted', actor: invitation.email, target: `${invitation.role} (${invitation.invitedBy})`, ip });

@@ -68,7 +68,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
     return { ok: true, message: text.unlocked(command.email, networks) };
   }
   if (command.command === 'revoke') {
-    const revoked = await revokeStaff(db, command.email);
+    const revoked = await revokeStaff(db, command.email, OPERATOR);
     if (revoked === 'no-account') return { ok: false, message: text.noAccount(command.email) };
     if (revoked === 'last-admin') return { ok: false, message: text.lastAdmin(command.email) };
     if (revoked === 'not-staff') return { ok: false, message: text.notStaff(command.email) };
@@ -103,7 +103,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
       return { ok: true, message: text.invited(command.email, role) };
     }
   }
-  const granted = await grantRole(db, command.email, role);
+  const granted = await grantRole(db, command.email, role, OPERATOR);
   if (granted === 'no-account') return { ok: false, message: text.noAccount(command.email) };
   if (granted === 'last-admin') return { ok: false, message: text.lastAdmin(command.email) };
   await recordAudit(db, { action: 'role-grant', actor: OPERATOR, target: `${command.email} ${role}` });

@@ -174,22 +174,22 @@ for (const target of testDatabases) {
         { id: 'u-admin', name: 'admin', email: 'admin@example.ci', emailVerified: true },
         { id: 'u-plain', name: 'plain', email: 'plain@example.ci', emailVerified: true },
       ]);
-      expect(await grantRole(db, 'ADMIN@example.ci ', 'admin')).toBe('granted');
-      expect(await grantRole(db, 'admin@example.ci', 'admin')).toBe('granted');
+      expect(await grantRole(db, 'ADMIN@example.ci ', 'admin', 'operator')).toBe('granted');
+      expect(await grantRole(db, 'admin@example.ci', 'admin', 'operator')).toBe('granted');
       expect(await db.select().from(userRoles).where(eq(userRoles.userId, 'u-admin'))).toHaveLength(1);
-      expect(await grantRole(db, 'nobody@example.ci', 'admin')).toBe('no-account');
+      expect(await grantRole(db, 'nobody@example.ci', 'admin', 'operator')).toBe('no-account');
       expect(await isStaff(db, 'u-admin')).toBe(true);
       expect(await isStaff(db, 'u-plain')).toBe(false);
       expect(await isStaff(db, undefined)).toBe(false);
 
       // A role is set, not added: the one admin cannot be made agent; once another admin exists, it can.
-      expect(await grantRole(db, 'admin@example.ci', 'agent')).toBe('last-admin');
+      expect(await grantRole(db, 'admin@example.ci', 'agent', 'operator')).toBe('last-admin');
       expect(await staffRoleOf(db, 'u-admin')).toBe('admin');
-      expect(await grantRole(db, 'plain@example.ci', 'admin')).toBe('granted');
-      expect(await grantRole(db, 'admin@example.ci', 'agent')).toBe('granted');
+      expect(await grantRole(db, 'plain@example.ci', 'admin', 'operator')).toBe('granted');
+      expect(await grantRole(db, 'admin@example.ci', 'agent', 'operator')).toBe('granted');
       expect(await staffRoleOf(db, 'u-admin')).toBe('agent');
       expect(await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, 'u-admin'))).toEqual([{ role: 'agent' }]);
-      expect(await grantRole(db, 'plain@example.ci', 'agent')).toBe('last-admin');
+      expect(await grantRole(db, 'plain@example.ci', 'agent', 'operator')).toBe('last-admin');
       expect(await isStaff(db, 'u-admin')).toBe(true);
 
       const log = captureLog();
