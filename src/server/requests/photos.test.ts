@@ -14,7 +14,7 @@ const refusal = async (files: Uint8Array[]) => {
 };
 
 /** Photos decoded so far in this process (the metric the pipeline counts them with). */
-export const decodes = async () => (await metrics().photoDecodes.get()).values[0]?.value ?? 0;
+const decodes = async () => (await metrics().photoDecodes.get()).values[0]?.value ?? 0;
 /** A 40-megapixel lossless WebP of one colour: 1.6 KB that cost a full decode (the attacker's file). */
 const fortyMegapixels = () =>
   sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#fff' } })

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoText } from '@/content/photos';
 import { messages } from '@/content/requests';
+import { PHOTOS } from '@/config/photos';
 import type { Db } from '@/server/db/client';
 import { contacts, outbox, quotes, requestPhotos } from '@/server/db/schema';
+import { metrics } from '@/server/metrics';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { createRequest, type RequestContext } from './index';
+import { photoQueue } from './photos';
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 20 } } }).jpeg().toBuffer();
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/** Photos decoded so far in this process. */
+const decodes = async () => (await metrics().photoDecodes.get()).values[0]?.value ?? 0;
+/** A phone-like photo: noisy, so that decoding it takes a while (a flood's photos are still in the queue when the next come). */
+const noisyPhoto = () => sharp({ create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
 
 let ipCounter = 0;
 const nextIp = () => `10.9.0.${(ipCounter += 1)}`;
@@ -79,5 +87,90 @@ for (const target of testDatabases) {
       expect(found).toHaveLength(1);
       expect(await db.select({ id: requestPhotos.id }).from(requestPhotos).where(eq(requestPhotos.requestId, found[0]!.id))).toHaveLength(1);
     });
+  
+    it('refuses the attacker’s set (two 40-megapixel WebPs, a truncated PNG last) with a 400, without decoding, storing or counting anything', async () => {
+      const email = `bombe-${randomUUID()}@example.ci`;
+      const huge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#fff' } }).webp({ lossless: true }).toBuffer();
+      const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+      const before = { decodes: await decodes(), photos: await photoCount() };
+      const ip = nextIp();
+      const rateLimit = { max: 1, windowSeconds: 600 };
+      const result = await createRequest('quote', quote(email), ctx({ ip, rateLimit, photos: [huge, huge, png.subarray(0, png.byteLength / 2)] }));
+      expect(result).toEqual({ ok: false, status: 400, error: { title: messages.errorTitle, description: photoText.notAnImage, fields: { photos: photoText.notAnImage } } });
+      expect(await decodes()).toBe(before.decodes);
+      expect(await photoCount()).toBe(before.photos);
+      expect(await db.select().from(quotes).where(eq(quotes.email, email))).toEqual([]);
+      // Nothing counted against the address: its one request of the window still goes through.
+      expect((await createRequest('quote', quote(email), ctx({ ip, rateLimit }))).ok).toBe(true);
+    });
+
+    it('answers an address already at its limit with the 429, before any photo is decoded', async () => {
+      const ip = nextIp();
+      const rateLimit = { max: 1, windowSeconds: 600 };
+      expect((await createRequest('quote', quote(`premiere-${randomUUID()}@example.ci`), ctx({ ip, rateLimit }))).ok).toBe(true);
+      const email = `limite-${randomUUID()}@example.ci`;
+      const photos = [await photo(800, 600)];
+      const before = await decodes();
+      expect(await createRequest('quote', quote(email), ctx({ ip, rateLimit, photos }))).toEqual({
+        ok: false,
+        status: 429,
+        error: { title: messages.rateLimitedTitle, description: messages.rateLimited },
+      });
+      expect(await decodes()).toBe(before);
+      expect(await db.select().from(quotes).where(eq(quotes.email, email))).toEqual([]);
+      // Another address is not limited by it.
+      expect((await createRequest('quote', quote(email), ctx({ rateLimit, photos }))).ok).toBe(true);
+      expect(await decodes()).toBe(before + 1);
+    });
+
+    it('answers 503 with a delay when the photo queue is full, decoding and storing nothing; the same request goes once it has room', async () => {
+      const email = `file-pleine-${randomUUID()}@example.ci`;
+      const idempotencyKey = randomUUID();
+      const photos = [await photo(800, 600)];
+      const held = Array.from({ length: PHOTOS.queue.photos / PHOTOS.queue.perAddress }, () => photoQueue.enter(nextIp(), PHOTOS.queue.perAddress));
+      expect(held.every(Boolean)).toBe(true);
+      const before = { decodes: await decodes(), photos: await photoCount() };
+      try {
+        expect(await createRequest('quote', quote(email), ctx({ photos, idempotencyKey }))).toEqual({
+          ok: false,
+          status: 503,
+          retryAfter: PHOTOS.queue.retryAfterSeconds,
+          error: { title: messages.errorTitle, description: photoText.busy },
+        });
+        expect(await decodes()).toBe(before.decodes);
+        expect(await photoCount()).toBe(before.photos);
+        expect(await db.select().from(quotes).where(eq(quotes.email, email))).toEqual([]);
+      } finally {
+        held.forEach((leave) => leave!());
+      }
+      // The form's retry, with the same key: stored with its photo.
+      expect((await createRequest('quote', quote(email), ctx({ photos, idempotencyKey }))).ok).toBe(true);
+      const [row] = await db.select().from(quotes).where(eq(quotes.email, email));
+      expect(await db.select({ id: requestPhotos.id }).from(requestPhotos).where(eq(requestPhotos.requestId, row!.id))).toHaveLength(1);
+    });
+
+    it('while one address floods with photos, it gets 503s past its share, and another address’s request with a photo is stored', async () => {
+      const flooder = nextIp();
+      const rateLimit = { max: 100, windowSeconds: 600 };
+      const taken = await noisyPhoto();
+      const set = Array.from({ length: PHOTOS.perRequest }, () => taken);
+      const floodEmails = Array.from({ length: 6 }, () => `flot-${randomUUID()}@example.ci`);
+      const flood = floodEmails.map((email) => createRequest('quote', quote(email), ctx({ ip: flooder, rateLimit, photos: set })));
+      const email = `autre-${randomUUID()}@example.ci`;
+      const other = createRequest('quote', quote(email), ctx({ rateLimit, photos: [await photo(800, 600)] }));
+      const answers = await Promise.all(flood);
+      expect((await other).ok).toBe(true);
+      const [row] = await db.select().from(quotes).where(eq(quotes.email, email));
+      expect(await db.select({ id: requestPhotos.id }).from(requestPhotos).where(eq(requestPhotos.requestId, row!.id))).toHaveLength(1);
+
+      const busy = answers.filter((answer) => !answer.ok && answer.status === 503 && answer.retryAfter === PHOTOS.queue.retryAfterSeconds);
+      const stored = answers.filter((answer) => answer.ok);
+      expect(busy.length + stored.length).toBe(answers.length);
+      // No more sets at once than the address's share: the others are turned away without waiting.
+      expect(stored.length).toBeGreaterThanOrEqual(1);
+      expect(busy.length).toBeGreaterThanOrEqual(answers.length - PHOTOS.queue.perAddress / PHOTOS.perRequest);
+      const kept = await db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.email, floodEmails));
+      expect(kept).toHaveLength(stored.length);
+    }, 30_000);
   });
 }
