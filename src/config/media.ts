@@ -56,6 +56,20 @@ export const MEDIA = {
   /** Where the files are served, and how long a browser or a proxy keeps them (an id's files never change). */
   path: '/media',
   cacheControl: 'public, max-age=31536000, immutable',
+  /**
+   * An image that no article, no article revision (cover or body) and no showcase item uses is deleted, rows and
+   * files, once it has been unused this many days and was uploaded at least as long ago: an upload waits for the
+   * article it was made for to be saved, and an image an article dropped can still be put back. A leader's photo goes
+   * as soon as the leader is removed or given another (server/content/showcase.ts): it is a person's likeness.
+   */
+  unusedDays: 7,
+  /** How often each instance looks for images to delete (one at a time on PostgreSQL), and how many go per turn. */
+  sweep: { everyMinutes: 60, firstAfterSeconds: 120, batch: 100 },
+  /**
+   * What an editor may upload: so many in any 24 hours, and so many kept in all (the deleted ones no longer count).
+   * Admins are not held to it: they are the operator, and who an editor asks when the total is reached.
+   */
+  quota: { perDay: 40, total: 1000 },
 } as const;
 
 /** One file of a media, as it is stored and served. */

@@ -8,6 +8,7 @@ import { startBackupSchedule } from './db/scheduled-backups';
 import { startDeskAlerts } from './admin/desk-alerts';
 import { startContentRefresh } from './content/refresh';
 import { startContentSchedule } from './content/schedule';
+import { startMediaSweep } from './content/media-sweep';
 import { logError, logInfo } from './log';
 
 export async function startServer() {
@@ -26,6 +27,8 @@ export async function startServer() {
     // The blog's cached pages follow every instance's writes, and scheduled articles appear at their time (content/).
     onShutdown('content refresh', await startContentRefresh(database));
     onShutdown('content schedule', startContentSchedule(database));
+    // Hourly: the content images nothing uses any more deleted after their grace period (content/media-sweep.ts).
+    onShutdown('media sweep', startMediaSweep(database));
     // Rows stored before migration 0013 get their phone's E.164, in the background (requests/phone-backfill.ts).
     onShutdown('phone backfill', startPhoneBackfill(database.db));
     if (database.kind === 'pglite') {

@@ -5,13 +5,14 @@
  * the AVIF and WebP files of their purpose (config/media.ts), and a cover's JPEG card. Only what sharp wrote is kept:
  * no EXIF (GPS included), XMP or comment, nothing a polyglot carried beside its pixels. The files live in the
  * database (`media`, `media_files`), so that backups and every instance have them, and are served by
- * app/media/[id]/[file] with a year-long immutable cache.
+ * app/media/[id]/[file] with a year-long immutable cache. An editor's uploads are capped (MEDIA.quota); an image
+ * nothing uses any more is deleted after MEDIA.unusedDays (media-sweep.ts).
  *
  * `uploadMedia` is what staff call: it checks the caller's role (editors and admins) before anything else.
  * `prepareMedia` and `storeMedia` are its steps, for a server function that has checked its caller itself.
  */
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   isMediaPurpose,
   largestSize,
@@ -27,7 +28,8 @@ import {
 } from '@/config/media';
 import { mediaText } from '@/content/media';
 import { forbiddenInLine, uuidPattern } from '@/lib/schemas/patterns';
-import { requireStaff, type AdminCaller } from '@/server/admin/access';
+import { can } from '@/config/staff';
+import { requireStaff, type AdminCaller, type StaffMember } from '@/server/admin/access';
 import { adminFailure, AdminRefusal, type AdminFailure } from '@/server/admin/errors';
 import { BodyError } from '@/server/body';
 import type { Db, Tx } from '@/server/db/client';
@@ -162,7 +164,7 @@ export async function mediaUploadOf(form: FormData): Promise<MediaUpload> {
 
 /**
  * An editor or an admin uploads an image: the role first, then the purpose and the text alternative (cheap), then the
- * image, checked and encoded, and stored with its author. Throws an AdminError (no right) or a MediaRefusal (in French).
+ * editor's quota, then the image, checked and encoded, and stored with its author. Throws an AdminError (no right) or a MediaRefusal (in French).
  */
 export async function uploadMedia(caller: AdminCaller, upload: MediaUpload): Promise<MediaImage> {
   const member = await requireStaff(caller, 'editor');
@@ -170,9 +172,31 @@ export async function uploadMedia(caller: AdminCaller, upload: MediaUpload): Pro
   const alt = checkAlt(upload.alt);
   if (!alt.ok) throw new MediaRefusal(alt.message);
   if (!upload.file?.byteLength) throw new MediaRefusal(mediaText.fileMissing);
+  // Counted before a pixel is decoded, and again under the member's lock when storing: two uploads at once, one room.
+  await checkQuota(caller.db, member);
   const prepared = await prepareMedia(upload.file, upload.purpose);
   if (!prepared.ok) throw new MediaRefusal(prepared.message, prepared.status);
-  return storeMedia(caller.db, { purpose: upload.purpose, alt: alt.alt, userId: member.id, files: prepared.media.files });
+  const purpose = upload.purpose;
+  return caller.db.transaction(async (tx) => {
+    if (isCapped(member)) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`media-quota:${member.id}`}))`);
+    await checkQuota(tx, member);
+    return storeMedia(tx, { purpose, alt: alt.alt, userId: member.id, files: prepared.media.files });
+  });
+}
+
+/** Admins upload without a quota (MEDIA.quota): they are the operator, and whom an editor asks past it. */
+const isCapped = (member: StaffMember) => !can(member.role, 'administration');
+
+/** Refuses, in French, an upload past the member's quota: so many in the last 24 hours, so many kept in all. */
+async function checkQuota(db: Db | Tx, member: StaffMember) {
+  if (!isCapped(member)) return;
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const [counts] = await db
+    .select({ total: count(), today: sql<number>`count(*) filter (where ${media.createdAt} > ${dayAgo})`.mapWith(Number) })
+    .from(media)
+    .where(eq(media.createdBy, member.id));
+  if ((counts?.today ?? 0) >= MEDIA.quota.perDay) throw new MediaRefusal(mediaText.quotaPerDay);
+  if ((counts?.total ?? 0) >= MEDIA.quota.total) throw new MediaRefusal(mediaText.quotaTotal);
 }
 
 /** An upload route's answer to what was thrown: a refusal keeps its status and message; a failure of ours is a 503. */

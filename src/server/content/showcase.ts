@@ -18,6 +18,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { media, mediaFiles, showcaseItems, showcaseKinds, type ShowcaseKind } from '@/server/db/schema';
 import { requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
+import { deleteUnusedMedia } from './media-sweep';
 import { announceChange, refreshNow } from './refresh';
 
 /** The page each kind shows on. */
@@ -133,6 +134,14 @@ async function takeItem(tx: Tx, id: string) {
   return item;
 }
 
+/**
+ * A leader's photo is a person's likeness: it goes with the leader, or when replaced, in the same transaction, unless
+ * something else of the site uses it. Logos wait for the sweep's grace period (media-sweep.ts).
+ */
+async function forgetLikeness(tx: Tx, item: { kind: ShowcaseKind; imageId: string | null }) {
+  if (item.kind === 'leader' && item.imageId) await deleteUnusedMedia(tx, [item.imageId]);
+}
+
 /** Rewrites an item's fields and image (a sector keeps its id); refused when someone saved it since the page was read. */
 async function updateItem(caller: AdminCaller, change: Extract<Change, { action: 'update' }>) {
   const staff = await requireStaff(caller, 'editor');
@@ -143,6 +152,7 @@ async function updateItem(caller: AdminCaller, change: Extract<Change, { action:
     if (item.kind === 'sector') fields.sector = item.fields.sector;
     await checkImage(tx, item.kind, change.imageId);
     await tx.update(showcaseItems).set({ fields, imageId: change.imageId, updatedBy: staff.email, updatedAt: new Date() }).where(eq(showcaseItems.id, item.id));
+    if (item.imageId !== change.imageId) await forgetLikeness(tx, item);
     await announceChange(tx, [showcasePaths[item.kind]]);
     await recordAudit(tx, { action: 'showcase-published', actor: staff.email, target: auditTarget(item.kind, item.id, fields), ip: caller.ip });
     return item.kind;
@@ -157,6 +167,7 @@ async function removeItem(caller: AdminCaller, change: Extract<Change, { action:
     const item = await takeItem(tx, change.id);
     if (item.kind === 'sector') throw new AdminError('invalid');
     await tx.delete(showcaseItems).where(eq(showcaseItems.id, item.id));
+    await forgetLikeness(tx, item);
     await announceChange(tx, [showcasePaths[item.kind]]);
     await recordAudit(tx, { action: 'showcase-deleted', actor: staff.email, target: auditTarget(item.kind, item.id, item.fields), ip: caller.ip });
     return item.kind;

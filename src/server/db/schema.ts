@@ -758,14 +758,21 @@ export const digests = pgTable(
  * few widths, no metadata); `width` and `height` are the largest file's, so that pages reserve its space (CLS 0).
  * In the database, so that backups and every instance see them.
  */
-export const media = pgTable('media', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  alt: text('alt').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Since when nothing uses it, as the sweep last saw (server/content/media-sweep.ts); null while something does. */
+    unusedSince: timestamp('unused_since', { withTimezone: true }),
+  },
+  // An editor's uploads of the last day and in all (MEDIA.quota), counted at each upload.
+  (table) => [index('media_created_by_idx').on(table.createdBy, table.createdAt)],
+);
 
 export const mediaFormats = ['avif', 'webp', 'jpeg'] as const;
 export type MediaFormat = (typeof mediaFormats)[number];
