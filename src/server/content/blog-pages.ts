@@ -1,9 +1,11 @@
 /** What the blog's public pages read (their routes are thin shells): the listing, an article, an old link's target. */
 import { cache } from 'react';
 import type { Metadata } from 'next';
+import { inArray } from 'drizzle-orm';
 import { articleHref, legacyArticleNumbers, type BlogArticle } from '@/content/blog';
 import { pageMetadata } from '@/lib/metadata';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
+import { articleSlugs } from '@/server/db/schema';
 import { ogCardFile } from '@/config/media';
 import { publishedArticle, publishedArticles, slugOfNumber, type ArticleWithBody } from './articles';
 
@@ -47,4 +49,11 @@ export const articlePage = cache(async (slug: string): Promise<ArticlePage> => {
 export async function legacyArticleSlug(value: string): Promise<string | null> {
   if (!(legacyArticleNumbers as readonly string[]).includes(value)) return null;
   return slugOfNumber(await getDb(), Number(value));
+}
+
+/** Every address an article on the site answers at: its own, and those it had (they redirect). */
+export async function articleAddresses(db: Db): Promise<Set<string>> {
+  const shown = await publishedArticles(db);
+  const rows = shown.length ? await db.select({ slug: articleSlugs.slug }).from(articleSlugs).where(inArray(articleSlugs.articleId, shown.map((article) => article.id))) : [];
+  return new Set([...shown.map((article) => article.slug), ...rows.map((row) => row.slug)]);
 }

@@ -1,6 +1,8 @@
 /**
  * The blog's Atom feed (issue 33, `/blog/flux.xml`): the 20 latest articles with their summary and whole text, so that
- * a feed reader shows them without a visit. Written by hand: a few elements, every text escaped.
+ * a feed reader shows them without a visit. Written by hand: a few elements, every text escaped. Built once, then
+ * kept until a change of the blog makes it stale on every instance (refresh.ts `keptAnswer`, issue 42): readers poll
+ * it, and each build reads 20 whole texts.
  */
 import { inArray } from 'drizzle-orm';
 import { company } from '@/config/company';
@@ -8,14 +10,21 @@ import { articleHref, blogText, feedPath, type BlogArticle } from '@/content/blo
 import { pages } from '@/content/pages';
 import { renderMarkdown } from '@/lib/markdown';
 import { absoluteUrl } from '@/lib/metadata';
-import type { Db } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
 import { publishedArticles } from './articles';
+import { keptAnswer } from './refresh';
 
 export const FEED_SIZE = 20;
+/** Says whether the feed came from what this process kept (HIT) or was built for this request (MISS). */
+export const FEED_CACHE_HEADER = 'x-site-cache';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!);
+const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+// What XML 1.0 forbids anywhere, even escaped: C0 controls but tab and line ends, U+FFFE/U+FFFF, lone surrogates. Saves
+// refuse them; one stored before that would make the whole feed unreadable, so it is dropped here.
+const forbiddenInXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+export const escapeXml = (text: string) => text.replace(forbiddenInXml, '').replace(/[<>&'"]/g, (character) => entities[character]!);
 
 /** The feed's XML for articles (newest first) and their bodies by id. */
 export function atomFeed(list: readonly BlogArticle[], bodies: ReadonlyMap<string, string>): string {
@@ -50,6 +59,9 @@ export function atomFeed(list: readonly BlogArticle[], bodies: ReadonlyMap<strin
     '',
   ].join('\n');
 }
+
+/** The feed as served: kept until the blog changes. */
+export const servedFeed = () => keptAnswer(feedPath, async () => blogFeed(await getDb()));
 
 /** The feed of the articles on the site now. */
 export async function blogFeed(db: Db): Promise<string> {

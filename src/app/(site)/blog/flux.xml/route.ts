@@ -1,17 +1,18 @@
-import { blogFeed } from '@/server/content/feed';
-import { getDb } from '@/server/db/client';
+import { FEED_CACHE_HEADER, servedFeed } from '@/server/content/feed';
 import { logError } from '@/server/log';
 
-// Read at each request (the articles are in the database, never read at build time); feed readers come seldom.
+// Built at its first request, then kept until the blog changes (server/content/feed.ts): the build has no database,
+// so Next cannot prerender it.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
   try {
-    return new Response(await blogFeed(await getDb()), {
-      headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    const { body, hit } = await servedFeed();
+    return new Response(body, {
+      headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300', [FEED_CACHE_HEADER]: hit ? 'HIT' : 'MISS' },
     });
   } catch (error) {
     logError('feed', 'the blog feed could not be read', error);
-    return new Response(null, { status: 503, headers: { 'Retry-After': '60' } });
+    return new Response(null, { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } });
   }
 }

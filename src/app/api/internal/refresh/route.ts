@@ -1,7 +1,6 @@
-import { revalidatePath } from 'next/cache';
 import { BODY_CAPS, readJson } from '@/server/body';
 import { expandPaths } from '@/server/content/articles';
-import { isOwnRefresh, pathsOf } from '@/server/content/refresh';
+import { isOwnRefresh, markStale, pathsOf } from '@/server/content/refresh';
 import { getDb } from '@/server/db/client';
 import { isLoopback } from '@/server/health';
 import { clientIp } from '@/server/requests/http';
@@ -15,7 +14,7 @@ export async function POST(request: Request) {
   if (!isLoopback(clientIp(request.headers)) || !isOwnRefresh(request.headers)) return new Response(null, { status: 404 });
   try {
     const paths = await expandPaths(await getDb(), pathsOf(await readJson(request, BODY_CAPS.auth)));
-    for (const path of paths) revalidatePath(path);
+    markStale(paths);
     return new Response(null, { status: 204 });
   } catch (error) {
     logError('content', 'pages could not be marked stale', error);
