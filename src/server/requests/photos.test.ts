@@ -119,7 +119,7 @@ describe('preparePhotos', () => {
 
   it('finds a file cut short from its structure, whatever its format, before any file of the set is decoded', async () => {
     const cut = (file: Buffer, keep = 0.6) => file.subarray(0, Math.floor(file.byteLength * keep));
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
     const webp = await photo(800, 600, 'webp');
     const before = await decodes();
     for (const broken of [cut(jpeg), jpeg.subarray(0, jpeg.byteLength - 2), cut(webp), cut(await photo(800, 600, 'png'), 0.95)]) {

@@ -18,7 +18,7 @@ const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 /** Photos decoded so far in this process. */
 const decodes = async () => (await metrics().photoDecodes.get()).values[0]?.value ?? 0;
 /** A phone-like photo: noisy, so that decoding it takes a while (a flood's photos are still in the queue when the next come). */
-const noisyPhoto = () => sharp({ create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+const noisyPhoto = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
 
 let ipCounter = 0;
 const nextIp = () => `10.9.0.${(ipCounter += 1)}`;
