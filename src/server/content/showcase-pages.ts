@@ -2,7 +2,7 @@
  * What the showcase's public pages read (`/references`, `/partenaires`, `/about`; their routes are thin shells). Each
  * is rendered at its first visit and kept in Next's page cache (no database at build time), refreshed when an editor
  * changes what it shows (refresh.ts). Their optional `[[...reste]]` segment is what keeps them out of the build: any
- * address below them is not a page.
+ * address below them is not a page, answered 404 by src/proxy.ts before it is rendered (known-addresses.ts, issue 42).
  */
 import { cache } from 'react';
 import { notFound } from 'next/navigation';

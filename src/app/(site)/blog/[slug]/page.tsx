@@ -7,7 +7,8 @@ import { ArticleReader } from '@/components/blog/article-reader';
 /**
  * An article, `/blog/<slug>` (issue 33): rendered at its first visit, then served from Next's page cache until a
  * write that changes it refreshes its path on every instance (server/content/refresh.ts). None is rendered at build
- * time, which has no database: `generateStaticParams` names none, and any address is tried.
+ * time, which has no database: `generateStaticParams` names none. Only an article's addresses get here: src/proxy.ts
+ * answers any other before it is rendered, since Next would keep its 404 in the page cache (issue 42).
  */
 type Props = { params: Promise<{ slug: string }> };
 
