@@ -26,7 +26,7 @@ import * as schema from '@/server/db/schema';
 import { log, logError } from '@/server/log';
 import { recordAudit } from '@/server/audit';
 import type { AuditAction } from '@/server/db/schema';
-import { queueMails } from '@/server/mail/outbox';
+import { queueMails, type Mail } from '@/server/mail/outbox';
 import { notifyMailer } from '@/server/mail/sender';
 import { allowVisitorMails, type VisitorMailKind } from '@/server/mail/visitor-caps';
 import { clearSignedInHint, setSignedInHint, SESSION_SECONDS } from './hint';
@@ -46,9 +46,12 @@ export function resetPasswordMail(to: string, url: string) {
   return accountMail(to, url, accountMailText.resetPassword);
 }
 
-/** An account mail (and a staff invitation): greeting, what the link does, the link alone on its line, how long it lasts, and our name. */
-export function accountMail(to: string, url: string, { subject, lead, note }: { subject: string; lead: string; note: string }) {
-  return { to, subject, text: `${mailText.greeting()}\n\n${lead}\n${url}\n\n${note}\n\n${company.name}\n` };
+/**
+ * An account mail (and a staff invitation): greeting, what the link does, the link alone on its line, how long it
+ * lasts, and our name. Its link is a secret (server/mail/secrets.ts).
+ */
+export function accountMail(to: string, url: string, { subject, lead, note }: { subject: string; lead: string; note: string }): Mail {
+  return { to, subject, text: `${mailText.greeting()}\n\n${lead}\n${url}\n\n${note}\n\n${company.name}\n`, secret: true };
 }
 
 /**

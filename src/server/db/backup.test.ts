@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/auth/admin-commands';
 import { createAuth } from '@/server/auth/auth';
 import { sendInvitation } from '@/server/admin/team';
-import { TOKEN_LINK_SQL } from '@/server/mail/secrets';
+import { secretMailCondition } from '@/server/mail/secrets';
 import { linkRemovedText } from '@/content/mails';
 import { setRequestStatus } from '@/server/admin/status';
 import { createRequest } from '@/server/requests';
@@ -120,7 +120,7 @@ async function asBackedUp(db: Db, file: string) {
     update outbox set text = ${linkRemovedText}, html = null,
       last_error = case when sent_at is null and failed_at is null then ${backupText.linkRemoved} else last_error end,
       failed_at = case when sent_at is null and failed_at is null then ${header.createdAt}::timestamptz else failed_at end
-    where text ~* ${TOKEN_LINK_SQL} or html ~* ${TOKEN_LINK_SQL}`);
+    where ${secretMailCondition}`);
 }
 
 /** The lines of a backup, without its signature line, and a file of `lines` signed with `signingKey` as writeBackup signs. */

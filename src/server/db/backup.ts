@@ -26,7 +26,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { backupText } from '@/content/operator';
-import { carriesToken, withoutLink } from '@/server/mail/secrets';
+import { isSecretMail, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from './client';
 import { openDatabase, shippedMigrations } from './client';
@@ -98,7 +98,7 @@ export async function appliedMigrations(db: Db): Promise<number> {
 /** A row as the backup holds it, or undefined for a row it leaves out: no link that works goes into a backup. */
 function forBackup(table: string, row: Record<string, unknown>, takenAt: string): Record<string, unknown> | undefined {
   if (table === getTableName(verification) && typeof row.identifier === 'string' && row.identifier.startsWith('reset-password:')) return undefined;
-  if (table === getTableName(outbox) && typeof row.text === 'string' && carriesToken({ text: row.text, html: typeof row.html === 'string' ? row.html : null })) {
+  if (table === getTableName(outbox) && isSecretMail(row)) {
     const waiting = row.sent_at == null && row.failed_at == null;
     // Not sent yet: held as given up, so that a restored outbox does not send a mail without its link.
     return { ...row, ...withoutLink, ...(waiting ? { failed_at: takenAt, last_error: backupText.linkRemoved } : {}) };

@@ -1,8 +1,13 @@
 import type { Tx } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { settings, type Settings } from '@/server/settings';
+import { secretMailId } from './secrets';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/**
+ * A mail to queue. `secret`: it carries a one-use link (a token that grants something), which the outbox keeps only
+ * until it has served (server/mail/secrets.ts). Every template that writes such a link says so.
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string; secret?: true };
 
 /** Where staff notifications go when nothing routes them elsewhere (NOTIFY_TO). */
 export const notifyTo = () => settings().notifyTo;
@@ -27,8 +32,11 @@ export const urgentTo = () => settings().notify.urgent;
 
 export const mailFrom = () => settings().mailFrom;
 
-/** Queues mails in the caller's transaction: they exist if and only if the request they describe was saved. */
+/**
+ * Queues mails in the caller's transaction: they exist if and only if the request they describe was saved. A secret
+ * mail's row says so by its id (secrets.ts).
+ */
 export async function queueMails(tx: Tx, mails: Mail[]) {
   if (mails.length === 0) return;
-  await tx.insert(outbox).values(mails.map((mail) => ({ ...mail, html: mail.html ?? null, replyTo: mail.replyTo ?? null })));
+  await tx.insert(outbox).values(mails.map(({ secret, ...mail }) => ({ ...mail, html: mail.html ?? null, replyTo: mail.replyTo ?? null, ...(secret ? { id: secretMailId() } : {}) })));
 }

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
@@ -9,7 +9,7 @@ import { logError, logInfo } from '@/server/log';
 import { requestRateLimit } from '@/server/requests/rate-limit';
 import { purgeIdempotencyKeys } from '@/server/requests/idempotency';
 import { mailFrom } from './outbox';
-import { carriesToken, TOKEN_LINK_SQL, withoutLink } from './secrets';
+import { isSecretMail, withoutLink } from './secrets';
 import {
   AUDIT_RETENTION_DAYS,
   FAILED_MAIL_RETENTION_DAYS,
@@ -59,7 +59,7 @@ export function createDeliver(smtpUrl = smtpUrlSetting(), directory = mailFilesD
     const info = await files.sendMail(message(row));
     // Mails hold visitor data and account tokens: owner-only, like the rest of DATA_DIR.
     await mkdir(directory, { recursive: true, mode: 0o700 });
-    const name = `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.id}${carriesToken(row) ? LINK_FILE_SUFFIX : '.eml'}`;
+    const name = `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.id}${isSecretMail(row) ? LINK_FILE_SUFFIX : '.eml'}`;
     await writeFile(join(directory, name), info.message as Buffer, { mode: 0o600 });
     // Which file to open, and nothing else: the links carry confirmation and reset tokens, and a team notification's
     // subject carries the visitor's name. Logs travel further than DATA_DIR.
@@ -112,7 +112,7 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
   for (const row of rows) {
     try {
       await deliver(row);
-      (carriesToken(row) ? sentLinkIds : sentIds).push(row.id);
+      (isSecretMail(row) ? sentLinkIds : sentIds).push(row.id);
     } catch (error) {
       const attempts = row.attempts + 1;
       const givenUp = attempts >= MAX_ATTEMPTS || isPermanent(error);
@@ -124,7 +124,7 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
           attempts,
           lastError,
           // A link that will never be delivered is asked for again: the row keeps what staff need to see it was lost.
-          ...(givenUp ? { failedAt: new Date(), ...(carriesToken(row) ? withoutLink : {}) } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }),
+          ...(givenUp ? { failedAt: new Date(), ...(isSecretMail(row) ? withoutLink : {}) } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }),
         })
         .where(eq(outbox.id, row.id));
       logError('mail', `mail ${row.id} not delivered (attempt ${attempts}), ${givenUp ? 'given up' : 'will retry'}`, error);
@@ -146,21 +146,10 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes what has served: sent mails after SENT_MAIL_RETENTION_DAYS, undeliverable ones after
  * FAILED_MAIL_RETENTION_DAYS (the privacy page states both), rate-limit windows that count nothing any more, and
- * sign-in failures older than a day, audit lines after AUDIT_RETENTION_DAYS, and idempotency keys after a week. A mail that served and still holds a
- * one-use link (sent by a version that kept it) loses it.
+ * sign-in failures older than a day, audit lines after AUDIT_RETENTION_DAYS, and idempotency keys after a week.
  */
 export async function purgeOutbox(db: Db, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  // Mails that served before their links were blanked at delivery (an older version sent them): blanked now.
-  await db
-    .update(outbox)
-    .set(withoutLink)
-    .where(
-      and(
-        or(isNotNull(outbox.sentAt), isNotNull(outbox.failedAt)),
-        or(sql`${outbox.text} ~* ${TOKEN_LINK_SQL}`, sql`${outbox.html} ~* ${TOKEN_LINK_SQL}`),
-      ),
-    );
   await db.delete(outbox).where(lt(outbox.sentAt, daysAgo(SENT_MAIL_RETENTION_DAYS)));
   await db.delete(outbox).where(lt(outbox.failedAt, daysAgo(FAILED_MAIL_RETENTION_DAYS)));
   // REQUEST_RATE_LIMIT may set a window longer than a day: a window is kept while it can still count.

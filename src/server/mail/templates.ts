@@ -118,6 +118,8 @@ export function newsletterConfirmation(to: string, token: string): Mail {
   return {
     to,
     subject: text.subject,
+    // Its links confirm or end the subscription.
+    secret: true,
     ...render([
       `${mailText.greeting()}\n\n${text.request}\n${text.confirm}\n`,
       ourLink(links.confirm),
