@@ -350,3 +350,69 @@ describe.each(testDatabases)('media in the database ($name)', ({ open }) => {
     expect(await rows()).toBe(before);
   });
 });
+
+describe.each(testDatabases)('an editor’s upload quota ($name)', ({ open }) => {
+  let database: TestDatabase;
+  let cast: Awaited<ReturnType<typeof staffCast>>;
+  const HOUR = 60 * 60 * 1000;
+
+  beforeAll(async () => {
+    database = await open();
+    cast = await staffCast(database.db);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  let editors = 0;
+  /** Another editor, who has already uploaded `count` images, `hoursAgo` hours ago. */
+  const editorWith = async (count: number, hoursAgo: number) => {
+    editors += 1;
+    const caller = await editorCaller(database.db, { id: `u-quota-${editors}`, name: `Rédactrice ${editors}`, email: `quota-${editors}@example.ci` });
+    await uploadedBy(caller.user!.id, count, hoursAgo);
+    return caller;
+  };
+  const uploadedBy = async (userId: string, count: number, hoursAgo: number) => {
+    const createdAt = new Date(Date.now() - hoursAgo * HOUR);
+    if (count) await database.db.insert(media).values(Array.from({ length: count }, () => ({ alt: 'Déjà là', width: 320, height: 160, createdBy: userId, createdAt })));
+  };
+  const rows = async () => (await database.db.select({ n: count() }).from(media))[0]!.n;
+  const upload = async (file?: Uint8Array) => ({ file: file ?? (await picture(400, 200, 'png')), alt: 'Logo', purpose: 'logo' });
+  const refusalOf = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => (error instanceof MediaRefusal ? `${error.status} ${error.message}` : error));
+
+  it(`refuses the ${MEDIA.quota.perDay + 1}th upload of 24 hours in French, before decoding it, and stores nothing`, async () => {
+    const editor = await editorWith(MEDIA.quota.perDay - 1, 1);
+    await uploadMedia(editor, await upload());
+    const before = await rows();
+    // Not an image either: the quota answers first, no pixel read.
+    expect(await refusalOf(uploadMedia(editor, await upload(Buffer.from('<svg/>'))))).toBe(`400 ${mediaText.quotaPerDay}`);
+    expect(await refusalOf(uploadMedia(editor, await upload()))).toBe(`400 ${mediaText.quotaPerDay}`);
+    expect(await rows()).toBe(before);
+    // Uploads of more than 24 hours ago no longer count for the day.
+    const yesterday = await editorWith(MEDIA.quota.perDay, 25);
+    expect(await uploadMedia(yesterday, await upload())).toMatchObject({ purpose: 'logo' });
+  });
+
+  it(`refuses an upload past ${MEDIA.quota.total} images kept, and accepts one again once one is deleted`, async () => {
+    const editor = await editorWith(MEDIA.quota.total, 48);
+    const before = await rows();
+    expect(await refusalOf(uploadMedia(editor, await upload()))).toBe(`400 ${mediaText.quotaTotal}`);
+    expect(await rows()).toBe(before);
+    const [one] = await database.db.select({ id: media.id }).from(media).where(eq(media.createdBy, editor.user!.id)).limit(1);
+    await database.db.delete(media).where(eq(media.id, one!.id));
+    expect(await uploadMedia(editor, await upload())).toMatchObject({ purpose: 'logo' });
+  });
+
+  it('holds two uploads at once to the one place left', async () => {
+    const editor = await editorWith(MEDIA.quota.perDay - 1, 1);
+    const before = await rows();
+    const results = await Promise.all([refusalOf(uploadMedia(editor, await upload())), refusalOf(uploadMedia(editor, await upload()))]);
+    expect(results.sort()).toEqual([`400 ${mediaText.quotaPerDay}`, null].sort());
+    expect(await rows()).toBe(before + 1);
+  });
+
+  it('does not hold an admin to it', async () => {
+    await uploadedBy(cast.admin.user!.id, MEDIA.quota.total, 1);
+    expect(await uploadMedia(cast.admin, await upload())).toMatchObject({ purpose: 'logo' });
+  });
+});

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { pages } from '@/content/pages';
 import { showcaseMessages } from '@/content/showcase';
-import { auditEvents, showcaseItems } from '@/server/db/schema';
+import { auditEvents, media, mediaFiles, showcaseItems } from '@/server/db/schema';
 import type { AdminCaller } from '@/server/admin/access';
 import { seedShowcase } from '../../../tests/support/seed-showcase';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
@@ -43,7 +43,7 @@ describe.each(testDatabases)('the showcase on $name', ({ open }) => {
     cast = await staffCast(database.db);
     editor = await editorCaller(database.db);
     await database.listen(CONTENT_CHANNEL, (payload) => notified.push(JSON.parse(payload) as string[]), () => {});
-  });
+  }, 60_000);
   afterAll(() => database?.destroy());
 
   const count = async () => (await database.db.select({ id: showcaseItems.id }).from(showcaseItems)).length;
@@ -191,5 +191,34 @@ describe.each(testDatabases)('the showcase on $name', ({ open }) => {
     expect((await readShowcase(database.db)).client.map((item) => item.id)).not.toContain(last.id);
     expect((await audit()).map((line) => [line.action, line.target])).toContainEqual(['showcase-deleted', `client ${last.id} Groupe d’Abidjan`]);
     expect(await refusal(changeShowcase(editor, { action: 'remove', id: last.id }))).toMatchObject({ message: showcaseMessages.notFound });
+  });
+
+  it('deletes a leader’s photo, files included, when replaced or when the leader goes, unless another shows it; a logo waits', async () => {
+    // Its row, and how many files.
+    const stored = async (id: string) => [
+      (await database.db.select({ id: media.id }).from(media).where(eq(media.id, id))).length,
+      (await database.db.select({ id: mediaFiles.mediaId }).from(mediaFiles).where(eq(mediaFiles.mediaId, id))).length,
+    ];
+    const portrait = await png(300, 400);
+    const photo = (name: string) => uploadMedia(editor, { file: portrait, alt: `Portrait de ${name}`, purpose: 'photo' });
+    const leaderForm = { ...formOf((await readShowcase(database.db)).leader[0]!), name: 'Adjoua Test' };
+    const first = await photo('Adjoua');
+    const second = await photo('Adjoua');
+    const created = await changeShowcase(editor, { action: 'create', kind: 'leader', fields: leaderForm, imageId: first.id });
+    const item = () => readShowcase(database.db).then((showcase) => showcase.leader.find((leader) => leader.id === created!.id)!);
+    await changeShowcase(editor, { action: 'update', id: created!.id, version: (await item()).version, fields: leaderForm, imageId: second.id });
+    expect(await stored(first.id)).toEqual([0, 0]);
+    expect(await stored(second.id)).toEqual([1, 4]);
+    // The same photo on another leader's card: kept while that one shows it.
+    const other = await changeShowcase(editor, { action: 'create', kind: 'leader', fields: { ...leaderForm, name: 'Adjoua Bis' }, imageId: second.id });
+    await changeShowcase(editor, { action: 'remove', id: created!.id });
+    expect(await stored(second.id)).toEqual([1, 4]);
+    await changeShowcase(editor, { action: 'remove', id: other!.id });
+    expect(await stored(second.id)).toEqual([0, 0]);
+
+    const logo = await uploadMedia(editor, { file: await png(400, 200), alt: 'Logo', purpose: 'logo' });
+    const withLogo = await changeShowcase(editor, { action: 'create', kind: 'client', fields: client({ name: 'Client au logo' }), imageId: logo.id });
+    await changeShowcase(editor, { action: 'remove', id: withLogo!.id });
+    expect(await stored(logo.id)).toEqual([1, 4]);
   });
 });
