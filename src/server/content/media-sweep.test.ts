@@ -12,7 +12,8 @@ import { articleRevisions, articles, media, mediaFiles, showcaseItems, type Arti
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { captureLog } from '../../../tests/support/log';
 import { storeMedia } from './media';
-import { deleteUnusedMedia, runMediaSweep, sweepMedia } from './media-sweep';
+import type { Database } from '@/server/db/client';
+import { deleteUnusedMedia, runMediaSweep, startMediaSweep, sweepMedia } from './media-sweep';
 
 const state = vi.hoisted(() => ({ db: undefined as unknown }));
 vi.mock('@/server/db/client', async (importOriginal) => ({
@@ -160,5 +161,32 @@ describe.each(testDatabases)('unused media swept ($name)', ({ open }) => {
     expect(await deleteUnusedMedia(database.db, [used, free])).toBe(1);
     expect(await kept([used, free])).toEqual([used]);
     expect(await deleteUnusedMedia(database.db, [])).toBe(0);
+  });
+});
+
+describe('the sweep in the server', () => {
+  it('runs every MEDIA.sweep.everyMinutes, never two turns at once, and stops on SIGTERM once its turn is over', async () => {
+    vi.useFakeTimers();
+    try {
+      let turns = 0;
+      let finish = () => {};
+      const database = { withLock: () => ((turns += 1), new Promise<undefined>((resolve) => (finish = () => resolve(undefined)))) } as unknown as Database;
+      const stop = startMediaSweep(database);
+      await vi.advanceTimersByTimeAsync(MEDIA.sweep.firstAfterSeconds * 1000);
+      expect(turns).toBe(1);
+      // Still running an interval later: not doubled.
+      await vi.advanceTimersByTimeAsync(MEDIA.sweep.everyMinutes * 60_000);
+      expect(turns).toBe(1);
+      let stopped = false;
+      const stopping = stop().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stopped).toBe(false);
+      finish();
+      await stopping;
+      await vi.advanceTimersByTimeAsync(3 * MEDIA.sweep.everyMinutes * 60_000);
+      expect(turns).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
