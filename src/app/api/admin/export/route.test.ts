@@ -48,11 +48,12 @@ describe.each(testDatabases)('/api/admin/export ($name)', ({ open }) => {
 
   it('refuses a post from another site 403, before any line is written', async () => {
     state.user = cast.admin.user;
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { host: 'site.test', origin: 'https://evil.example' },
       { host: 'site.test', 'sec-fetch-site': 'cross-site' },
       { host: 'site.test', origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await post(`?onglet=devis&ids=${quoteId}`, headers);
       expect([response.status, await response.text()]).toEqual([403, adminMessages.forbidden]);
     }
