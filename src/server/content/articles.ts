@@ -277,7 +277,7 @@ function refreshed({ paths, ...result }: ArticleWriteResult & { paths: string[] 
 
 /** Creates an article, or saves one (refused when someone saved it since the editor opened it), then applies the intent. */
 export async function saveArticle(caller: AdminCaller, input: unknown): Promise<ArticleWriteResult> {
-  const staff = await requireStaff(caller, 'editor');
+  const staff = await requireStaff(caller, 'content');
   const change = parseChange(input);
   if (change.action !== 'save') throw new AdminError('invalid');
   const content = contentOf(change.fields);
@@ -296,7 +296,7 @@ export async function saveArticle(caller: AdminCaller, input: unknown): Promise<
 
 /** Makes an old revision the article's content again (a new revision, so that the restore itself can be undone). */
 export async function restoreRevision(caller: AdminCaller, input: unknown): Promise<ArticleWriteResult> {
-  const staff = await requireStaff(caller, 'editor');
+  const staff = await requireStaff(caller, 'content');
   const change = parseChange(input);
   if (change.action !== 'restore') throw new AdminError('invalid');
   const written = await caller.db.transaction(async (tx) => {
@@ -316,7 +316,7 @@ export async function restoreRevision(caller: AdminCaller, input: unknown): Prom
 
 /** Deletes an article, its revisions and its addresses (which then answer 404); an audit line keeps its title. */
 export async function deleteArticle(caller: AdminCaller, input: unknown): Promise<void> {
-  const staff = await requireStaff(caller, 'editor');
+  const staff = await requireStaff(caller, 'content');
   const change = parseChange(input);
   if (change.action !== 'delete') throw new AdminError('invalid');
   const paths = await caller.db.transaction(async (tx) => {
@@ -337,7 +337,7 @@ export async function changeArticle(caller: AdminCaller, input: unknown): Promis
   if (action === 'save') return saveArticle(caller, input);
   if (action === 'restore') return restoreRevision(caller, input);
   if (action === 'delete') return deleteArticle(caller, input);
-  await requireStaff(caller, 'editor');
+  await requireStaff(caller, 'content');
   throw new AdminError('invalid');
 }
 
@@ -385,7 +385,7 @@ export type ArticleLine = {
 
 /** Every article, the latest changed first. */
 export async function listArticles(caller: AdminCaller): Promise<ArticleLine[]> {
-  await requireStaff(caller, 'editor');
+  await requireStaff(caller, 'content');
   const now = new Date();
   const rows = await caller.db
     .select({ id: articles.id, slug: articles.slug, title: articles.title, state: articles.state, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
@@ -429,7 +429,7 @@ export function formOf(content: ArticleContent): ArticleForm {
 
 /** One article as its editor opens it: its fields, state, cover and revisions (newest first, with who saved each). */
 export async function editedArticle(caller: AdminCaller, id: string): Promise<EditedArticle | null> {
-  await requireStaff(caller, 'editor');
+  await requireStaff(caller, 'content');
   if (!uuidPattern.test(id)) return null;
   const [row] = await caller.db.select().from(articles).where(eq(articles.id, id));
   if (!row) return null;
@@ -454,7 +454,7 @@ export async function editedArticle(caller: AdminCaller, id: string): Promise<Ed
 
 /** Two revisions of an article, for their comparison. Null when either is not one of its revisions. */
 export async function revisionPair(caller: AdminCaller, id: string, from: string, to: string): Promise<{ from: ArticleContent & { at: Date }; to: ArticleContent & { at: Date } } | null> {
-  await requireStaff(caller, 'editor');
+  await requireStaff(caller, 'content');
   if (![id, from, to].every((value) => uuidPattern.test(value))) return null;
   const rows = await caller.db
     .select({ id: articleRevisions.id, at: articleRevisions.at, content: articleRevisions.content })

@@ -51,7 +51,7 @@ export async function loadArticleEditor(id: string | null, caller: () => Promise
   try {
     const resolved = await caller();
     if (id === null) {
-      await requireStaff(resolved, 'editor');
+      await requireStaff(resolved, 'content');
       return { state: 'ready', article: null };
     }
     const article = await editedArticle(resolved, id);
@@ -109,7 +109,7 @@ export type ShowcasePage = Failure | { state: 'ready'; showcase: Showcase };
 export async function loadShowcasePage(caller: () => Promise<AdminCaller> = currentCaller): Promise<ShowcasePage> {
   try {
     const staff = await caller();
-    await requireStaff(staff, 'editor');
+    await requireStaff(staff, 'content');
     return { state: 'ready', showcase: await readShowcase(staff.db) };
   } catch (error) {
     return failure(error, showcaseAreaPath);

@@ -167,7 +167,7 @@ export async function mediaUploadOf(form: FormData): Promise<MediaUpload> {
  * editor's quota, then the image, checked and encoded, and stored with its author. Throws an AdminError (no right) or a MediaRefusal (in French).
  */
 export async function uploadMedia(caller: AdminCaller, upload: MediaUpload): Promise<MediaImage> {
-  const member = await requireStaff(caller, 'editor');
+  const member = await requireStaff(caller, 'content');
   if (!isMediaPurpose(upload.purpose)) throw new MediaRefusal(mediaText.purposeInvalid);
   const alt = checkAlt(upload.alt);
   if (!alt.ok) throw new MediaRefusal(alt.message);

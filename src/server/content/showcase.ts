@@ -108,7 +108,7 @@ const auditTarget = (kind: ShowcaseKind, id: string, fields: Record<string, unkn
 
 /** Adds a client, a partner or a leader, last of its kind. */
 async function createItem(caller: AdminCaller, change: Extract<Change, { action: 'create' }>) {
-  const staff = await requireStaff(caller, 'editor');
+  const staff = await requireStaff(caller, 'content');
   const fields = fieldsOf(change.kind, change.fields);
   const id = await caller.db.transaction(async (tx) => {
     await checkImage(tx, change.kind, change.imageId);
@@ -144,7 +144,7 @@ async function forgetLikeness(tx: Tx, item: { kind: ShowcaseKind; imageId: strin
 
 /** Rewrites an item's fields and image (a sector keeps its id); refused when someone saved it since the page was read. */
 async function updateItem(caller: AdminCaller, change: Extract<Change, { action: 'update' }>) {
-  const staff = await requireStaff(caller, 'editor');
+  const staff = await requireStaff(caller, 'content');
   const kind = await caller.db.transaction(async (tx) => {
     const item = await takeItem(tx, change.id);
     if (change.version !== String(item.updatedAt.getTime())) throw new AdminRefusal(messages.stale);
@@ -162,7 +162,7 @@ async function updateItem(caller: AdminCaller, change: Extract<Change, { action:
 
 /** Removes a client, a partner or a leader from its page; an audit line keeps its name. */
 async function removeItem(caller: AdminCaller, change: Extract<Change, { action: 'remove' }>) {
-  const staff = await requireStaff(caller, 'editor');
+  const staff = await requireStaff(caller, 'content');
   const kind = await caller.db.transaction(async (tx) => {
     const item = await takeItem(tx, change.id);
     if (item.kind === 'sector') throw new AdminError('invalid');
@@ -177,7 +177,7 @@ async function removeItem(caller: AdminCaller, change: Extract<Change, { action:
 
 /** Swaps an item with the one before or after it among its kind's; the first stays first when moved up. */
 async function moveItem(caller: AdminCaller, change: Extract<Change, { action: 'move' }>) {
-  await requireStaff(caller, 'editor');
+  await requireStaff(caller, 'content');
   const kind = await caller.db.transaction(async (tx) => {
     const item = await takeItem(tx, change.id);
     const up = change.direction === 'up';
@@ -199,7 +199,7 @@ async function moveItem(caller: AdminCaller, change: Extract<Change, { action: '
 
 /** The one entry of `/api/admin/showcase`: the action's own function, which checks the caller. */
 export async function changeShowcase(caller: AdminCaller, input: unknown): Promise<{ id: string } | void> {
-  await requireStaff(caller, 'editor');
+  await requireStaff(caller, 'content');
   const change = parseChange(input);
   if (change.action === 'create') return createItem(caller, change);
   if (change.action === 'update') return updateItem(caller, change);

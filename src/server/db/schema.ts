@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+// Relative: drizzle-kit loads this file without the `@/` alias.
+import { staffRoles, type StaffRole } from '../../config/staff';
 import {
   bigint,
   boolean,
@@ -223,6 +225,9 @@ export const newsletterSubscribers = pgTable(
     trigramIndex('newsletter_subscribers_search_idx', searchText(table.email)),
   ],
 );
+
+/** The table of each kind staff work: every list, job and check that goes over the kinds reads this one. */
+export const workflowTables = { contacts, quotes, consultations, demos: demoRequests } as const satisfies Record<WorkflowKind, unknown>;
 
 /**
  * What happened to a request, one line each (issue 15): a status change, an assignment, a note and its removal, a reply,
@@ -567,13 +572,8 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
-/**
- * Staff roles, held in user_roles (SPEC §6's 'admin', 'agent' and, since issue 33, 'editor'): an agent works the
- * requests; an editor (« Rédaction ») writes the site's content and never reads a request; an admin does both, manages
- * the staff and reads the audit log. Whoever holds several has the first of this list.
- */
-export const staffRoles = ['admin', 'agent', 'editor'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** Staff roles, held in user_roles: what each may do is config/staff.ts's table. */
+export { staffRoles, type StaffRole };
 
 /**
  * better-auth's two-factor plugin: the account's TOTP secret and its recovery codes, both encrypted with the auth

@@ -16,7 +16,7 @@ export async function POST(request: Request) {
     if (isCrossSite(request.headers)) throw new AdminError('forbidden');
     // The caller first: no one but an editor or an admin gets a byte of the body read.
     const caller = await callerFrom(request.headers);
-    await requireStaff(caller, 'editor');
+    await requireStaff(caller, 'content');
     if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new AdminError('invalid');
     const { id, width, height, alt } = await uploadMedia(caller, await mediaUploadOf(await readMultipart(request, BODY_CAPS.media)));
     return Response.json({ ok: true, id, width, height, alt }, { headers });
