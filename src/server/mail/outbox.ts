@@ -1,7 +1,6 @@
 import type { Tx } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { settings, type Settings } from '@/server/settings';
-import { secretMailId } from './secrets';
 
 /**
  * A mail to queue. `secret`: it carries a one-use link (a token that grants something), which the outbox keeps only
@@ -34,9 +33,9 @@ export const mailFrom = () => settings().mailFrom;
 
 /**
  * Queues mails in the caller's transaction: they exist if and only if the request they describe was saved. A secret
- * mail's row says so by its id (secrets.ts).
+ * mail's row says so (secrets.ts).
  */
 export async function queueMails(tx: Tx, mails: Mail[]) {
   if (mails.length === 0) return;
-  await tx.insert(outbox).values(mails.map(({ secret, ...mail }) => ({ ...mail, html: mail.html ?? null, replyTo: mail.replyTo ?? null, ...(secret ? { id: secretMailId() } : {}) })));
+  await tx.insert(outbox).values(mails.map((mail) => ({ ...mail, html: mail.html ?? null, replyTo: mail.replyTo ?? null, secret: mail.secret ?? false })));
 }

@@ -310,8 +310,9 @@ describe('the file deliverer (no SMTP)', () => {
     const directory = join(root, 'outbox');
     const link = 'http://localhost:3000/api/auth/verify-email?token=secret-token-123&callbackURL=%2F';
     const row: typeof outbox.$inferSelect = {
-      // Version 8: a mail whose template declared its link a secret (secrets.ts).
-      id: '6f9619ff-8b86-8d01-b42d-00cf4fc964ff',
+      id: '6f9619ff-8b86-4d01-b42d-00cf4fc964ff',
+      // A mail whose template declared its link a secret (secrets.ts).
+      secret: true,
       to: 'awa@example.ci',
       replyTo: null,
       subject: 'Confirmez votre adresse e-mail',
@@ -332,7 +333,7 @@ describe('the file deliverer (no SMTP)', () => {
     }
     try {
       // A mail with a one-use link is named so: the purge deletes it sooner.
-      const name = '2026-11-20T08-30-00-000Z-6f9619ff-8b86-8d01-b42d-00cf4fc964ff.link.eml';
+      const name = '2026-11-20T08-30-00-000Z-6f9619ff-8b86-4d01-b42d-00cf4fc964ff.link.eml';
       expect(readdirSync(directory)).toEqual([name]);
       // Every field of the one line: the file's name, and nothing of the mail.
       expect(log.lines).toEqual([
@@ -357,8 +358,9 @@ describe('the purge of the outbox directory', () => {
     try {
       expect(await purgeMailFiles(directory)).toBe(0);
       // Written by the deliverer itself, so that the names are the ones it gives.
-      const row = (id: string, text: string): typeof outbox.$inferSelect => ({
+      const row = (id: string, text: string, secret: boolean): typeof outbox.$inferSelect => ({
         id,
+        secret,
         to: 'awa@example.ci',
         replyTo: null,
         subject: 'Bonjour',
@@ -374,14 +376,14 @@ describe('the purge of the outbox directory', () => {
       const deliver = createDeliver('', directory);
       const log = captureLog();
       try {
-        for (const [id, text] of [
-          ['00000000-0000-4000-8000-000000000001', 'Votre demande est reçue.'],
-          ['00000000-0000-4000-8000-000000000002', 'Votre demande est reçue.'],
-          // Version 8: the invitations' template declared their link a secret (secrets.ts).
-          ['00000000-0000-8000-8000-000000000003', `Ouvrez ${invitationUrl('jeton-recent')}`],
-          ['00000000-0000-8000-8000-000000000004', `Ouvrez ${invitationUrl('jeton-ancien')}`],
+        for (const [id, text, secret] of [
+          ['00000000-0000-4000-8000-000000000001', 'Votre demande est reçue.', false],
+          ['00000000-0000-4000-8000-000000000002', 'Votre demande est reçue.', false],
+          // The invitations' template declared their link a secret (secrets.ts).
+          ['00000000-0000-4000-8000-000000000003', `Ouvrez ${invitationUrl('jeton-recent')}`, true],
+          ['00000000-0000-4000-8000-000000000004', `Ouvrez ${invitationUrl('jeton-ancien')}`, true],
         ] as const) {
-          await deliver(row(id, text));
+          await deliver(row(id, text, secret));
         }
       } finally {
         log.restore();
