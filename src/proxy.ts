@@ -26,7 +26,13 @@ const NO_ROUTE = '/_none';
  */
 export async function proxy(request: NextRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') {
-    return (await isSiteAddress(request.nextUrl.pathname)) ? NextResponse.next() : NextResponse.rewrite(new URL(NO_ROUTE, request.url));
+    if (await isSiteAddress(request.nextUrl.pathname)) return NextResponse.next();
+    // nextUrl's origin is the one Next compares a rewrite with: any other (request.url's, from the Host header) makes
+    // it an external rewrite, which Next proxies over HTTP to itself.
+    const none = request.nextUrl.clone();
+    none.pathname = NO_ROUTE;
+    none.search = '';
+    return NextResponse.rewrite(none);
   }
   const cap = photoPages.has(request.nextUrl.pathname) ? BODY_CAPS.photos : BODY_CAPS.request;
   const declared = request.headers.get('content-length');

@@ -21,3 +21,6 @@ export type ServerLimits = Record<keyof typeof SERVER_LIMITS, number>;
  * 2-core machine; from 9 on, a page takes 80-340 ms. `npm run bench:compression` prints the figures.
  */
 export const PAGE_BROTLI_QUALITY = 8;
+
+/** Says whether an answer came from what this process kept (HIT: the Atom feed) or was built for this request (MISS). */
+export const SITE_CACHE_HEADER = 'x-site-cache';

@@ -16,8 +16,6 @@ import { publishedArticles } from './articles';
 import { keptAnswer } from './refresh';
 
 export const FEED_SIZE = 20;
-/** Says whether the feed came from what this process kept (HIT) or was built for this request (MISS). */
-export const FEED_CACHE_HEADER = 'x-site-cache';
 
 const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 // What XML 1.0 forbids anywhere, even escaped: C0 controls but tab and line ends, U+FFFE/U+FFFF, lone surrogates. Saves
