@@ -162,6 +162,7 @@ export const adminMessages = {
   statusUpdated: 'Statut mis à jour',
   statusFailed: 'Impossible de mettre à jour le statut',
   loadFailed: 'Impossible de charger les données',
+  exportByLink: `Un export se lance depuis la liste des demandes, avec son bouton « ${adminText.exportCsv} ».`,
   filtered: 'Aucun résultat pour ces critères.',
   signInRequired: 'Connectez-vous avec un compte de l’équipe.',
   sessionExpired: 'Votre session a expiré\u202f: reconnectez-vous pour continuer.',
