@@ -4,8 +4,12 @@
 // sends its headers a byte a second holds a connection. A benchmark, not a test.
 //   npm run bench:hostile                  options: --rounds 3 (each body sent that many times; the worst is kept)
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { PHOTOS } from '../src/config/photos';
+import { ARTICLE_LIMITS } from '../src/lib/schemas/article';
 import {
   contactActionFields,
   craftedEmail,
@@ -15,7 +19,9 @@ import {
   REQUEST_CAP,
   send,
   sendWhileProbing,
+  validRequest,
   type Answer,
+  type FilePart,
 } from '../tests/support/hostile';
 import { buildIfNeeded, serveBuild } from './serve-build';
 import { numberOption } from './options';
@@ -114,6 +120,48 @@ try {
     { name: 'crafted search, 4 KB', run: exportRun(craftedEmail(4000)) },
     { name: 'NUL byte', run: exportRun('bench\u0000') },
     { name: '8,000-character search', run: exportRun('x'.repeat(8000)) },
+  ]);
+
+  // Photos (issue 42): sets refused from their headers, before anything is decoded, on the quote's JSON route.
+  const huge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#fff' } }).webp({ lossless: true }).toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const quoteWithPhotos = (photos: FilePart[]) => () => {
+    const { body, type } = multipart([[PHOTOS.fieldsPart, JSON.stringify(validRequest('quote', 'bench'))], ...photos.map((photo): [string, FilePart] => [PHOTOS.field, photo])]);
+    return sendWhileProbing(base, '/api/requests/quote', { headers: { 'content-type': type, origin: base, 'x-forwarded-for': nextIp() }, chunks: [body] });
+  };
+  await measure('quote with photos', [
+    {
+      name: 'two 40-megapixel WebPs and a truncated PNG',
+      run: quoteWithPhotos([
+        { file: huge, filename: 'a.webp', type: 'image/webp' },
+        { file: huge, filename: 'b.webp', type: 'image/webp' },
+        { file: png.subarray(0, png.byteLength / 2), filename: 'c.png', type: 'image/png' },
+      ]),
+    },
+    { name: 'one 40-megapixel WebP', run: quoteWithPhotos([{ file: huge, filename: 'a.webp', type: 'image/webp' }]) },
+    { name: 'a PNG cut in half', run: quoteWithPhotos([{ file: png.subarray(0, png.byteLength / 2), filename: 'c.png', type: 'image/png' }]) },
+  ]);
+
+  // Revisions (issue 42): the comparison page of two revisions as long as an article may be, sharing no line (the
+  // fallback), and differing on one line in five (the bounded line diff at its limit).
+  const lines = (word: string, every = 1) => Array.from({ length: ARTICLE_LIMITS.lines }, (_, index) => `${index % every === 0 ? word : 'Commun'} ${index} `.padEnd(49, 'x')).join('\n');
+  const comparison = async (before: string, after: string) => {
+    const save = async (body: string, id?: string, version?: string) => {
+      const fields = { title: `Banc ${randomUUID()}`, slug: '', excerpt: 'Deux versions.', category: 'energie', tags: '', authorName: 'Banc', authorRole: 'Banc', publishedOn: '', publishedTime: '', body, coverId: '' };
+      const answer = await send(base, '/api/admin/articles', { headers: { 'content-type': 'application/json', origin: base, cookie }, chunks: [Buffer.from(JSON.stringify({ action: 'save', intent: 'keep', id, version, fields }))] });
+      const saved = JSON.parse(answer.body) as { ok: boolean; id: string; version: string };
+      if (!saved.ok) throw new Error(`article not saved: ${answer.body.slice(0, 200)}`);
+      return saved;
+    };
+    const first = await save(before);
+    await save(after, first.id, first.version);
+    const editor = await send(base, `/admin/articles/${first.id}`, { method: 'GET', headers: { cookie } });
+    const [newer, older] = [...editor.body.matchAll(/name="de" value="([^"]+)"/g)].map((match) => match[1]!);
+    return () => sendWhileProbing(base, `/admin/articles/${first.id}/versions?de=${older}&a=${newer}`, { method: 'GET', headers: { cookie } });
+  };
+  await measure('revision comparison', [
+    { name: `two ${ARTICLE_LIMITS.lines}-line texts sharing no line`, run: await comparison(lines('Avant'), lines('Apres')) },
+    { name: `two ${ARTICLE_LIMITS.lines}-line texts, one line in five changed`, run: await comparison(lines('Avant', 5), lines('Apres', 5)) },
   ]);
 
   // A client that sends its headers a byte a second (slowloris): how long until the server cuts it, and the slowest
