@@ -6,6 +6,7 @@
  */
 import type { Database } from '@/server/db/client';
 import { logError } from '@/server/log';
+import { startPeriodic } from '@/server/periodic';
 import { escalateLateRequests } from './escalation';
 import { sendDigests } from './digest';
 
@@ -24,24 +25,5 @@ export async function runDeskAlerts(database: Pick<Database, 'db' | 'withLock'>,
 }
 
 /** Starts the alerts (boot.ts); returns what stops them. */
-export function startDeskAlerts(database: Database): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const turn = () => {
-    // A turn that outlasts the minute is not doubled: the next minute's is skipped.
-    if (stopped || running) return;
-    running = runDeskAlerts(database)
-      .catch((error: unknown) => logError('alerts', 'desk alerts failed', error))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(turn, FIRST_RUN_MS);
-  const every = setInterval(turn, RUN_EVERY_MS);
-  first.unref();
-  every.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
-}
+export const startDeskAlerts = (database: Database): (() => Promise<void>) =>
+  startPeriodic(() => runDeskAlerts(database), { firstMs: FIRST_RUN_MS, everyMs: RUN_EVERY_MS, failed: (error) => logError('alerts', 'desk alerts failed', error) });

@@ -15,6 +15,7 @@ import { MEDIA } from '@/config/media';
 import type { Database, Db, Tx } from '@/server/db/client';
 import { articleRevisions, articles, media, showcaseItems } from '@/server/db/schema';
 import { logError, logInfo } from '@/server/log';
+import { startPeriodic } from '@/server/periodic';
 
 /** The advisory lock instances take turns under ("mtmd"). */
 const SWEEP_LOCK = 0x6d74_6d64;
@@ -79,24 +80,9 @@ export async function runMediaSweep(database: Pick<Database, 'db' | 'withLock'>,
 }
 
 /** Starts the sweep (boot.ts); returns what stops it, once the turn under way is over. */
-export function startMediaSweep(database: Database): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const turn = () => {
-    // A turn that outlasts the interval is not doubled.
-    if (stopped || running) return;
-    running = runMediaSweep(database)
-      .catch((error: unknown) => logError('media', 'unused images could not be swept', error))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(turn, MEDIA.sweep.firstAfterSeconds * 1000);
-  const every = setInterval(turn, MEDIA.sweep.everyMinutes * 60_000);
-  first.unref();
-  every.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
-}
+export const startMediaSweep = (database: Database): (() => Promise<void>) =>
+  startPeriodic(() => runMediaSweep(database), {
+    firstMs: MEDIA.sweep.firstAfterSeconds * 1000,
+    everyMs: MEDIA.sweep.everyMinutes * 60_000,
+    failed: (error) => logError('media', 'unused images could not be swept', error),
+  });
