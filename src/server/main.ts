@@ -26,6 +26,7 @@ import { reportError } from './error-report';
 import { countRequest } from './metrics';
 import { staticAssets } from './static-assets';
 import { setOwnOrigin } from './content/own-origin';
+import { routedUrl } from './content/known-addresses';
 
 // Stack frames point into src/ where a source map is at hand (the compiled entry carries one).
 process.setSourceMapsEnabled(true);
@@ -74,6 +75,7 @@ const server = http.createServer(
   },
   (request, response) => {
     const started = performance.now();
+    const askedUrl = request.url;
     setClientAddress(request, trust);
     const requestId = requestIdFrom(request.headers['x-request-id'], trust.trusted);
     request.headers['x-request-id'] = requestId;
@@ -83,7 +85,7 @@ const server = http.createServer(
     inFlight.add(response);
     response.once('close', () => {
       inFlight.delete(response);
-      const path = loggedPath(request.url);
+      const path = loggedPath(askedUrl);
       const status = response.statusCode;
       countRequest(path, status, (performance.now() - started) / 1000);
       log()[accessLevel(path, status)](
@@ -104,12 +106,18 @@ const server = http.createServer(
       if (serveStaticAsset(request, response)) return;
       applyPageNonce(request, response);
       compress(request, response, () => {
-        if (deferPageScripts) deferScripts(response, { id: requestId, path: loggedPath(request.url) });
-        handle(request, response).catch((error: unknown) => {
-          logError('http', 'request failed', error);
-          if (!response.headersSent) response.statusCode = 500;
-          response.end();
-        });
+        if (deferPageScripts) deferScripts(response, { id: requestId, path: loggedPath(askedUrl) });
+        // A made-up address below the blog or a showcase page goes to no route (content/known-addresses.ts).
+        routedUrl(request.method, request.url ?? '/')
+          .then((url) => {
+            request.url = url;
+            return handle(request, response);
+          })
+          .catch((error: unknown) => {
+            logError('http', 'request failed', error);
+            if (!response.headersSent) response.statusCode = 500;
+            response.end();
+          });
       });
     });
   },

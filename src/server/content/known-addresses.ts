@@ -1,13 +1,15 @@
 /**
  * Which addresses below the blog and the showcase's pages are pages (issue 42). Those routes are rendered at their
  * first visit and kept in Next's page cache, and Next keeps a rendered 404 there too, for a year (`s-maxage=31536000`):
- * a loop of made-up addresses would fill the cache and push the real pages out of it. src/proxy.ts asks here before
- * Next renders anything, and answers every other address like any address the site does not have: Next's one static
- * 404 page, `no-store`, nothing stored.
+ * a loop of made-up addresses would fill the cache and push the real pages out of it. The production server (main.ts)
+ * asks here before it hands a request to Next, and hands a view of any other address over as one of a path no route
+ * has (NO_ROUTE): Next answers it like any address the site lacks, with its one static 404 page, `no-store`, nothing
+ * stored. (A rewrite from src/proxy.ts would do the same but for Next's origin check: under HOST=127.0.0.1 Next takes
+ * it for another host's and proxies it to itself over HTTP.)
  *
  * The articles' addresses (each one an article on the site has had: an old one redirects) are read from the database
  * at start and again whenever a change is notified or written here (refresh.ts), into this process's memory. No
- * import beyond content/: the proxy's bundle loads this module, and the database's loader is handed in.
+ * import beyond content/: the compiled server entry loads this module too, and the database's loader is handed in.
  */
 import { feedPath } from '@/content/blog';
 import { pages } from '@/content/pages';
@@ -50,4 +52,17 @@ export async function isSiteAddress(pathname: string): Promise<boolean> {
   if (slug === undefined || pathname === feedPath) return true;
   const slugs = await holder.slugs;
   return slugs ? slugs.has(slug) : true;
+}
+
+/** A path no route has. */
+export const NO_ROUTE = '/_none';
+
+/**
+ * The URL Next is to handle for a request: a page view (GET or HEAD) of an address that is no page below the blog or a
+ * showcase page becomes NO_ROUTE; anything else is left as it is.
+ */
+export async function routedUrl(method: string | undefined, url: string): Promise<string> {
+  if (method !== 'GET' && method !== 'HEAD') return url;
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  return (await isSiteAddress(pathname)) ? url : NO_ROUTE;
 }
