@@ -138,9 +138,11 @@ try {
         { file: png.subarray(0, png.byteLength / 2), filename: 'c.png', type: 'image/png' },
       ]),
     },
-    { name: 'one 40-megapixel WebP', run: quoteWithPhotos([{ file: huge, filename: 'a.webp', type: 'image/webp' }]) },
     { name: 'a PNG cut in half', run: quoteWithPhotos([{ file: png.subarray(0, png.byteLength / 2), filename: 'c.png', type: 'image/png' }]) },
   ]);
+
+  // Within the limits, a 40-megapixel photo is a photo: decoded and re-encoded off the event loop, and stored.
+  await measure('quote with a 40-megapixel photo (baseline)', [{ name: 'one 40-megapixel WebP', run: quoteWithPhotos([{ file: huge, filename: 'a.webp', type: 'image/webp' }]) }]);
 
   // Revisions (issue 42): the comparison page of two revisions as long as an article may be, sharing no line (the
   // fallback), and differing on one line in five (the bounded line diff at its limit).
@@ -155,8 +157,10 @@ try {
     };
     const first = await save(before);
     await save(after, first.id, first.version);
-    const editor = await send(base, `/admin/articles/${first.id}`, { method: 'GET', headers: { cookie } });
-    const [newer, older] = [...editor.body.matchAll(/name="de" value="([^"]+)"/g)].map((match) => match[1]!);
+    // The editor's page is larger than send() keeps: read whole.
+    const editor = await (await fetch(`${base}/admin/articles/${first.id}`, { headers: { cookie } })).text();
+    const [newer, older] = [...editor.matchAll(/name="de"(?: checked="")? value="([^"]+)"/g)].map((match) => match[1]!);
+    if (!older) throw new Error('the editor’s page lists fewer than two revisions');
     return () => sendWhileProbing(base, `/admin/articles/${first.id}/versions?de=${older}&a=${newer}`, { method: 'GET', headers: { cookie } });
   };
   await measure('revision comparison', [
