@@ -53,6 +53,7 @@ test('two revisions of the longest texts compare within a second as both texts w
   await page.goto(`${contentAreaPath}/${first.id}`);
   await page.getByRole('button', { name: text.compare }).click();
   await expect(page.getByRole('heading', { name: text.compareHeading })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('revisions-fallback-1280.png') });
   const comparison = page.url();
   // Each look costs the server well under a second, three in a row.
   for (let look = 0; look < 3; look += 1) {
@@ -76,6 +77,7 @@ test('two revisions of the longest texts compare within a second as both texts w
     expect(await texts.nth(1).locator('div').textContent()).toBe(newer);
     await expect(noScript.locator('ins, del')).toHaveCount(0);
     expect(await noScript.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await noScript.screenshot({ path: test.info().outputPath('revisions-fallback-360.png') });
   } finally {
     await phone.close();
   }
