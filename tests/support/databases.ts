@@ -1,16 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
+import type { DatabaseTemplates } from './database-templates';
 
 export type TestDatabase = Database & { name: string; destroy: () => Promise<void> };
 
-/** A fresh embedded database in a temporary directory. */
+/** The run's template databases (tests/support/database-templates.ts), absent outside the database project. */
+const templates = () => inject('databaseTemplates') as DatabaseTemplates | undefined;
+
+/**
+ * A fresh embedded database in a temporary directory: a copy of the run's migrated template (or of its empty one when
+ * `migrate` is false), or built from nothing where there is no template. Opening it applies what it lacks, which is
+ * nothing for a copy of the migrated template.
+ */
 export async function pgliteDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-db-'));
+  const template = templates()?.[migrate ? 'pgliteMigrated' : 'pgliteEmpty'];
+  if (template) cpSync(template, join(dir, 'pglite'), { recursive: true });
   const database = await openDatabase({ dataDir: dir, migrate });
   return {
     ...database,
@@ -22,12 +33,16 @@ export async function pgliteDatabase({ migrate = true } = {}): Promise<TestDatab
   };
 }
 
-/** A fresh database created on the TEST_DATABASE_URL server, dropped afterwards. */
+/**
+ * A fresh database created on the TEST_DATABASE_URL server, dropped afterwards: a copy of the run's migrated template
+ * when there is one and `migrate` is true, else an empty one.
+ */
 export async function postgresDatabase(url: string, { migrate = true } = {}): Promise<TestDatabase> {
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = migrate ? templates()?.postgres : undefined;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
