@@ -2,14 +2,16 @@
 //   tsx scripts/other-node.ts <major> [--unit]
 // fetches that Node as the `node` package of the npm registry into .cache/node-<major> (once), then starts the built
 // server with it as production would (NODE_ENV=production, the build's SITE_URL), checks that it serves a page and is
-// ready (its database migrated), and that SIGTERM stops it with code 0. With --unit, the Vitest suite runs on it first
-// (on the embedded database only: the PostgreSQL driver is the same JavaScript on every line).
+// ready (its database migrated), and that SIGTERM stops it with code 0. With --unit, the suites that touch the runtime
+// (tests/runtime-suites.ts: PGlite's WebAssembly, sharp, crypto, the body reader, the lifecycle) run on it first, on the
+// embedded database only: the rest of the suite, and the PostgreSQL driver, are the same JavaScript on every line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
 import { readBuildRecord, SERVER_ENTRY } from '../src/server/build-output';
+import { runtimeSuites } from '../tests/runtime-suites';
 
 const [major, option] = process.argv.slice(2);
 if (!major || !/^\d+$/.test(major)) throw new Error('usage: tsx scripts/other-node.ts <major> [--unit]');
@@ -25,8 +27,10 @@ if (!version.startsWith(`v${major}.`)) throw new Error(`${node} is ${version}, n
 console.log(`Node ${version} (${node})`);
 
 if (option === '--unit') {
+  const missing = runtimeSuites.filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`tests/runtime-suites.ts names files that are gone: ${missing.join(', ')}`);
   const { TEST_DATABASE_URL: _postgres, ...env } = process.env;
-  const unit = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run'], { stdio: 'inherit', env });
+  const unit = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', ...runtimeSuites], { stdio: 'inherit', env });
   if (unit.status !== 0) throw new Error(`the unit suite failed on Node ${version}`);
 }
 
