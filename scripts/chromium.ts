@@ -13,6 +13,9 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
+/** Debian's package of the browser. */
+export const chromiumPackage = 'chromium';
+
 const candidates = () =>
   [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
 
@@ -24,7 +27,7 @@ export function findChromium(): string | undefined {
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-  if (aptInstall('chromium')) {
+  if (aptInstall(chromiumPackage)) {
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './chromium';
+import { findChromium } from './chromium';
 import { freePort } from './free-port';
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -12,7 +12,11 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 
-const chromium = ensureChromium();
+const chromium = findChromium();
+if (!chromium) {
+  console.error('No Chromium found: run `npm run test:setup` (npm test does it for you), or set CHROMIUM_PATH.');
+  process.exit(1);
+}
 const port = process.env.E2E_PORT ?? String(await freePort());
 const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
 

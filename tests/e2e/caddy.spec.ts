@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { freePort } from '../../scripts/free-port';
 import { serveBuild } from '../../scripts/serve-build';
-import { ensureCommand } from '../../scripts/debian-package';
+import { requireCommand } from '../../scripts/debian-package';
 
 type Answer = { status: number; rawHeaders: string[]; body: string };
 
@@ -45,7 +45,7 @@ const startSite = (dataDir?: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const binary = ensureCommand('caddy', 'caddy');
+  const binary = requireCommand('caddy', 'caddy');
   sitePort = await freePort();
   site = await startSite();
   [httpsPort] = [await freePort()];

@@ -10,17 +10,17 @@ import { parse } from 'yaml';
 import { PHOTOS } from '@/config/photos';
 import { SERVER_ENTRY } from '@/server/build-output';
 import { EXIT_BAD_SETTINGS, parseSettings } from '@/server/settings';
-import { ensureCommand } from '../../scripts/debian-package';
+import { requireCommand } from '../../scripts/debian-package';
 
 const read = (file: string) => readFileSync(`deploy/${file}`, 'utf8');
 /** `Key=value` lines of a unit file, every value of a repeated key. */
 const unitValues = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
 
-// A fresh machine installs systemd's tools or Caddy first (apt-get): minutes, not seconds.
-describe('the deploy kit', { timeout: 300_000 }, () => {
+// systemd's tools and Caddy are installed beforehand by npm run test:setup.
+describe('the deploy kit', () => {
   it('has a systemd unit that systemd-analyze accepts: own user, state directory, settings file, restarts, a stop longer than the grace', () => {
     const unit = read('multitech.service');
-    const verified = spawnSync(ensureCommand('systemd-analyze', 'systemd'), ['verify', 'deploy/multitech.service'], { encoding: 'utf8' });
+    const verified = spawnSync(requireCommand('systemd-analyze', 'systemd'), ['verify', 'deploy/multitech.service'], { encoding: 'utf8' });
     expect([verified.status, verified.stderr.trim()]).toEqual([0, '']);
     expect(unitValues(unit, 'User')).toEqual(['multitech']);
     expect(unitValues(unit, 'StateDirectory')).toEqual(['multitech']);
@@ -37,7 +37,7 @@ describe('the deploy kit', { timeout: 300_000 }, () => {
   });
 
   it('has a Caddyfile that Caddy accepts, health-checked on /api/ready, with a body cap that holds three photos', () => {
-    const validated = spawnSync(ensureCommand('caddy', 'caddy'), ['validate', '--adapter', 'caddyfile', '--config', 'deploy/Caddyfile'], { encoding: 'utf8' });
+    const validated = spawnSync(requireCommand('caddy', 'caddy'), ['validate', '--adapter', 'caddyfile', '--config', 'deploy/Caddyfile'], { encoding: 'utf8' });
     expect(validated.status, validated.stderr.slice(-2000)).toBe(0);
     const caddyfile = read('Caddyfile');
     expect(caddyfile).toMatch(/health_uri \/api\/ready/);
