@@ -17,12 +17,15 @@ export function markTotpUsed(secret: string, ...times: number[]) {
   for (const at of times) taken.add(Math.floor(at / STEP_MS));
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * A code the server has not accepted yet: it refuses a code twice (server/auth/guards.ts). better-auth accepts the
  * previous, current and next 30-second steps; this picks one this process has not used, the next first, and waits for
- * a new step when none is left that stays valid for SAFE_MARGIN_MS.
+ * a new step when none is left that stays valid for SAFE_MARGIN_MS. `wait` is how it waits: a unit test, where
+ * better-auth runs in the test's own process, moves a fake clock instead (tests/support/totp-clock.ts).
  */
-export async function freshTotpCode(secret: string): Promise<string> {
+export async function freshTotpCode(secret: string, { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {}): Promise<string> {
   const taken = usedSteps.get(secret) ?? new Set<number>();
   usedSteps.set(secret, taken);
   for (;;) {
@@ -35,7 +38,7 @@ export async function freshTotpCode(secret: string): Promise<string> {
       taken.add(free);
       return totpCode(secret, free * STEP_MS);
     }
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 100));
+    await wait((step + 1) * STEP_MS - now + 100);
   }
 }
 

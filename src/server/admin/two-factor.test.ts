@@ -10,6 +10,7 @@ import { authenticatorOf, freshTotpCode, markTotpUsed, recoveryCodesOf } from '.
 import { auditEvents, twoFactor, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { signedInCaller } from '../../../tests/support/callers';
+import { useTotpClock } from '../../../tests/support/totp-clock';
 import type { AdminCaller } from './access';
 import { AdminRefusal } from './errors';
 import { changeOwnTwoFactor } from './two-factor';
@@ -23,7 +24,8 @@ const cookieOf = (headers: Headers) =>
 
 const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
 
-describe.each(testDatabases)('a staff member’s own second factor on $name', { timeout: 90_000 }, (target) => {
+describe.each(testDatabases)('a staff member’s own second factor on $name', (target) => {
+  const clock = useTotpClock();
   let database: TestDatabase;
   let auth: Auth;
   const email = 'securite@example.ci';
@@ -41,7 +43,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
 
   /** A caller signed in through both steps, and the headers that carry its session (better-auth reads them). */
   async function signedIn(): Promise<{ caller: AdminCaller; headers: Headers }> {
-    const done = await signIn(await freshTotpCode(secret));
+    const done = await signIn(await freshTotpCode(secret, clock));
     const headers = new Headers({ cookie: cookieOf(done.headers) });
     const current = await auth.api.getSession({ headers });
     return { caller: { db: database.db, user: { id: current!.user.id, email, sessionId: current!.session.id }, ip: '10.0.0.5' }, headers };
@@ -61,7 +63,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
       { id: 'u-novice', name: 'novice', email: 'novice@example.ci', emailVerified: true },
     ]);
     await database.db.insert(userRoles).values({ userId: 'u-novice', role: 'agent' });
-  }, 90_000);
+  });
   afterAll(async () => database?.destroy());
 
   it('is refused to strangers, visitors and staff without an authenticator, before the password is looked at', async () => {
@@ -82,7 +84,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
     const change = (input: Record<string, string>) => changeOwnTwoFactor(caller, headers, { action: 'renew-codes', ...input }, auth);
     const [before] = await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor);
 
-    expect(await refusal(change({ password: 'pas-le-bon-mot', code: await freshTotpCode(secret) }))).toEqual(new AdminRefusal(authMessages.invalidCredentials));
+    expect(await refusal(change({ password: 'pas-le-bon-mot', code: await freshTotpCode(secret, clock) }))).toEqual(new AdminRefusal(authMessages.invalidCredentials));
     expect(await refusal(change({ password, code: '000000' === totpCode(secret) ? '111111' : '000000' }))).toEqual(new AdminRefusal(secondFactorMessages.codeWrong));
     expect(await refusal(change({ password, code: 'pas-un-code' }))).toEqual(new AdminRefusal(secondFactorMessages.codeInvalid));
     expect((await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor))[0]).toEqual(before);
@@ -100,7 +102,7 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', { 
 
   it('removes the authenticator after the password and a current code, with a new session, so that a new one is enrolled', async () => {
     const { caller, headers } = await signedIn();
-    const reset = await changeOwnTwoFactor(caller, headers, { action: 'reset', password, code: await freshTotpCode(secret) }, auth);
+    const reset = await changeOwnTwoFactor(caller, headers, { action: 'reset', password, code: await freshTotpCode(secret, clock) }, auth);
     expect(reset.action === 'reset' && reset.setCookies.some((cookie) => cookie.includes('session_token='))).toBe(true);
     const [account] = await database.db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
     expect(account?.enabled).toBe(false);

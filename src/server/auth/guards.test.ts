@@ -11,6 +11,7 @@ import { authMessages } from '@/content/auth';
 import { secondFactorMessages } from '@/content/second-factor';
 import { outbox, session, signInLockouts, user } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { useTotpClock } from '../../../tests/support/totp-clock';
 import { authenticatorOf, cookiesOf, freshTotpCode, markTotpUsed } from '../../../scripts/staff-sign-in';
 import { runAdminCommand } from './admin-commands';
 import { createAuth, type Auth } from './auth';
@@ -27,7 +28,8 @@ const call = (auth: Auth, path: string, init: { body: string; type?: string; ip:
   );
 const answer = async (response: Response) => ({ status: response.status, ...((await response.json()) as { code?: string; message?: string }) });
 
-describe.each(testDatabases)('the staff rules inside better-auth on $name', { timeout: 90_000 }, (target) => {
+describe.each(testDatabases)('the staff rules inside better-auth on $name', (target) => {
+  const clock = useTotpClock();
   let database: TestDatabase;
   let auth: Auth;
   const password = 'Garde-du-Plateau-2026';
@@ -48,7 +50,7 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', { ti
   async function signIn({ email, secret }: { email: string; secret: string }, ip: string, code?: string) {
     const challenge = await call(auth, '/sign-in/email', { body: JSON.stringify({ email, password }), ip });
     expect(challenge.status).toBe(200);
-    const verified = await call(auth, '/two-factor/verify-totp', { body: JSON.stringify({ code: code ?? (await freshTotpCode(secret)) }), ip, cookie: cookiesOf(challenge) });
+    const verified = await call(auth, '/two-factor/verify-totp', { body: JSON.stringify({ code: code ?? (await freshTotpCode(secret, clock)) }), ip, cookie: cookiesOf(challenge) });
     return { verified, cookie: cookiesOf(verified) };
   }
 
@@ -80,7 +82,7 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', { ti
 
   it('refuses an authenticator code the second time, and lets the next one in', async () => {
     const staff = await newStaff();
-    const code = await freshTotpCode(staff.secret);
+    const code = await freshTotpCode(staff.secret, clock);
     expect((await signIn(staff, '192.0.2.20', code)).verified.status).toBe(200);
     const replay = await signIn(staff, '192.0.2.21', code);
     expect(await answer(replay.verified)).toMatchObject({ status: 401, code: 'CODE_ALREADY_USED', message: secondFactorMessages.codeUsed });
@@ -126,7 +128,7 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', { ti
     await database.db.update(session).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
     const challenge = await call(auth, '/sign-in/email', { body: JSON.stringify({ email: staff.email, password }), ip: '192.0.2.51', cookie: second });
     const verified = await call(auth, '/two-factor/verify-totp', {
-      body: JSON.stringify({ code: await freshTotpCode(staff.secret) }),
+      body: JSON.stringify({ code: await freshTotpCode(staff.secret, clock) }),
       ip: '192.0.2.51',
       cookie: `${second}; ${cookiesOf(challenge)}`,
     });
@@ -149,7 +151,7 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', { ti
     const secure = createAuth(database.db, { secureSite: true });
     const staff = await newStaff();
     const challenge = await call(secure, '/sign-in/email', { body: JSON.stringify({ email: staff.email, password }), ip: '192.0.2.70' });
-    const verified = await call(secure, '/two-factor/verify-totp', { body: JSON.stringify({ code: await freshTotpCode(staff.secret) }), ip: '192.0.2.70', cookie: cookiesOf(challenge) });
+    const verified = await call(secure, '/two-factor/verify-totp', { body: JSON.stringify({ code: await freshTotpCode(staff.secret, clock) }), ip: '192.0.2.70', cookie: cookiesOf(challenge) });
     const lines = [...challenge.headers.getSetCookie(), ...verified.headers.getSetCookie()].filter((line) => !line.startsWith('mt_'));
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) {
