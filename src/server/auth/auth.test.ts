@@ -1,18 +1,22 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { auditEvents, outbox, user, userRoles } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { captureLog } from '../../../tests/support/log';
+import { useTotpClock } from '../../../tests/support/totp-clock';
 import { authMessages } from '@/content/auth';
 import { adminCliText } from '@/content/operator';
 import { createAuth } from './auth';
 import { authenticatorOf, freshTotpCode, markTotpUsed } from '../../../scripts/staff-sign-in';
+import { adminCli } from './admin-cli';
 import { parseAdminCommand, runAdminCommand, serveAdminCommands } from './admin-commands';
+import { readNewPassword } from './password-input';
 import { lockedFor, recordFailure } from './lockout';
 import { SIGN_IN_LOCKOUT } from '@/config/security';
 import { grantRole, isStaff, staffRoleOf } from './roles';
@@ -37,6 +41,7 @@ const cookiesOf = (response: Response) =>
 
 for (const target of testDatabases) {
   describe(`accounts and admin rights on ${target.name}`, () => {
+    const clock = useTotpClock();
     let database: TestDatabase;
     let auth: ReturnType<typeof createAuth>;
     beforeAll(async () => {
@@ -228,7 +233,7 @@ for (const target of testDatabases) {
       // Two sign-ins, each completed by a code of the authenticator that `create` enrolled (a code is accepted once).
       const secret = authenticatorOf(created.message);
       markTotpUsed(secret, started, Date.now());
-      const codes = [await freshTotpCode(secret), await freshTotpCode(secret)];
+      const codes = [await freshTotpCode(secret, clock), await freshTotpCode(secret, clock)];
       const sessions = await Promise.all(
         [1, 2].map(async (n) => {
           const ip = `10.5.${n}.${Math.floor(Math.random() * 250)}`;
@@ -251,8 +256,7 @@ for (const target of testDatabases) {
       for (const admin of admins.slice(1)) await db.delete(userRoles).where(eq(userRoles.userId, admin.userId));
       const [last] = await db.select({ email: user.email }).from(user).where(eq(user.id, admins[0]!.userId));
       expect(await runAdminCommand(db, { command: 'revoke', email: last!.email })).toEqual({ ok: false, message: adminCliText.lastAdmin(last!.email) });
-      // freshTotpCode may wait up to a 30-second step for a code that stays valid.
-    }, 90_000);
+    });
 
     it('holds a staff account to a staff password when its password is reset', async () => {
       const { db } = database;
@@ -276,16 +280,16 @@ for (const target of testDatabases) {
 
 describe('npm run admin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-admin-cli-'));
-  const run = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
   // `create` reads the password from standard input (a prompt on a terminal), never from its command line.
-  const create = (email: string, password: string) =>
-    spawnSync('npx', ['tsx', 'scripts/admin.ts', 'create', email], { input: `${password}\n`, encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
-  // The socket is served by this very process: the CLI must not block it while it waits.
-  const runAsync = (args: string[], input = '') =>
-    new Promise<{ stdout: string; stderr: string }>((resolve) => {
-      const child = execFile('npx', ['tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }, (_error, stdout, stderr) =>
-        resolve({ stdout, stderr }),
+  const piped = (input: string) => () => readNewPassword(Readable.from([input]));
+  const run = (...words: string[]) => adminCli(words, piped(''), { dataDir: dir });
+  const create = (email: string, password: string) => adminCli(['create', email], piped(`${password}\n`), { dataDir: dir });
+  // The command as the operator starts it, while this process holds the directory; the socket is served by this very
+  // process, so the command must not block it while it waits.
+  const runProcess = (args: string[], input = '') =>
+    new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+      const child = execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
       );
       child.stdin?.end(input);
     });
@@ -293,23 +297,22 @@ describe('npm run admin', () => {
 
   it('creates a confirmed admin who can sign in, grants the role to an existing account, and refuses while the server holds the data', async () => {
     // A password on the command line (visible in ps and the shell's history) is refused before anything is read.
-    const onCommandLine = run('create', 'boss@example.ci', 'Chef-de-Projet-2026');
-    expect(onCommandLine.status).toBe(1);
-    expect(onCommandLine.stderr).toContain(adminCliText.passwordOnCommandLine);
-    expect(create('boss@example.ci', '').stderr).toContain(adminCliText.passwordMissing);
-    const created = create('boss@example.ci', 'Chef-de-Projet-2026');
-    expect(created.stdout).toContain('Administrateur créé\u202f: boss@example.ci');
-    expect(created.stdout).not.toContain('Chef-de-Projet-2026');
-    expect(create('boss@example.ci', 'Chef-de-Projet-2026').stderr).toContain(adminCliText.exists('boss@example.ci'));
-    expect(run('grant', 'nobody@example.ci').stderr).toContain('Aucun compte pour nobody@example.ci');
+    expect(await run('create', 'boss@example.ci', 'Chef-de-Projet-2026')).toEqual({ ok: false, message: adminCliText.passwordOnCommandLine });
+    expect(await create('boss@example.ci', '')).toEqual({ ok: false, message: adminCliText.passwordMissing });
+    const created = await create('boss@example.ci', 'Chef-de-Projet-2026');
+    expect(created.ok).toBe(true);
+    expect(created.message).toContain('Administrateur créé\u202f: boss@example.ci');
+    expect(created.message).not.toContain('Chef-de-Projet-2026');
+    expect(await create('boss@example.ci', 'Chef-de-Projet-2026')).toEqual({ ok: false, message: adminCliText.exists('boss@example.ci') });
+    expect(await run('grant', 'nobody@example.ci')).toMatchObject({ ok: false, message: expect.stringContaining('Aucun compte pour nobody@example.ci') });
     // create makes an admin: a staff password, 12 characters at least and not a common one.
-    expect(create('short@example.ci', '123').stderr).toContain(authMessages.staffPasswordWeak);
-    expect(create('common@example.ci', 'password1234').stderr).toContain(authMessages.staffPasswordWeak);
+    expect(await create('short@example.ci', '123')).toMatchObject({ ok: false, message: expect.stringContaining(authMessages.staffPasswordWeak) });
+    expect(await create('common@example.ci', 'password1234')).toMatchObject({ ok: false, message: expect.stringContaining(authMessages.staffPasswordWeak) });
 
     const database = await openDatabase({ dataDir: dir });
     try {
       // While a server holds the directory, the CLI refuses and says what to do.
-      const refused = run('grant', 'boss@example.ci');
+      const refused = await runProcess(['grant', 'boss@example.ci']);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('arrêtez-le, lancez cette commande, puis redémarrez-le');
 
@@ -318,10 +321,10 @@ describe('npm run admin', () => {
       try {
         await new Promise((resolve) => socket.once('listening', resolve));
         expect(statSync(join(dir, 'admin.sock')).mode & 0o777).toBe(0o600);
-        const created = await runAsync(['create', 'second@example.ci'], 'Second-Chef-2026!\n');
+        const created = await runProcess(['create', 'second@example.ci'], 'Second-Chef-2026!\n');
         expect(created.stdout).toContain('Administrateur créé\u202f: second@example.ci');
-        const granted = await runAsync(['grant', 'nobody@example.ci']);
-        expect(granted.stderr).toContain('Aucun compte pour nobody@example.ci');
+        const granted = await runProcess(['grant', 'nobody@example.ci']);
+        expect(granted).toMatchObject({ status: 1, stderr: expect.stringContaining('Aucun compte pour nobody@example.ci') });
       } finally {
         socket.close();
       }
@@ -339,5 +342,5 @@ describe('npm run admin', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  });
 });

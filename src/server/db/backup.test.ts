@@ -352,7 +352,7 @@ describe('npm run restore', () => {
       const file = nextFile();
       await writeBackup(from, file, { key });
       const restore = (env: Record<string, string>) =>
-        spawnSync('npx', ['tsx', 'scripts/backup.ts', 'restore', file], { encoding: 'utf8', timeout: 100_000, env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: '', ...env } });
+        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { encoding: 'utf8', timeout: 100_000, env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: '', ...env } });
 
       const keyless = restore({ DATA_DIR: join(root, 'sans-cle') });
       expect(keyless.status).toBe(1);
@@ -373,7 +373,7 @@ describe('npm run restore', () => {
     const root = mkdtempSync(join(tmpdir(), 'site-backup-empty-'));
     try {
       const file = join(root, 'vide.jsonl.gz');
-      const backup = spawnSync('npx', ['tsx', 'scripts/backup.ts', 'backup', file], {
+      const backup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], {
         encoding: 'utf8',
         timeout: 100_000,
         env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: key, DATA_DIR: join(root, 'data') },
@@ -402,7 +402,7 @@ describe('npm run restore', () => {
       await writeBackup(from, newest, { key });
       utimesSync(older, new Date('2026-11-01T02:00:00Z'), new Date('2026-11-01T02:00:00Z'));
       const drill = (env: Record<string, string>, ...file: string[]) =>
-        spawnSync('npx', ['tsx', 'scripts/backup.ts', 'restore', '--drill', ...file], {
+        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'restore', '--drill', ...file], {
           encoding: 'utf8',
           timeout: 100_000,
           env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: key, DATA_DIR: join(root, 'data'), ...env },
