@@ -7,7 +7,8 @@
 // A backup of one database restores into the other: that is how a site moves from PGlite to PostgreSQL (README).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { adminSocketPath, askServer, runBackup, type AdminCommandResult } from '../src/server/auth/admin-commands';
+import { runBackup } from '../src/server/auth/admin-commands';
+import { adminSocketPath, askServer, type AdminCommandResult } from '../src/server/auth/admin-socket';
 import { BackupError, restoreBackup, restoreDrill } from '../src/server/db/backup';
 import { backupFiles } from '../src/server/db/scheduled-backups';
 import { dataDir, openDatabase } from '../src/server/db/client';

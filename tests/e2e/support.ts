@@ -10,6 +10,7 @@ import { secondFactorText } from '../../src/content/second-factor';
 import { TWO_FACTOR } from '../../src/config/security';
 import { securityText } from '../../src/content/admin';
 import { authenticatorOf, freshTotpCode, markTotpUsed } from '../../scripts/staff-sign-in';
+import { adminSocketPath, askServer } from '../../src/server/auth/admin-socket';
 
 const run = promisify(execFile);
 
@@ -29,6 +30,20 @@ export async function simulateDatabaseOutage(page: Page, ip = uniqueIp()) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip, 'x-simulate-failure': 'database' });
 }
 
+const parsed = new Map<string, { size: number; mail: Promise<ParsedMail> }>();
+/**
+ * An outbox file parsed once. The server writes each file in one call but not atomically, so a file read while it
+ * is written is parsed again once its size has changed.
+ */
+async function parsedMail(file: string): Promise<ParsedMail> {
+  const bytes = await readFile(file);
+  const known = parsed.get(file);
+  if (known?.size === bytes.length) return known.mail;
+  const mail = simpleParser(bytes);
+  parsed.set(file, { size: bytes.length, mail });
+  return mail;
+}
+
 /** The mails the server wrote to its outbox (no SMTP in the end-to-end run), whose text matches. */
 export async function findMails(match: (mail: ParsedMail) => boolean, { atLeast = 1 } = {}): Promise<ParsedMail[]> {
   const directory = join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
@@ -37,7 +52,7 @@ export async function findMails(match: (mail: ParsedMail) => boolean, { atLeast 
     .poll(
       async () => {
         const files = await readdir(directory).catch(() => [] as string[]);
-        const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(join(directory, file)))));
+        const mails = await Promise.all(files.map((file) => parsedMail(join(directory, file))));
         found = mails.filter(match);
         return found.length;
       },
@@ -102,25 +117,40 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await expect(toast(page, authMessages.signInSuccessTitle)).toContainText(authMessages.signInSuccess);
 }
 
-/** `npm run admin` against the data directory the end-to-end server holds: it goes through the server's socket. */
-export const adminCli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' } });
-
-/** `npm run admin` against another server's data (`env`: its DATA_DIR, or its DATABASE_URL). */
-export const adminCliWith = (env: Record<string, string>, ...args: string[]) => run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, ...env } });
+type AdminEnv = Record<string, string>;
+const e2eServer: AdminEnv = { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' };
 
 /**
- * A new admin made by `npm run admin -- create`, with the secret of the authenticator it enrolled. The password goes
- * in on standard input, as a script gives it (the command line would show it to `ps`). `env` replaces the end-to-end
- * server's data directory.
+ * `npm run admin` for the tests. A server holding a PGlite directory is asked through its owner-only socket, the way
+ * the command reaches it (the command's own process is tested in auth.test.ts); a PostgreSQL server (`DATABASE_URL`)
+ * is reached by the command itself, its password on standard input, as a script gives it (the command line would
+ * show it to `ps`). Rejects, as the process would exit 1, when the command refuses.
  */
-export async function createAdmin(email: string, password: string, env?: Record<string, string>) {
-  const started = Date.now();
-  const child = run('npx', ['tsx', 'scripts/admin.ts', 'create', email], {
-    env: { ...process.env, ...(env ?? { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', DATABASE_URL: '' }) },
-  });
-  child.child.stdin?.end(`${password}\n`);
+async function admin(env: AdminEnv, words: string[], password?: string): Promise<{ stdout: string }> {
+  if (!env.DATABASE_URL) {
+    const { ok, message } = await askServer(adminSocketPath(env.DATA_DIR ?? e2eServer.DATA_DIR!), password === undefined ? words : [...words, password], 30_000);
+    if (!ok) throw new Error(message);
+    return { stdout: `${message}\n` };
+  }
+  const child = run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...words], { env: { ...process.env, ...env } });
+  child.child.stdin?.end(password === undefined ? '' : `${password}\n`);
   const { stdout } = await child;
+  return { stdout };
+}
+
+/** `npm run admin` against the end-to-end server. */
+export const adminCli = (...args: string[]) => admin(e2eServer, args);
+
+/** `npm run admin` against another server's data (`env`: its DATA_DIR, or its DATABASE_URL). */
+export const adminCliWith = (env: AdminEnv, ...args: string[]) => admin(env, args);
+
+/**
+ * A new admin made by `npm run admin -- create`, with the secret of the authenticator it enrolled. `env` replaces
+ * the end-to-end server's data directory.
+ */
+export async function createAdmin(email: string, password: string, env: AdminEnv = e2eServer) {
+  const started = Date.now();
+  const { stdout } = await admin(env, ['create', email], password);
   const secret = authenticatorOf(stdout);
   markTotpUsed(secret, started, Date.now());
   return { email, password, secret, output: stdout };

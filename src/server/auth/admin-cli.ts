@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs';
 import { adminCliText } from '@/content/operator';
 import { openDatabase } from '@/server/db/client';
 import { DataDirLockedError } from '@/server/db/lock';
-import { adminEmail, adminSocketPath, adminUsage, askServer, parseAdminCommand, runAdminCommand, type AdminCommand, type AdminCommandResult } from './admin-commands';
+import { adminEmail, adminUsage, parseAdminCommand, runAdminCommand, type AdminCommand } from './admin-commands';
+import { adminSocketPath, askServer, type AdminCommandResult } from './admin-socket';
 import { PasswordInputError } from './password-input';
 
 type Where = { databaseUrl?: string; dataDir: string };

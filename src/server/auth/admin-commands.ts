@@ -3,10 +3,10 @@
  * or, while a server holds the embedded PGlite directory, by that server on the CLI's behalf through a socket in the
  * data directory.
  */
-import { connect, createServer, type Server } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
 import { adminCliText as text, backupText } from '@/content/operator';
+import { adminSocketPath, type AdminCommandResult } from './admin-socket';
 import { emailPattern } from '@/lib/schemas/patterns';
 import type { Database, Db } from '@/server/db/client';
 import { BackupError, writeBackup } from '@/server/db/backup';
@@ -26,7 +26,6 @@ export type AdminCommand =
   | { command: 'grant'; email: string; role: StaffRole }
   | { command: 'revoke'; email: string }
   | { command: 'unlock'; email: string };
-export type AdminCommandResult = { ok: boolean; message: string };
 
 export const adminUsage = text.usage;
 
@@ -129,8 +128,6 @@ async function enrolAuthenticator(db: Db, email: string, password: string) {
   return { uri: enabled.totpURI, recoveryCodes: enabled.backupCodes };
 }
 
-export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
-
 /** Writes a backup; the answer names the file and counts its rows, or says in French and English why not. */
 export async function runBackup(database: Database, file: string): Promise<AdminCommandResult> {
   try {
@@ -152,26 +149,6 @@ async function answer(database: Database, words: unknown[]): Promise<AdminComman
   }
   const command = parseAdminCommand(words);
   return 'command' in command ? runAdminCommand(database.db, command) : command;
-}
-
-/** Sends one command to the server listening on `path` and returns its answer. */
-export function askServer(path: string, words: string[], timeoutMs = 600_000): Promise<AdminCommandResult> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(path);
-    let reply = '';
-    socket.setEncoding('utf8');
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error('no answer')));
-    socket.on('connect', () => socket.write(`${JSON.stringify(words)}\n`));
-    socket.on('data', (chunk) => (reply += chunk));
-    socket.on('end', () => {
-      try {
-        resolve(JSON.parse(reply) as AdminCommandResult);
-      } catch (error) {
-        reject(error);
-      }
-    });
-    socket.on('error', reject);
-  });
 }
 
 /**
