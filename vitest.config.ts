@@ -23,6 +23,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The database suites wait on
+    // PGlite's file copies and PostgreSQL as much as they compute, so both cores are kept busy with one more worker.
+    maxWorkers: 3,
     reporters: ['default', './tests/support/slowest-files.ts'],
     projects: [
       {
