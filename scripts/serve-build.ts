@@ -1,6 +1,6 @@
 // Starts the production build (the server entry, as `npm run serve` does) on a free port with a throw-away data directory.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { addCompileHints } from './compile-hints';
@@ -34,12 +34,25 @@ export function buildFloorIfNeeded({ force = false } = {}) {
 }
 
 /**
+ * A throw-away data directory. Under `npm run test:e2e`, an embedded one starts as a copy of the run's migrated PGlite
+ * data directory (PGLITE_TEMPLATE_DIR, made once by scripts/run-e2e.ts): a server then boots in about a second
+ * instead of seven, most of them spent initialising and migrating. The first start on an empty directory is still
+ * tested (production-start.spec.ts starts its own).
+ */
+export function freshDataDir({ prefix = 'site-bench-', embedded = true }: { prefix?: string; embedded?: boolean } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const template = process.env.PGLITE_TEMPLATE_DIR;
+  if (embedded && template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+/**
  * `onOutput` receives what the server writes (its JSON log lines); without it, its standard output is dropped. `app`
  * serves another Next app's build (its folder) through the same server.
  */
 export async function serveBuild({
   env = {},
-  dataDir = mkdtempSync(join(tmpdir(), 'site-bench-')),
+  dataDir = freshDataDir({ embedded: !(env.DATABASE_URL ?? process.env.DATABASE_URL) }),
   onOutput,
   port: chosenPort,
   app,

@@ -5,9 +5,6 @@
  * offering WhatsApp to a visitor whose number could be read.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
@@ -18,7 +15,7 @@ import { SUMMARY_DAYS } from '../../src/content/admin';
 import { pageWhatsappHref, siteWhatsappHref, whatsappText } from '../../src/content/whatsapp';
 import { CONTACT_TAP_ENDPOINT } from '../../src/lib/contact-taps';
 import { CONTACT_TAPS_PER_ADDRESS } from '../../src/server/contact-taps';
-import { serveBuild } from '../../scripts/serve-build';
+import { freshDataDir, serveBuild } from '../../scripts/serve-build';
 import { createAdmin, expectNoAxeViolations, signInThroughForm, uniqueIp } from './support';
 
 const label = whatsappText.label;
@@ -123,7 +120,7 @@ test.describe('in the back-office', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-whatsapp-'));
+    const dataDir = freshDataDir({ prefix: 'site-e2e-whatsapp-' });
     // Rows with their E.164 number, written before the server holds the database.
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/e2e/whatsapp-seed.ts', dataDir], { env: { ...process.env, DATABASE_URL: '' } });
     seeded = JSON.parse(stdout.trim().split('\n').at(-1)!);
