@@ -65,6 +65,11 @@ export async function serveBuild({
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString('utf8')));
+  // A caller that ends without stopping it (a test cut at its timeout, whose worker then exits) takes it along: a
+  // server left behind would run on, and take a core, through the rest of the run.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   const baseUrl = `http://127.0.0.1:${port}`;
   /** The server's exit code (null when a signal killed it). */
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
