@@ -22,6 +22,6 @@ export const AUDIT_RETENTION_DAYS = 365;
 
 /**
  * How long a backup (`npm run backup`) is kept before the operator deletes it, as the privacy page promises: an erased
- * person's data stays in the backups taken before the erasure until they are deleted (README, "Backups and erasures").
+ * person's data stays in the backups taken before the erasure until they are deleted (docs/operations.md, "Backups and erasures").
  */
 export const BACKUP_RETENTION_DAYS = 30;

@@ -24,7 +24,7 @@ const production = {
 };
 
 describe('settings', () => {
-  it('have the README’s defaults when nothing is set, and mails go to files', () => {
+  it('have the defaults docs/settings.md gives when nothing is set, and mails go to files', () => {
     const settings = parseSettings({});
     expect(settings).toMatchObject({
       production: false,
@@ -144,13 +144,13 @@ describe('settings', () => {
     expect(files).toEqual([]);
   });
 
-  it('are all in .env.example, which production accepts as it stands, and in the README’s table', () => {
+  it('are all in .env.example, which production accepts as it stands, and in the table of docs/settings.md', () => {
     const file = readFileSync('.env.example', 'utf8');
     // As it stands, and with every commented default written out: both start in production.
     for (const text of [file, file.replace(/^# (?=[A-Z_0-9]+=)/gm, '')]) expect(productionProblems(parseSettings(parseEnv(text)))).toEqual([]);
     expect(Object.keys(parseEnv(file.replace(/^# (?=[A-Z_0-9]+=)/gm, ''))).sort()).toEqual([...settingNames].sort());
-    // The first cell of each row of the README's tables: `NAME`, or `NAME` / `OTHER`.
-    const documented = readFileSync('README.md', 'utf8')
+    // The first cell of each row of docs/settings.md's tables: `NAME`, or `NAME` / `OTHER`.
+    const documented = readFileSync('docs/settings.md', 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('| `'))
       .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z_0-9]+)`/g)].map((match) => match[1]));

@@ -1,5 +1,5 @@
 /**
- * The server's settings: one Zod schema over the environment, with the defaults the README documents, read once per
+ * The server's settings: one Zod schema over the environment, with the defaults docs/settings.md documents, read once per
  * process by the server and by every script (`settings()`), from the environment and the `.env` files `next build`
  * reads too (@next/env: `.env.production.local`, `.env.local`, `.env.production`, `.env`; the environment wins).
  * Nothing else reads `process.env` (settings.test.ts holds it).
@@ -125,7 +125,7 @@ const schema = z.object({
   ALLOW_BENCH_CEILING: flag,
 });
 
-/** Every variable the server reads: the README's table and `.env.example` list these, no more (settings.test.ts). */
+/** Every variable the server reads: docs/settings.md's table and `.env.example` list these, no more (settings.test.ts). */
 export const settingNames = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
 
 /** The settings, typed, with their defaults. */

@@ -393,7 +393,7 @@ export async function erasePersonalData(caller: AdminCaller, person: Person, { d
  * or nothing (PGlite) gets to them. A plain VACUUM frees their space but does not wipe it: the bytes of an old row
  * stay in its page until something is written over them. The embedded database is rewritten (VACUUM FULL: new files,
  * the old ones deleted), which its size allows; on PostgreSQL that would lock the tables against new requests for as
- * long as the rewrite takes, so it stays a plain VACUUM (README: Data protection). Best effort: a failure is logged,
+ * long as the rewrite takes, so it stays a plain VACUUM (docs/back-office.md, « Données personnelles »). Best effort: a failure is logged,
  * the erasure stands.
  */
 async function vacuum(db: Db, tables: PgTable[]) {
