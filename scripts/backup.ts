@@ -4,7 +4,7 @@
 //                                        the same key, and prints the staff roles it brought in
 //   npm run restore -- --drill [file]    the file (by default the newest in BACKUP_DIR) into a throw-away database,
 //                                        every table's count compared with the backup's; the server may run
-// A backup of one database restores into the other: that is how a site moves from PGlite to PostgreSQL (README).
+// A backup of one database restores into the other: that is how a site moves from PGlite to PostgreSQL (docs/operations.md, "Moving to PostgreSQL").
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runBackup } from '../src/server/auth/admin-commands';
