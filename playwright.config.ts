@@ -5,13 +5,24 @@ const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs } };
+const desktop = (executablePath: string) => ({ ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } });
+/** The whole browser, as a visitor's (CHROMIUM_PATH). */
+const browser = desktop(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+/** Its headless shell, lighter on the CPU (scripts/chromium.ts), for every spec that needs nothing more. */
+const shell = desktop(process.env.E2E_SHELL_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+/**
+ * The specs that need the whole browser: a service worker that sends a queued request once every tab is closed, and
+ * a page loaded on a CPU slowed by Chrome's throttling (with the shell, a page never went network-idle under it).
+ */
+const wholeBrowserSpecs = ['offline.spec.ts', 'layout-shift.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // Two on two cores: the suite is bound by Chromium's CPU. Three (tried without traces, with the whole browser) took
+  // 14.2 min: the tests' durations summed to 2,303 s, against 1,963 s on two workers even with traces.
   workers: 2,
   // The long journeys (a dialog per button with axe, the wizard, the forgotten password) take 20–30 s on a loaded
   // 2-core machine: 30 s, Playwright's default, cut them mid-way in a CI run on 2026-11-25.
@@ -30,14 +41,19 @@ export default defineConfig({
       ],
       origins: [],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep those that fail: a quarter of the run's CPU on two cores
+    // (details and a11y: 3.4 min with it, 2.5 without). CI keeps the failure's screenshot and error context; to see a
+    // failure's trace, run its file again with `npm run test:e2e -- <file> --trace on`.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'hostile.spec.ts', use: browser },
+    // First, so that their long tests start first.
+    { name: 'browser', testMatch: wholeBrowserSpecs, use: browser },
+    { name: 'chromium', testIgnore: ['hostile.spec.ts', ...wholeBrowserSpecs], use: shell },
     // Last and alone: the hostile suite times GETs sent while a hostile request is handled, which other suites' page
     // loads on the same two cores would blur. Nothing else needs a quiet machine, so nothing else waits for it.
-    { name: 'hostile', testMatch: 'hostile.spec.ts', dependencies: ['chromium'], use: browser },
+    { name: 'hostile', testMatch: 'hostile.spec.ts', dependencies: ['browser', 'chromium'], use: browser },
   ],
   webServer: {
     command: 'node .next/site/server.mjs',

@@ -1,10 +1,10 @@
 // Runs Playwright against the production build (run `next build` first) on a free port,
-// with the system Chromium and a throw-away data directory.
+// with the system Chromium and its headless shell (scripts/chromium.ts) and a throw-away data directory.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from './chromium';
+import { findChromium, findHeadlessShell } from './chromium';
 import { freePort } from './free-port';
 import { openDatabase } from '../src/server/db/client';
 
@@ -14,6 +14,7 @@ if (!existsSync('.next/BUILD_ID')) {
 }
 
 const chromium = findChromium();
+const shell = findHeadlessShell();
 if (!chromium) {
   console.error('No Chromium found: run `npm run test:setup` (npm test does it for you), or set CHROMIUM_PATH.');
   process.exit(1);
@@ -28,7 +29,7 @@ cpSync(pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });
 
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port, E2E_DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: pgliteTemplate, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_SHELL_PATH: shell, E2E_PORT: port, E2E_DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: pgliteTemplate, NEXT_TELEMETRY_DISABLED: '1' },
 });
 child.on('exit', (code, signal) => {
   for (const dir of [dataDir, template]) rmSync(dir, { recursive: true, force: true });

@@ -57,12 +57,27 @@ function waitForInteractivePage(page: Page) {
   return page;
 }
 
-/** React has hydrated the document, or the document loads none of Next's scripts. */
+/**
+ * React has hydrated the document, or the document loads none of Next's scripts. Checked every 100 ms rather than
+ * every frame (Playwright's default), which keeps a waiting page from drawing frames for nothing; a page that never
+ * becomes interactive fails here, with what it had loaded, instead of holding its test until the test's timeout.
+ */
 export async function untilInteractive(page: Page) {
-  await page.waitForFunction(
-    (loader) =>
-      Object.keys(document).some((key) => key.startsWith('__reactContainer$')) ||
-      !document.querySelector(`script[src*="/_next/static/"], script[${loader}]`),
-    DEFERRED_SCRIPTS_ATTRIBUTE,
-  );
+  const check = (loader: string) =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer$')) || !document.querySelector(`script[src*="/_next/static/"], script[${loader}]`);
+  try {
+    await page.waitForFunction(check, DEFERRED_SCRIPTS_ATTRIBUTE, { polling: 100, timeout: INTERACTIVE_TIMEOUT_MS });
+  } catch (error) {
+    const state = await page
+      .evaluate(
+        () =>
+          `readyState ${document.readyState}, visibility ${document.visibilityState}, first paint ${performance.getEntriesByName('first-contentful-paint').length > 0}, ` +
+          `scripts ${[...document.scripts].filter((script) => script.src).length}`,
+      )
+      .catch(() => 'unreadable');
+    throw new Error(`${page.url()} did not become interactive within ${INTERACTIVE_TIMEOUT_MS / 1000} s (${state})`, { cause: error });
+  }
 }
+
+/** Far above a hydration on a loaded machine (a few seconds), far below a test's timeout. */
+const INTERACTIVE_TIMEOUT_MS = 30_000;
