@@ -21,9 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // Two on two cores: the suite is bound by Chromium's CPU. Three (tried without traces, with the whole browser) took
-  // 14.2 min: the tests' durations summed to 2,303 s, against 1,963 s on two workers even with traces.
-  workers: 2,
+  // Three on two cores: a third of the time a test waits (a lockout's window, a scheduled minute, a throttled reader),
+  // and the third worker fills it. On the headless shell without traces, 2026-12-04: two workers 11.3 min (durations
+  // summed to 1,269 s), three 9.1 min (1,510 s). With the whole browser and traces, three had been slower.
+  workers: 3,
   // The long journeys (a dialog per button with axe, the wizard, the forgotten password) take 20–30 s on a loaded
   // 2-core machine: 30 s, Playwright's default, cut them mid-way in a CI run on 2026-11-25.
   timeout: 60_000,

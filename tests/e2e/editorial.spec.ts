@@ -2,10 +2,12 @@
  * Issue 33: staff publish the blog themselves. An editor writes an article with a cover image, previews it and
  * schedules it; it appears at its time at /blog/<slug>, served from the page cache (Next's `x-nextjs-cache: HIT`
  * says a response came from it); the editor edits it, restores a revision, unpublishes it (404). An agent is refused
- * the content area. Then the showcase: a client's logo, a partner added, moved and removed, each page following at once.
+ * the content area. While the article waits for its time, the showcase: a client's logo, a partner added, moved and
+ * removed, each page following at once.
  * On a server of its own: the content it changes is not the one the other suites read.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { articleStateLabels, contentAreaPath, editorialText as text } from '../../src/content/editorial';
 import { articleHref } from '../../src/content/blog';
@@ -45,7 +47,7 @@ async function cached(request: APIRequestContext, path: string) {
   return response;
 }
 
-test('an editor schedules an illustrated article, which appears at its time, cached; edits, restores, unpublishes it; then the showcase', async ({ browser, playwright }) => {
+test('an editor schedules an illustrated article, which appears at its time, cached; edits, restores, unpublishes it; the showcase meanwhile', async ({ browser, playwright }) => {
   test.setTimeout(300_000);
   const server = await serveBuild({ env: { SMTP_URL: '', DATABASE_URL: '' } });
   const env = { DATA_DIR: server.dataDir, DATABASE_URL: '' };
@@ -114,6 +116,7 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await page.getByRole('button', { name: text.schedule, exact: true }).click();
     await expect(toast(page, text.scheduled(`${day} ${time}`))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${contentAreaPath}/[0-9a-f-]{36}$`));
+    const articleEditor = page.url();
     const slug = 'climatisation-l-entretien-qui-paie';
     await expect(page.getByRole('textbox', { name: text.fields.slug, exact: true })).toHaveValue(slug);
     // French typography applied on save, not refused.
@@ -124,66 +127,8 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     const marker = 'l’entretien qui';
     expect((await blogBefore.text()).includes(marker), 'on the blog before its time').toBe(false);
 
-    // 5. At its time it appears, by itself: the article, and first on the blog, each then served from the cache.
-    await expect.poll(async () => (await visitor.get(articleHref(slug))).status(), { timeout: 120_000, intervals: [2_000] }).toBe(200);
-    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-    const published = await cached(visitor, articleHref(slug));
-    const html = await published.text();
-    expect(html).toContain('<h2>Pourquoi entretenir</h2>');
-    expect(html.includes('<script>alert(1)</script>'), 'raw HTML of the text').toBe(false);
-    expect(html).toContain('"@type":"BlogPosting"');
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/[0-9a-f-]{36}\/1200\.jpg"/);
-    // The cover as a reader's browser gets it: AVIF first, its size reserved, loaded first.
-    const reader = await visitorContext.newPage();
-    await reader.goto(articleHref(slug));
-    const cover = (await reader.locator('article picture source[type="image/avif"]').first().getAttribute('srcset')) ?? '';
-    expect(cover).toMatch(/\/media\/[0-9a-f-]{36}\/480\.avif 480w/);
-    const img = reader.locator('article picture img').first();
-    expect(await img.getAttribute('width')).toBe('1600');
-    expect(await img.getAttribute('height')).toBe('960');
-    expect(await img.getAttribute('fetchpriority')).toBe('high');
-    await expect(img).toHaveJSProperty('complete', true);
-    await reader.screenshot({ path: test.info().outputPath('article-1280.png') });
-    await reader.setViewportSize({ width: 360, height: 780 });
-    await reader.screenshot({ path: test.info().outputPath('article-360.png'), fullPage: false });
-    expect(await reader.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 360 px').toBe(true);
-    const image = await visitor.get(cover.split(' ')[0]!);
-    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await sharp(await image.body()).metadata()).exif).toBeUndefined();
-    const blog = await (await cached(visitor, '/blog')).text();
-    expect(blog.indexOf(marker), 'on the blog at its time').toBeGreaterThan(-1);
-    expect(blog.indexOf(marker), 'featured, before the list').toBeLessThan(blog.indexOf('Tous nos articles'));
-
-    // 6. Edited: the page visitors get follows at once.
-    await page.reload();
-    await expect(page.getByText(articleStateLabels.published).first()).toBeVisible();
-    await page.getByRole('textbox', { name: text.fields.title, exact: true }).fill('Climatisation : l’entretien qui rapporte');
-    await page.getByRole('textbox', { name: text.fields.slug, exact: true }).fill(slug);
-    await page.getByRole('button', { name: text.save, exact: true }).click();
-    await expect(toast(page, text.saved)).toBeVisible();
-    await expect.poll(async () => (await visitor.get(articleHref(slug))).text()).toContain('l’entretien qui rapporte');
-    expect(await (await cached(visitor, articleHref(slug))).text()).toContain('l’entretien qui rapporte');
-
-    // 7. The first revision restored from the comparison: the old title is back on the site.
-    await page.reload();
-    await page.getByRole('button', { name: text.compare }).click();
-    await expect(page.getByRole('heading', { name: text.fieldChanged(text.fields.title) })).toBeVisible();
-    await expect(page.locator('del')).toContainText('paie');
-    await expect(page.locator('ins')).toContainText('rapporte');
-    await page.getByRole('button', { name: text.restore }).first().click();
-    await expect(toast(page, text.restored)).toBeVisible();
-    await expect.poll(async () => (await visitor.get(articleHref(slug))).text()).toContain('l’entretien qui «\u00a0paie\u00a0»');
-
-    // 8. Unpublished: gone from the site (404) and from the blog.
-    await page.goto(contentAreaPath);
-    await page.getByRole('link', { name: /paie/ }).click();
-    await page.getByRole('button', { name: text.unpublish }).click();
-    await expect(toast(page, text.unpublished)).toBeVisible();
-    await expect.poll(async () => (await visitor.get(articleHref(slug))).status()).toBe(404);
-    expect((await (await visitor.get('/blog')).text()).includes(marker), 'on the blog once unpublished').toBe(false);
-
-    // 9. The showcase: a client renamed and given its logo, a partner added, moved up and removed; each page cached,
-    // and its visitors get the change at once.
+    // 5. While the article waits for its time, the showcase: a client renamed and given its logo, a partner added,
+    // moved up and removed; each page cached, and its visitors get the change at once.
     expect(await (await cached(visitor, '/references')).text()).toContain('Lagune Télécom');
     expect((await visitor.get('/references/autre')).status()).toBe(404);
     await agentPage.goto(showcaseAreaPath);
@@ -249,6 +194,64 @@ test('an editor schedules an illustrated article, which appears at its time, cac
     await page.getByRole('button', { name: showcaseText.confirmRemoveItem('Solaris') }).click();
     await expect(toast(page, showcaseText.removedTitle)).toBeVisible();
     await expect.poll(async () => (await visitor.get('/partenaires')).text()).not.toContain('Solaris');
+
+    // 6. At its time it appears, by itself: the article, and first on the blog, each then served from the cache.
+    await expect.poll(async () => (await visitor.get(articleHref(slug))).status(), { timeout: 120_000, intervals: [2_000] }).toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    const published = await cached(visitor, articleHref(slug));
+    const html = await published.text();
+    expect(html).toContain('<h2>Pourquoi entretenir</h2>');
+    expect(html.includes('<script>alert(1)</script>'), 'raw HTML of the text').toBe(false);
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/[0-9a-f-]{36}\/1200\.jpg"/);
+    // The cover as a reader's browser gets it: AVIF first, its size reserved, loaded first.
+    const reader = await visitorContext.newPage();
+    await reader.goto(articleHref(slug));
+    const cover = (await reader.locator('article picture source[type="image/avif"]').first().getAttribute('srcset')) ?? '';
+    expect(cover).toMatch(/\/media\/[0-9a-f-]{36}\/480\.avif 480w/);
+    const img = reader.locator('article picture img').first();
+    expect(await img.getAttribute('width')).toBe('1600');
+    expect(await img.getAttribute('height')).toBe('960');
+    expect(await img.getAttribute('fetchpriority')).toBe('high');
+    await expect(img).toHaveJSProperty('complete', true);
+    await reader.screenshot({ path: test.info().outputPath('article-1280.png') });
+    await reader.setViewportSize({ width: 360, height: 780 });
+    await reader.screenshot({ path: test.info().outputPath('article-360.png'), fullPage: false });
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 360 px').toBe(true);
+    const image = await visitor.get(cover.split(' ')[0]!);
+    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(await image.body()).metadata()).exif).toBeUndefined();
+    const blog = await (await cached(visitor, '/blog')).text();
+    expect(blog.indexOf(marker), 'on the blog at its time').toBeGreaterThan(-1);
+    expect(blog.indexOf(marker), 'featured, before the list').toBeLessThan(blog.indexOf('Tous nos articles'));
+
+    // 7. Edited: the page visitors get follows at once.
+    await page.goto(articleEditor);
+    await expect(page.getByText(articleStateLabels.published).first()).toBeVisible();
+    await page.getByRole('textbox', { name: text.fields.title, exact: true }).fill('Climatisation : l’entretien qui rapporte');
+    await page.getByRole('textbox', { name: text.fields.slug, exact: true }).fill(slug);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(toast(page, text.saved)).toBeVisible();
+    await expect.poll(async () => (await visitor.get(articleHref(slug))).text()).toContain('l’entretien qui rapporte');
+    expect(await (await cached(visitor, articleHref(slug))).text()).toContain('l’entretien qui rapporte');
+
+    // 8. The first revision restored from the comparison: the old title is back on the site.
+    await page.reload();
+    await page.getByRole('button', { name: text.compare }).click();
+    await expect(page.getByRole('heading', { name: text.fieldChanged(text.fields.title) })).toBeVisible();
+    await expect(page.locator('del')).toContainText('paie');
+    await expect(page.locator('ins')).toContainText('rapporte');
+    await page.getByRole('button', { name: text.restore }).first().click();
+    await expect(toast(page, text.restored)).toBeVisible();
+    await expect.poll(async () => (await visitor.get(articleHref(slug))).text()).toContain('l’entretien qui «\u00a0paie\u00a0»');
+
+    // 9. Unpublished: gone from the site (404) and from the blog.
+    await page.goto(contentAreaPath);
+    await page.getByRole('link', { name: /paie/ }).click();
+    await page.getByRole('button', { name: text.unpublish }).click();
+    await expect(toast(page, text.unpublished)).toBeVisible();
+    await expect.poll(async () => (await visitor.get(articleHref(slug))).status()).toBe(404);
+    expect((await (await visitor.get('/blog')).text()).includes(marker), 'on the blog once unpublished').toBe(false);
 
     // The team screen names the role.
     await expect(page.getByRole('link', { name: teamText.link })).toHaveCount(0);

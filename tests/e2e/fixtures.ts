@@ -58,13 +58,20 @@ function waitForInteractivePage(page: Page) {
 }
 
 /**
- * React has hydrated the document, or the document loads none of Next's scripts. Checked every 100 ms rather than
+ * React has hydrated the document, or the document loads none of Next's scripts. Hydrated means its root has committed
+ * (the root fiber's state no longer `isDehydrated`), not only that hydration has begun (the container's key): a tab
+ * clicked in between was lost on a loaded machine (accounts.spec.ts, 2026-12-04). React's internals, read by a test
+ * only: if a React upgrade moves them, every page fails here at once, saying so. Checked every 100 ms rather than
  * every frame (Playwright's default), which keeps a waiting page from drawing frames for nothing; a page that never
  * becomes interactive fails here, with what it had loaded, instead of holding its test until the test's timeout.
  */
 export async function untilInteractive(page: Page) {
-  const check = (loader: string) =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')) || !document.querySelector(`script[src*="/_next/static/"], script[${loader}]`);
+  const check = (loader: string) => {
+    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+    if (!key) return !document.querySelector(`script[src*="/_next/static/"], script[${loader}]`);
+    const fiber = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  };
   try {
     await page.waitForFunction(check, DEFERRED_SCRIPTS_ATTRIBUTE, { polling: 100, timeout: INTERACTIVE_TIMEOUT_MS });
   } catch (error) {
@@ -72,7 +79,7 @@ export async function untilInteractive(page: Page) {
       .evaluate(
         () =>
           `readyState ${document.readyState}, visibility ${document.visibilityState}, first paint ${performance.getEntriesByName('first-contentful-paint').length > 0}, ` +
-          `scripts ${[...document.scripts].filter((script) => script.src).length}`,
+          `scripts ${[...document.scripts].filter((script) => script.src).length}, hydration ${Object.keys(document).some((name) => name.startsWith('__reactContainer$')) ? 'begun, not committed' : 'not begun'}`,
       )
       .catch(() => 'unreadable');
     throw new Error(`${page.url()} did not become interactive within ${INTERACTIVE_TIMEOUT_MS / 1000} s (${state})`, { cause: error });

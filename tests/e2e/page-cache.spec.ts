@@ -5,7 +5,8 @@
  * an address the site lacks (Next's one static 404 page, `no-store`) before Next renders it; the pages the site has stay
  * cached. The feed is kept too, and follows a publication at once. On a server of its own: it publishes an article.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { articleHref, feedPath } from '../../src/content/blog';
 import { notFoundPage, pages } from '../../src/content/pages';
 import { SITE_CACHE_HEADER } from '../../src/config/server';
