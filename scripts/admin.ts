@@ -1,6 +1,6 @@
-// Admin bootstrap without SQL: `npm run admin -- create|grant|revoke|unlock <email> …` (src/server/auth/admin-cli.ts).
+// Admin bootstrap without SQL: `npm run admin -- create|grant|revoke|unlock <email> …` (src/server/operator/cli.ts).
 // The password of `create` is asked without echo on a terminal, or read as the first line of standard input.
-import { adminCli } from '../src/server/auth/admin-cli';
+import { adminCli } from '../src/server/operator/cli';
 import { readNewPassword } from '../src/server/auth/password-input';
 import { settingsOrExit } from '../src/server/settings';
 

@@ -1,4 +1,4 @@
-// Logical backups of either database (src/server/db/backup.ts), signed with BACKUP_KEY or DATA_DIR/backup-key:
+// Logical backups of either database (src/server/backup/backup.ts), signed with BACKUP_KEY or DATA_DIR/backup-key:
 //   npm run backup -- <file.jsonl.gz>    while the site runs; PGlite through the server that holds DATA_DIR
 //   npm run restore -- <file.jsonl.gz>   into an empty database (PGlite in DATA_DIR, or DATABASE_URL), server stopped;
 //                                        the same key, and prints the staff roles it brought in
@@ -7,10 +7,10 @@
 // A backup of one database restores into the other: that is how a site moves from PGlite to PostgreSQL (docs/operations.md, "Moving to PostgreSQL").
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { runBackup } from '../src/server/auth/admin-commands';
-import { adminSocketPath, askServer, type AdminCommandResult } from '../src/server/auth/admin-socket';
-import { BackupError, restoreBackup, restoreDrill } from '../src/server/db/backup';
-import { backupFiles } from '../src/server/db/scheduled-backups';
+import { runBackup } from '../src/server/operator/commands';
+import { adminSocketPath, askServer, type AdminCommandResult } from '../src/server/operator/socket';
+import { BackupError, restoreBackup, restoreDrill } from '../src/server/backup/backup';
+import { backupFiles } from '../src/server/backup/scheduled-backups';
 import { dataDir, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { backupText } from '../src/content/operator';

@@ -1,7 +1,7 @@
 // The requests bench:admin seeds, of every kind and status, with the lead desk's load, and one admin account.
 import { readFileSync } from 'node:fs';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { runAdminCommand } from '../src/server/auth/admin-commands';
+import { runAdminCommand } from '../src/server/operator/commands';
 import { user } from '../src/server/db/schema';
 import { authenticatorOf } from './staff-sign-in';
 import type { Db } from '../src/server/db/client';

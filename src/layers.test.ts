@@ -7,6 +7,10 @@
  * - config/ reads nothing else of src/: it is the bottom layer.
  * - Nothing outside app/ reads app/, not even a type: a route's server action reaches a component as a prop, and the
  *   types they share are declared by the component (components/forms/contact-form.tsx, ContactFormState).
+ * - lib/ reads nothing of server/, not even a type: lib/ is what the browser may load too, and a setting read at import
+ *   time would run in it (server/site-url.ts holds SITE_URL's URLs). server/ reads nothing of components/.
+ * - No two folders of server/ read each other (admin/ → auth/ and auth/ → admin/, say): each pair's dependency points
+ *   one way, and what both sides need lives in a file of server/ itself or in a folder of its own.
  *
  * Tests (`*.test.ts`) are left out: a test may set two layers side by side to check one against the other.
  * Imports are read with the TypeScript compiler: static imports, re-exports, import() and import('…') types.
@@ -97,4 +101,43 @@ describe('the layers of src/', () => {
   it('nothing outside app/ reads app/, not even a type', () => {
     expect(imports.filter((i) => layer(i.file) !== 'app' && layer(i.target) === 'app').map(show)).toEqual([]);
   });
+
+  it('lib/ reads nothing of server/, not even a type', () => {
+    expect(imports.filter((i) => layer(i.file) === 'lib' && layer(i.target) === 'server').map(show)).toEqual([]);
+  });
+
+  it('server/ reads nothing of components/', () => {
+    expect(imports.filter((i) => layer(i.file) === 'server' && layer(i.target) === 'components').map(show)).toEqual([]);
+  });
+
+  it('no two folders of server/ read each other', () => {
+    expect(twoWayFolders(imports)).toEqual([]);
+    // The finder finds a pair when there is one.
+    const made = [
+      { file: 'src/server/admin/a.ts', target: 'src/server/auth/b', typeOnly: false },
+      { file: 'src/server/auth/c.ts', target: 'src/server/admin/d', typeOnly: true },
+      { file: 'src/server/mail/e.ts', target: 'src/server/f', typeOnly: false },
+    ];
+    expect(twoWayFolders(made)).toEqual(['admin ↔ auth: src/server/admin/a.ts → src/server/auth/b; src/server/auth/c.ts → src/server/admin/d (types)']);
+  });
 });
+
+/** The folder of server/ a path is in (`admin` for src/server/admin/x.ts), or null for a file of server/ itself. */
+const serverFolder = (path: string) => {
+  const parts = path.split('/');
+  return parts[0] === 'src' && parts[1] === 'server' && parts.length > 3 ? parts[2]! : null;
+};
+
+/** The pairs of server/'s folders that import each other, with one import each way. */
+function twoWayFolders(found: Import[]): string[] {
+  const between = new Map<string, Import>();
+  for (const i of found) {
+    const [from, to] = [serverFolder(i.file), serverFolder(i.target)];
+    if (from && to && from !== to && !between.has(`${from}→${to}`)) between.set(`${from}→${to}`, i);
+  }
+  return [...between.entries()].flatMap(([edge, i]) => {
+    const [from, to] = edge.split('→') as [string, string];
+    const back = between.get(`${to}→${from}`);
+    return from < to && back ? [`${from} ↔ ${to}: ${show(i)}; ${show(back)}`] : [];
+  });
+}

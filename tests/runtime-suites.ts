@@ -11,11 +11,11 @@ export const runtimeSuites = [
   // File modes and the umask of the data directory.
   'src/server/db/data-dir.test.ts',
   // node:crypto: the backup's key derivation and authenticated encryption; the mail secrets' sealing.
-  'src/server/db/backup-key.test.ts',
+  'src/server/backup/backup-key.test.ts',
   'src/server/mail/secrets.test.ts',
   // Streams, gzip and crypto together: a backup written and restored, and one cut, altered or wrongly signed refused.
-  'src/server/db/backup.test.ts',
-  'src/server/db/backup-restore.test.ts',
+  'src/server/backup/backup.test.ts',
+  'src/server/backup/backup-restore.test.ts',
   // better-auth's password hashing (scrypt) and cookies, and the TOTP's HMAC.
   'src/server/auth/auth.test.ts',
   // sharp's native binary: decoding, limits and re-encoding of photos.

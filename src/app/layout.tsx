@@ -5,7 +5,7 @@ import { inter } from './fonts';
 import { company } from '@/config/company';
 import { footerAnchor, skipLinkText } from '@/content/layout';
 import { pages } from '@/content/pages';
-import { siteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/server/site-url';
 import { ToasterHost } from '@/components/forms/toaster';
 
 export const metadata: Metadata = {

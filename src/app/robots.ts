@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/server/site-url';
 import { privateRoutes } from '@/lib/routes';
 
 export default function robots(): MetadataRoute.Robots {

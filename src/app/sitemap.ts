@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { articleHref } from '@/content/blog';
 import { publicRoutes } from '@/lib/routes';
-import { siteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/server/site-url';
 import { blogListing } from '@/server/content/blog-pages';
 import { logError } from '@/server/log';
 

@@ -3,7 +3,7 @@
  * the partners and the leaders of « À propos ». What the public pages say around them stays in references.ts,
  * partners.ts and about.ts.
  */
-import type { ShowcaseKind } from '@/server/db/schema';
+import type { ShowcaseKind } from '@/config/showcase';
 
 export const showcaseAreaPath = '/admin/vitrine';
 

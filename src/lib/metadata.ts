@@ -1,13 +1,6 @@
 import type { Metadata } from 'next';
 import { company } from '@/config/company';
 import { ogCards, ogSize } from '@/content/og-cards';
-import { settings } from '@/server/settings';
-
-/** Base URL of the public site, for canonical and absolute URLs. */
-export const siteUrl = settings().siteUrl;
-
-/** An absolute URL on this site. */
-export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString();
 
 type Described = {
   title: string;

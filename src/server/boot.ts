@@ -4,7 +4,7 @@ import { secureDataDir } from './db/data-dir';
 import { startMailer, stopMailer } from './mail/sender';
 import { startPhoneBackfill } from './requests/phone-backfill';
 import { onShutdown } from './lifecycle';
-import { startBackupSchedule } from './db/scheduled-backups';
+import { startBackupSchedule } from './backup/scheduled-backups';
 import { startDeskAlerts } from './admin/desk-alerts';
 import { startContentRefresh } from './content/refresh';
 import { startContentSchedule } from './content/schedule';
@@ -20,7 +20,7 @@ export async function startServer() {
     const database = await getDatabase();
     startMailer(database.db);
     onShutdown('mail sender', stopMailer);
-    // Backups the server writes by itself, with BACKUP_DIR (db/scheduled-backups.ts).
+    // Backups the server writes by itself, with BACKUP_DIR (backup/scheduled-backups.ts).
     onShutdown('scheduled backups', startBackupSchedule(database));
     // Every minute: the requests past their promise escalated, and the morning digests (admin/desk-alerts.ts).
     onShutdown('desk alerts', startDeskAlerts(database));
@@ -33,7 +33,7 @@ export async function startServer() {
     onShutdown('phone backfill', startPhoneBackfill(database.db));
     if (database.kind === 'pglite') {
       // `npm run admin` cannot open the directory this process holds: it asks this process instead.
-      const { serveAdminCommands } = await import('./auth/admin-commands');
+      const { serveAdminCommands } = await import('./operator/commands');
       const socket = serveAdminCommands(database, dataDir());
       onShutdown('admin socket', () => new Promise<void>((resolve) => socket.close(() => resolve())));
     }

@@ -9,7 +9,7 @@ import { todayIso } from '@/lib/dates';
 import { publicRoutes } from '@/lib/routes';
 import type { Db } from '@/server/db/client';
 import { contactTaps } from '@/server/db/schema';
-import { consumeRateLimit, type RateLimit } from '@/server/requests/rate-limit';
+import { consumeRateLimit, type RateLimit } from '@/server/rate-limit';
 
 /** The beacon's body: `{"path":"/services/energie","channel":"whatsapp"}`, well under this. */
 export const CONTACT_TAP_BODY_CAP = 256;

@@ -3,7 +3,7 @@ import { and, count, isNotNull, isNull, min } from 'drizzle-orm';
 import { getDatabase } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { metrics } from './metrics';
-import { lastBackup } from './db/scheduled-backups';
+import { lastBackup } from './backup/scheduled-backups';
 
 /** The exposition text: the mail backlog and the pool read now, then every metric. */
 export async function scrapeMetrics(now = new Date()): Promise<{ contentType: string; text: string }> {

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import { showBannerScript } from '../components/cookies/banner-script';
+import { showBannerScript } from '../lib/banner-script';
 import { contentSecurityPolicy, NONCE_PAGES } from '../config/security-headers';
 
 const inlineHashes = [`sha256-${createHash('sha256').update(showBannerScript).digest('base64')}`];

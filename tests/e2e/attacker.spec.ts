@@ -13,7 +13,7 @@ import { authMessages } from '../../src/content/auth';
 import { secondFactorMessages } from '../../src/content/second-factor';
 import { teamText } from '../../src/content/admin';
 import { SIGN_IN_LOCKOUT } from '../../src/config/security';
-import { VISITOR_MAILS_PER_ADDRESS } from '../../src/server/requests/rate-limit';
+import { VISITOR_MAILS_PER_ADDRESS } from '../../src/server/rate-limit';
 import { serveBuild } from '../../scripts/serve-build';
 import { cookiesOf, freshTotpCode } from '../../scripts/staff-sign-in';
 import { adminCli, createAdmin, findMails, mailTo, signInThroughForm, toast, uniqueIp } from './support';

@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, shippedMigrations } from '../../src/server/db/client';
 import { backupText } from '../../src/content/operator';
-import { backupKeyId, backupKeyPath } from '../../src/server/db/backup-key';
+import { backupKeyId, backupKeyPath } from '../../src/server/backup/backup-key';
 import { outbox, quotes } from '../../src/server/db/schema';
 import { serveBuild } from '../../scripts/serve-build';
 import { signInStaff } from '../../scripts/staff-sign-in';

@@ -10,7 +10,7 @@ import { secondFactorText } from '../../src/content/second-factor';
 import { TWO_FACTOR } from '../../src/config/security';
 import { securityText } from '../../src/content/admin';
 import { authenticatorOf, freshTotpCode, markTotpUsed } from '../../scripts/staff-sign-in';
-import { adminSocketPath, askServer } from '../../src/server/auth/admin-socket';
+import { adminSocketPath, askServer } from '../../src/server/operator/socket';
 
 const run = promisify(execFile);
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
-import { runAdminCommand } from '@/server/auth/admin-commands';
+import { runAdminCommand } from '@/server/operator/commands';
 import { sendInvitation } from '@/server/admin/team';
 import { secretMailCondition } from '@/server/mail/secrets';
 import { linkRemovedText } from '@/content/mails';
@@ -25,7 +25,7 @@ import { validRequest } from './hostile';
 import { signedInCaller } from './callers';
 
 /**
- * What the backup suites share (src/server/db/backup*.test.ts, split so that their three parts run side by side): a
+ * What the backup suites share (src/server/backup/backup*.test.ts, split so that their three parts run side by side): a
  * seeded database of every kind of row, the signing keys, and the readers that compare a restore with its source.
  */
 process.env.BETTER_AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-better-auth';

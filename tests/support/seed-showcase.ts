@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShowcaseFields } from '../../src/lib/schemas/showcase';
-import type { ShowcaseKind } from '../../src/server/db/schema';
+import type { ShowcaseKind } from '../../src/config/showcase';
 
 const migration = readFileSync(join(import.meta.dirname, '../../src/server/db/migrations/0022_showcase.sql'), 'utf8');
 const row = /VALUES \('([a-z]+)', (\d+), \$f\$([\s\S]*?)\$f\$::jsonb\)/g;

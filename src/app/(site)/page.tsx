@@ -6,7 +6,7 @@ import { homeText as text } from '@/content/home';
 import { heroHighlights } from '@/content/figures';
 import { platformQualities } from '@/content/solutions';
 import { pageMetadata } from '@/lib/metadata';
-import { organizationLd } from '@/lib/structured-data';
+import { organizationLd } from '@/server/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { RequestButton } from '@/components/forms/request-button';

@@ -1,5 +1,5 @@
 import { adminTabs, adminText, droppedVisitorMailsNotice, failedMailsNotice, statusLabels, SUMMARY_DAYS } from '@/content/admin';
-import { VISITOR_MAILS_PER_HOUR } from '@/server/requests/rate-limit';
+import { VISITOR_MAILS_PER_HOUR } from '@/server/rate-limit';
 import type { Overview as OverviewData } from '@/server/admin/queries';
 import { Link } from '@/components/ui/link';
 import { deskFilterText } from '@/content/desk';

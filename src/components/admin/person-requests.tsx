@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { adminTabs, statusLabels } from '@/content/admin';
 import { personText } from '@/content/desk';
 import { formatDateTime } from '@/lib/dates';
-import { requestPath } from '@/server/admin/filters';
+import { requestPath } from '@/server/admin-paths';
 import { DUPLICATE_DAYS, type OtherRequest, type PersonRequest } from '@/server/admin/person';
 import { responseLine, responseTones } from './request-card';
 import { StatusBadge } from './status-badge';

@@ -7,7 +7,8 @@ import { bulkText, historyText, deskText, outcomeOf, responseText } from '@/cont
 import { formatDateTime, formatDuration, formatLongDate, todayIso } from '@/lib/dates';
 import { responseTime } from '@/lib/response-time';
 import type { AdminRow } from '@/server/admin/queries';
-import { isOverdue, requestPath } from '@/server/admin/filters';
+import { isOverdue } from '@/server/admin/filters';
+import { requestPath } from '@/server/admin-paths';
 import { requestStatuses, settableStatuses, type Outcome, type StoredKind, type WorkflowKind } from '@/server/db/schema';
 import { staffWhatsappText } from '@/content/admin-contacts';
 import { uiText } from '@/content/layout';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from '@/components/ui/link';
 import { adminMessages, adminText, statusLabels } from '@/content/admin';
 import { formatDateTime } from '@/lib/dates';
-import { requestPath } from '@/server/admin/filters';
+import { requestPath } from '@/server/admin-paths';
 import type { AdminList } from '@/server/admin/queries';
 import type { StoredKind } from '@/server/db/schema';
 import { responseLine, responseTones } from './request-card';

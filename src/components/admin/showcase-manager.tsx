@@ -7,7 +7,7 @@ import { showcaseKindText, showcaseText as text } from '@/content/showcase';
 import type { MediaRef } from '@/config/media';
 import { firstErrors, type FieldErrors } from '@/lib/schemas/field-errors';
 import { itemName, SHOWCASE_LIMITS as limits, showcaseImagePurposes, showcaseSchemas } from '@/lib/schemas/showcase';
-import type { ShowcaseKind } from '@/server/db/schema';
+import type { ShowcaseKind } from '@/config/showcase';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { allCategories, articleHref, blogCategories, blogQuery, blogText, categoryHref, categoryOf, type BlogArticle, type BlogCategoryId } from '@/content/blog';
 import { pages } from '@/content/pages';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/server/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { Monogram } from '@/components/sections/monogram';

@@ -5,7 +5,7 @@ import { CONSENT_ROUTE } from '@/config/cookies';
 import { acceptAll, optionalCategories, refuseAll, type Consent } from '@/lib/consent';
 import { readConsent, saveConsent } from '@/lib/consent-store';
 import { notify } from '@/components/forms/toaster';
-import { BANNER_ATTRIBUTE } from './banner-script';
+import { BANNER_ATTRIBUTE } from '@/lib/banner-script';
 
 type Props = { className?: string; children: ReactNode; /** The toast once saved (the preferences panel's). */ saved?: string };
 

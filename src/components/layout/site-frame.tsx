@@ -3,7 +3,7 @@ import type { NewsletterAction } from '@/components/forms/newsletter-form';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from '@/components/cookies/cookie-banner';
-import { showBannerScript } from '@/components/cookies/banner-script';
+import { showBannerScript } from '@/lib/banner-script';
 import { OfflineResume } from '@/components/forms/offline-resume';
 
 /**

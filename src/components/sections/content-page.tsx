@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageIntro } from '@/content/pages';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/server/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from './page-hero';
 

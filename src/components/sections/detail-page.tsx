@@ -1,7 +1,7 @@
 import type { DetailPage } from '@/content/details/blocks';
 import type { NavLink } from '@/content/navigation';
 import type { PageAction } from '@/content/page-actions';
-import { breadcrumbLd, serviceLd } from '@/lib/structured-data';
+import { breadcrumbLd, serviceLd } from '@/server/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DashboardPanel, DetailBlocks } from './blocks';
 import { Figures } from './figures';

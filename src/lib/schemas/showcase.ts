@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { referenceSectorIds } from '@/content/references';
 import { showcaseMessages as messages } from '@/content/showcase';
 import type { MediaPurpose } from '@/config/media';
-import type { ShowcaseKind } from '@/server/db/schema';
+import type { ShowcaseKind } from '@/config/showcase';
 import { forbiddenInLine, forbiddenInParagraph } from './patterns';
 
 export const SHOWCASE_LIMITS = { name: 80, line: 120, description: 600, bio: 1_200, points: 6, firstYear: 1950 } as const;

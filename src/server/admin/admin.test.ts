@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as adminContent from '@/content/admin';
 import { adminMessages, failedMailsNotice, SUMMARY_DAYS } from '@/content/admin';
 import { allowVisitorMails } from '@/server/mail/visitor-caps';
-import { VISITOR_MAILS_PER_HOUR } from '@/server/requests/rate-limit';
+import { VISITOR_MAILS_PER_HOUR } from '@/server/rate-limit';
 import { formatShortDateTime, todayIso } from '@/lib/dates';
 import {
   consultations,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '@/server/auth/admin-commands';
+import { runAdminCommand } from '@/server/operator/commands';
 import { recordAudit } from '@/server/audit';
 import { auditEvents, quotes, user, userRoles } from '@/server/db/schema';
-import { purgeOutbox } from '@/server/mail/sender';
+import { purgeExpiredRows } from '@/server/retention';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { signedInCaller } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
@@ -100,7 +100,7 @@ describe.each(testDatabases)('the audit log on $name', { timeout: 60_000 }, (tar
     const now = new Date('2027-06-01T12:00:00Z');
     await recordAudit(db, { action: 'sign-in', actor: 'ancien@example.ci' });
     await db.insert(auditEvents).values({ action: 'sign-in', actor: 'tres-ancien@example.ci', at: new Date('2026-05-01T00:00:00Z') });
-    await purgeOutbox(db, now);
+    await purgeExpiredRows(db, now);
     const actors = (await db.select({ actor: auditEvents.actor }).from(auditEvents)).map((row) => row.actor);
     expect(actors).toContain('ancien@example.ci');
     expect(actors).not.toContain('tres-ancien@example.ci');

@@ -6,7 +6,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { bulkText, deskMessages } from '@/content/desk';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/server/site-url';
 import { uuidPattern } from '@/lib/schemas/patterns';
 import { requestEvents, settableStatuses, workflowKinds } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
@@ -16,7 +16,8 @@ import { assignmentMail, bulkAssignmentMail } from '@/server/mail/templates';
 import { requireStaff, type AdminCaller } from './access';
 import { followUpRange, leadAssignee } from './desk';
 import { AdminError, AdminRefusal } from './errors';
-import { filtersQuery, requestPath } from './filters';
+import { filtersQuery } from './filters';
+import { requestPath } from '@/server/admin-paths';
 import { markFirstResponse } from './first-response';
 import { kinds } from './kinds';
 

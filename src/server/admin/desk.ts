@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { deskMessages } from '@/content/desk';
 import { todayIso } from '@/lib/dates';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/server/site-url';
 import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from '@/lib/schemas/patterns';
 import type { Tx } from '@/server/db/client';
 import { consultations, contactChannels, demoRequests, lostReasons, outcomeKinds, outcomes, quotes, requestEvents, user, workflowKinds, type OutcomeKind, type WorkflowKind } from '@/server/db/schema';
@@ -17,7 +17,7 @@ import { notifyMailer } from '@/server/mail/sender';
 import { holdsRight, staffRoleOf } from '@/server/auth/roles';
 import { requireStaff, type AdminCaller, type StaffMember } from './access';
 import { AdminError, AdminRefusal } from './errors';
-import { requestPath } from './filters';
+import { requestPath } from '@/server/admin-paths';
 import { kinds } from './kinds';
 import { markFirstResponse } from './first-response';
 

@@ -11,7 +11,7 @@ import { contacts, digests, outbox, quotes } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { staffCast } from '../../../tests/support/callers';
 import { digestDay, sendDigests } from './digest';
-import { requestPath } from './filters';
+import { requestPath } from '@/server/admin-paths';
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;

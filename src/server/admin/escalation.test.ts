@@ -11,7 +11,7 @@ import { consultations, contacts, demoRequests, escalations, outbox, quotes } fr
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { runDeskAlerts, startDeskAlerts } from './desk-alerts';
 import { ESCALATION_WINDOW_MS, escalateLateRequests } from './escalation';
-import { requestPath } from './filters';
+import { requestPath } from '@/server/admin-paths';
 
 vi.hoisted(() => {
   Object.assign(process.env, { NOTIFY_TO: 'equipe@example.ci', NOTIFY_URGENT_TO: 'astreinte@example.ci' });

@@ -3,10 +3,10 @@
  * leniently, as a link someone typed or kept: anything unknown falls back to its default instead of being refused.
  */
 import * as z from 'zod/mini';
-import { adminTabs } from '@/content/admin';
 import { deskParams } from '@/content/desk';
 import { ATTRIBUTION_MAX } from '@/lib/attribution';
-import { newsletterStatuses, requestStatuses, storedKinds, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
+import { kindOfTabSlug, tabSlug } from '@/server/admin-paths';
+import { newsletterStatuses, requestStatuses, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
 
 export type AdminFilters = {
   kind: StoredKind;
@@ -30,15 +30,6 @@ export const MAX_PAGE = 100_000;
 
 export const statusesOf = (kind: StoredKind): readonly (RequestStatus | NewsletterStatus)[] => (kind === 'newsletter' ? newsletterStatuses : requestStatuses);
 
-/** The URL's word for a kind and back (`devis` ↔ quotes): the one place they meet. */
-export const tabSlug = (kind: StoredKind): string => adminTabs[kind].slug;
-const kindOfSlug = new Map<string, StoredKind>(storedKinds.map((kind) => [tabSlug(kind), kind]));
-/** The kind a URL word names, or null. */
-export const kindOfTabSlug = (slug: string): StoredKind | null => kindOfSlug.get(slug) ?? null;
-
-/** A request's own page (`/admin/demandes/devis/<id>`): what the list links to, and what mails will point at. */
-export const requestPath = (kind: StoredKind, id: string) => `/admin/demandes/${tabSlug(kind)}/${id}`;
-
 const lenient = <T>(schema: z.ZodMiniType<T, string>, fallback: T) => z.catch(schema, fallback);
 
 const filtersSchema = z.pipe(
@@ -46,7 +37,7 @@ const filtersSchema = z.pipe(
     onglet: lenient(
       z.pipe(
         z.string(),
-        z.transform((slug) => kindOfSlug.get(slug) ?? DEFAULT_KIND),
+        z.transform((slug) => kindOfTabSlug(slug) ?? DEFAULT_KIND),
       ),
       DEFAULT_KIND,
     ),

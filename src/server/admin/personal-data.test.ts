@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataText } from '@/content/personal-data';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/server/site-url';
 import { isEmbedded, openDatabase } from '@/server/db/client';
 import { createRequest } from '@/server/requests';
 import { savePhotos } from '@/server/requests/photos';
@@ -34,7 +34,7 @@ import { staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from './access';
 import { changeRequest } from './desk';
 import { AdminRefusal } from './errors';
-import { requestPath } from './filters';
+import { requestPath } from '@/server/admin-paths';
 import { erasePersonalData, loadPersonalDataPage, personalDataRequest } from './personal-data';
 import { readableMail } from './personal-data-files';
 

@@ -39,7 +39,7 @@ import {
 import { logError } from '@/server/log';
 import { currentCaller, requireStaff, type AdminCaller, type StaffMember } from './access';
 import { AdminError, AdminRefusal, adminPageFailure } from './errors';
-import { requestPath } from './filters';
+import { requestPath } from '@/server/admin-paths';
 import { kinds } from './kinds';
 import { eraseMailFiles, holdsMailFiles, outboxDirectory } from './personal-data-files';
 

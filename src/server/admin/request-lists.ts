@@ -8,13 +8,14 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import { consultationTypes, demoRequestTypes, supportPriorities } from '@/content/requests';
 import { CALLBACK_SERVICE } from '@/content/requests';
 import { staffMailText } from '@/content/mails';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/server/site-url';
 import { dueAt } from '@/lib/response-time';
 import type { ResponsePromise } from '@/config/response-promises';
 import type { Db, Tx } from '@/server/db/client';
 import { consultations, contacts, demoRequests, quotes, workflowKinds, workflowTables, type WorkflowKind } from '@/server/db/schema';
 import type { ListedRequest, RequestList } from '@/server/mail/templates';
-import { filtersQuery, requestPath, type AdminFilters } from './filters';
+import { filtersQuery, type AdminFilters } from './filters';
+import { requestPath } from '@/server/admin-paths';
 import { promiseOf } from './response-promise';
 
 const tables = workflowTables;

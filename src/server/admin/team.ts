@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { STAFF_INVITATION_DAYS } from '@/config/security';
 import { teamText } from '@/content/admin';
 import { invitationMailText } from '@/content/mails';
-import { siteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/server/site-url';
 import { emailPattern, uuidPattern } from '@/lib/schemas/patterns';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
 import { recordAudit } from '@/server/audit';
@@ -157,11 +157,12 @@ export async function loadTeam(caller: () => Promise<AdminCaller> = currentCalle
       .innerJoin(user, eq(user.id, userRoles.userId))
       .where(inArray(userRoles.role, [...staffRoles]))
       .orderBy(asc(user.email));
-    // Whoever holds both roles is an admin, listed once.
+    // Whoever holds several roles is listed once, with the one that counts (the first of staffRoles, as staffRoleOf reads it).
     const members = new Map<string, TeamMember>();
     for (const row of rows) {
       const role = row.role as StaffRole;
-      if (!members.has(row.email) || role === 'admin') members.set(row.email, { ...row, role });
+      const listed = members.get(row.email);
+      if (!listed || staffRoles.indexOf(role) < staffRoles.indexOf(listed.role)) members.set(row.email, { ...row, role });
     }
     const invitations = await resolved.db
       .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy, expiresAt: staffInvitations.expiresAt })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@/content/auth';
 import { secondFactorMessages } from '@/content/second-factor';
-import { runAdminCommand } from '@/server/auth/admin-commands';
+import { runAdminCommand } from '@/server/operator/commands';
 import { createAuth, type Auth } from '@/server/auth/auth';
 import { totpCode } from '@/server/auth/totp';
 import { totpCodePattern } from '@/lib/schemas/patterns';

@@ -19,7 +19,7 @@ import {
   totpCodeSchema,
   twoFactorPasswordSchema,
 } from '@/lib/schemas/auth';
-import { siteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/server/site-url';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import * as schema from '@/server/db/schema';

@@ -13,7 +13,7 @@ import { outbox, session, signInLockouts, user } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { useTotpClock } from '../../../tests/support/totp-clock';
 import { authenticatorOf, cookiesOf, freshTotpCode, markTotpUsed } from '../../../scripts/staff-sign-in';
-import { runAdminCommand } from './admin-commands';
+import { runAdminCommand } from '@/server/operator/commands';
 import { createAuth, type Auth } from './auth';
 import { lockedFor } from './lockout';
 

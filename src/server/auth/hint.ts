@@ -3,7 +3,7 @@
  * only when someone may be. It carries nothing secret: the session itself stays in the httpOnly cookie, and every
  * answer comes from the server (/api/me), which also refreshes or clears this hint.
  */
-import { siteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/server/site-url';
 import { SIGNED_IN_HINT } from '@/lib/session-hint';
 
 export const SESSION_SECONDS = 60 * 60 * 24 * 7;

@@ -9,7 +9,7 @@ import { company } from '@/config/company';
 import { articleHref, blogText, feedPath, type BlogArticle } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { renderMarkdown } from '@/lib/markdown';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/server/site-url';
 import { getDb, type Db } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
 import { publishedArticles } from './articles';

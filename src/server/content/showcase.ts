@@ -15,7 +15,8 @@ import { addableKinds, itemName, showcaseImagePurposes, showcaseSchemas, type Sh
 import { frenchTypography } from '@/lib/typography';
 import { recordAudit } from '@/server/audit';
 import type { Db, Tx } from '@/server/db/client';
-import { media, mediaFiles, showcaseItems, showcaseKinds, type ShowcaseKind } from '@/server/db/schema';
+import { showcaseKinds, type ShowcaseKind } from '@/config/showcase';
+import { media, mediaFiles, showcaseItems } from '@/server/db/schema';
 import { requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
 import { deleteUnusedMedia } from './media-sweep';

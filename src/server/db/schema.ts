@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 // Relative: drizzle-kit loads this file without the `@/` alias.
+import { showcaseKinds } from '../../config/showcase';
 import { staffRoles, type StaffRole } from '../../config/staff';
 import {
   bigint,
@@ -862,13 +863,6 @@ export const articleSlugs = pgTable('article_slugs', {
     .notNull()
     .references(() => articles.id, { onDelete: 'cascade' }),
 });
-
-/**
- * What the showcase pages show (issue 33, point 6; server/content/showcase.ts): the six sectors and the clients of
- * `/references`, the partners of `/partenaires`, the leaders of `/about`. Editors write them in the back-office.
- */
-export const showcaseKinds = ['sector', 'client', 'partner', 'leader'] as const;
-export type ShowcaseKind = (typeof showcaseKinds)[number];
 
 /**
  * One item of a showcase page: its kind, its place among its kind's, and its fields, as the kind's schema

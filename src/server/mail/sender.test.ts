@@ -13,7 +13,8 @@ import { invitationMailText, linkRemovedText } from '@/content/mails';
 import { accountMail } from '@/server/auth/auth';
 import { invitationUrl } from '@/server/admin/team';
 import { queueMails } from './outbox';
-import { createDeliver, deliverDue, MAX_ATTEMPTS, purgeMailFiles, purgeOutbox, retryDelayMs, type Deliver } from './sender';
+import { purgeExpiredRows } from '@/server/retention';
+import { createDeliver, deliverDue, MAX_ATTEMPTS, purgeMailFiles, retryDelayMs, type Deliver } from './sender';
 import { captureLog } from '../../../tests/support/log';
 import { startSmtp, type Received } from '../../../tests/support/smtp';
 
@@ -269,7 +270,7 @@ for (const target of testDatabases) {
       const typed = 'Mon message : http://localhost:3000/api/auth/reset-password/jeton-tape-789?token=abc';
       await db.transaction((tx) => queueMails(tx, [{ to: 'contact@example.ci', subject: 'Nouvelle demande', text: typed, html: `<p>${typed}</p>` }]));
       expect(await deliverDue(db, async () => undefined, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 1, failed: 0 });
-      await purgeOutbox(db);
+      await purgeExpiredRows(db);
       const [row] = await db.select().from(outbox);
       expect(row).toMatchObject({ text: typed, html: `<p>${typed}</p>` });
       expect(row!.sentAt).toBeInstanceOf(Date);
@@ -293,7 +294,7 @@ for (const target of testDatabases) {
         { key: 'purge:recent', windowStart: ago(RATE_LIMIT_RETENTION_DAYS, -1), count: 3 },
       ]);
 
-      await purgeOutbox(db, now);
+      await purgeExpiredRows(db, now);
 
       const subjects = (await db.select({ subject: outbox.subject }).from(outbox)).map((row) => row.subject).sort();
       expect(subjects).toEqual(['failed-recent', 'sent-recent', 'waiting']);

@@ -1,22 +1,15 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/server/db/client';
 import { dataDir } from '@/server/db/client';
-import { auditEvents, outbox, rateLimits, signInLockouts } from '@/server/db/schema';
+import { outbox } from '@/server/db/schema';
 import { logError, logInfo } from '@/server/log';
-import { requestRateLimit } from '@/server/requests/rate-limit';
-import { purgeIdempotencyKeys } from '@/server/requests/idempotency';
+import { purgeExpiredRows } from '@/server/retention';
 import { mailFrom } from './outbox';
 import { isSecretMail, withoutLink } from './secrets';
-import {
-  AUDIT_RETENTION_DAYS,
-  FAILED_MAIL_RETENTION_DAYS,
-  LINK_MAIL_FILE_RETENTION_DAYS,
-  RATE_LIMIT_RETENTION_DAYS,
-  SENT_MAIL_RETENTION_DAYS,
-} from '@/config/retention';
+import { LINK_MAIL_FILE_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
 import { settings } from '@/server/settings';
 import { metrics } from '@/server/metrics';
 
@@ -144,25 +137,6 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes what has served: sent mails after SENT_MAIL_RETENTION_DAYS, undeliverable ones after
- * FAILED_MAIL_RETENTION_DAYS (the privacy page states both), rate-limit windows that count nothing any more, and
- * sign-in failures older than a day, audit lines after AUDIT_RETENTION_DAYS, and idempotency keys after a week.
- */
-export async function purgeOutbox(db: Db, now = new Date()) {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  await db.delete(outbox).where(lt(outbox.sentAt, daysAgo(SENT_MAIL_RETENTION_DAYS)));
-  await db.delete(outbox).where(lt(outbox.failedAt, daysAgo(FAILED_MAIL_RETENTION_DAYS)));
-  // REQUEST_RATE_LIMIT may set a window longer than a day: a window is kept while it can still count.
-  const windowDays = Math.max(RATE_LIMIT_RETENTION_DAYS, (2 * requestRateLimit().windowSeconds) / 86_400);
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, daysAgo(windowDays)));
-  // Sign-in failures are remembered a day (each lockout that day lasts longer), then forgotten unless still locked.
-  await db.delete(auditEvents).where(lt(auditEvents.at, daysAgo(AUDIT_RETENTION_DAYS)));
-  await db.delete(signInLockouts).where(and(lt(signInLockouts.windowStart, daysAgo(1)), or(isNull(signInLockouts.lockedUntil), lt(signInLockouts.lockedUntil, now))));
-  // Idempotency keys outlive no draft (IDEMPOTENCY_KEY_RETENTION_DAYS): no replay can come after.
-  await purgeIdempotencyKeys(db, now);
-}
-
-/**
  * Deletes the file deliverer's .eml files as the purge deletes rows: SENT_MAIL_RETENTION_DAYS after they were written,
  * and those that carry a one-use link after LINK_MAIL_FILE_RETENTION_DAYS, when no such link works any more. Files
  * written before the link ones were named apart wait the longer delay. Returns how many went.
@@ -232,7 +206,7 @@ export function startMailer(db: Db, deliver: Deliver = createDeliver(), interval
       // that fails is tried again in an hour, not at every tick.
       if (Date.now() - (state.purgedAt ?? 0) >= PURGE_EVERY_MS) {
         state.purgedAt = Date.now();
-        await purgeOutbox(db).catch((error: unknown) => logError('mail', 'outbox could not be purged', error));
+        await purgeExpiredRows(db).catch((error: unknown) => logError('mail', 'outbox could not be purged', error));
         await purgeMailFiles().catch((error: unknown) => logError('mail', 'outbox directory could not be purged', error));
       }
       do {

@@ -1,5 +1,5 @@
 import { deskMailText, digestMailText, escalationMailText, mailText, newsletterMailText, requestListText, staffMailText } from '@/content/mails';
-import { siteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/server/site-url';
 import type { Mail } from './outbox';
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalAddress } from '@/lib/canonical-address';
-import { VISITOR_MAILS_PER_ADDRESS, VISITOR_MAILS_PER_HOUR } from '@/server/requests/rate-limit';
+import { VISITOR_MAILS_PER_ADDRESS, VISITOR_MAILS_PER_HOUR } from '@/server/rate-limit';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { allowVisitorMails, droppedVisitorMails } from './visitor-caps';
 

@@ -11,7 +11,7 @@ import { and, gte, eq, sum } from 'drizzle-orm';
 import { canonicalAddress } from '@/lib/canonical-address';
 import type { Db, Tx } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
-import { consumeRateLimits, VISITOR_MAILS_PER_ADDRESS, VISITOR_MAILS_PER_HOUR, type RateLimit } from '@/server/requests/rate-limit';
+import { consumeRateLimits, VISITOR_MAILS_PER_ADDRESS, VISITOR_MAILS_PER_HOUR, type RateLimit } from '@/server/rate-limit';
 
 /** What a mail to a visitor is counted as: its kind of mail (its own daily cap) and its address. */
 export type VisitorMailKind = 'ack' | 'reset' | 'confirm';

@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { contacts, demoRequests, outbox, quotes } from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { createRequest, type RequestContext } from './index';
-import { VISITOR_MAILS_PER_ADDRESS } from './rate-limit';
+import { VISITOR_MAILS_PER_ADDRESS } from '@/server/rate-limit';
 
 const source = '/contact · test';
 const team = 'contact@multitech-ivoire.ci';

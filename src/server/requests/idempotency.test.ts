@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_RETENTION_DAYS, NO_SCRIPT_KEY_WINDOW_SECONDS } from '@/
 import { messages } from '@/content/requests';
 import type { Db } from '@/server/db/client';
 import { contacts, idempotencyKeys, newsletterSubscribers, quotes } from '@/server/db/schema';
-import { purgeOutbox } from '@/server/mail/sender';
+import { purgeExpiredRows } from '@/server/retention';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { createRequest, type RequestContext } from './index';
 import { isIdempotencyKey } from './idempotency';
@@ -147,7 +147,7 @@ for (const target of testDatabases) {
         { key: old, kind: 'quote', answer: quoteAnswer.notice, createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * dayMs - 60_000) },
         { key: recent, kind: 'quote', answer: quoteAnswer.notice, createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * dayMs + 60_000) },
       ]);
-      await purgeOutbox(db, now);
+      await purgeExpiredRows(db, now);
       expect(await keyRow(old)).toBeUndefined();
       expect(await keyRow(recent)).toBeDefined();
     });

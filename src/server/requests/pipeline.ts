@@ -12,7 +12,7 @@ import { notifyMailer } from '@/server/mail/sender';
 import { logError } from '@/server/log';
 import { noVisit, type Visit } from './attribution';
 import { allowVisitorMails } from '@/server/mail/visitor-caps';
-import { consumeRateLimit, consumeRateLimits, rateLimitReached, requestRateLimit, type RateLimit } from './rate-limit';
+import { consumeRateLimit, consumeRateLimits, rateLimitReached, requestRateLimit, type RateLimit } from '@/server/rate-limit';
 import { browserKeys, claimKeys, derivedKeys, isIdempotencyKey, keptKeys, storedAnswer, type Keys } from './idempotency';
 import { metrics } from '@/server/metrics';
 

@@ -24,8 +24,8 @@ import { teamRecipients, type TeamDesk } from '@/server/mail/outbox';
 import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
 import { newNewsletterToken } from './newsletter';
 import type { RequestMails, Writer } from './pipeline';
-import { absoluteUrl } from '@/lib/metadata';
-import { requestPath } from '@/server/admin/filters';
+import { absoluteUrl } from '@/server/site-url';
+import { requestPath } from '@/server/admin-paths';
 
 const { fields: label, kinds } = staffMailText;
 

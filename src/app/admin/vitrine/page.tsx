@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { editorialText } from '@/content/editorial';
 import { showcaseKindText, showcaseText as text } from '@/content/showcase';
 import { addableKinds, itemName } from '@/lib/schemas/showcase';
-import { showcaseKinds } from '@/server/db/schema';
+import { showcaseKinds } from '@/config/showcase';
 import { loadShowcasePage } from '@/server/content/editorial-pages';
 import { formOf, showcasePaths } from '@/server/content/showcase';
 import { AdminSubpage, AdminsOnly } from '@/components/admin/admin-subpage';

@@ -1,5 +1,5 @@
 import { cookieText } from '@/content/cookies';
-import { siteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/server/site-url';
 import { BODY_CAPS, BodyError, readBytes } from '@/server/body';
 import { consentCookieHeader, consentFromForm, returnPath } from '@/server/consent';
 import { isCrossSite } from '@/server/requests/http';

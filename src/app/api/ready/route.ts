@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db/client';
 import { mayReadDetail, readiness } from '@/server/health';
 import { settings, settingsNotices } from '@/server/settings';
-import { lastBackup } from '@/server/db/scheduled-backups';
+import { lastBackup } from '@/server/backup/scheduled-backups';
 
 /**
  * Readiness: the database answers and is migrated; 503 otherwise, so that a proxy sends no traffic here yet. The detail

@@ -1,7 +1,7 @@
 import { legalPages, legalHref, legalTitle } from '@/content/legal';
 import { legalDocuments } from '@/content/legal/documents';
 import { backHome } from '@/content/navigation';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/server/structured-data';
 import { PageHero } from '@/components/sections/page-hero';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { SiteMap } from '@/components/legal/site-map';

@@ -13,7 +13,7 @@ import { logError, logInfo } from '@/server/log';
 import { metrics } from '@/server/metrics';
 import { settings, type Settings } from '@/server/settings';
 import { writeBackup } from './backup';
-import type { Database } from './client';
+import type { Database } from '@/server/db/client';
 
 type Schedule = NonNullable<Settings['backups']>;
 

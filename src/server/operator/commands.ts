@@ -6,20 +6,20 @@
 import { createServer, type Server } from 'node:net';
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { adminCliText as text, backupText } from '@/content/operator';
-import { adminSocketPath, type AdminCommandResult } from './admin-socket';
+import { adminSocketPath, type AdminCommandResult } from './socket';
 import { emailPattern } from '@/lib/schemas/patterns';
 import type { Database, Db } from '@/server/db/client';
-import { BackupError, writeBackup } from '@/server/db/backup';
+import { BackupError, writeBackup } from '@/server/backup/backup';
 import { logError } from '@/server/log';
-import { createAuth } from './auth';
+import { createAuth } from '@/server/auth/auth';
 import { recordAudit } from '@/server/audit';
-import { staffPasswordProblem } from './staff-password';
-import { secretOfUri, totpCode } from './totp';
+import { staffPasswordProblem } from '@/server/auth/staff-password';
+import { secretOfUri, totpCode } from '@/server/auth/totp';
 import { eq } from 'drizzle-orm';
 import { session, user } from '@/server/db/schema';
 import { isMember, sendInvitation } from '@/server/admin/team';
-import { grantRole, revokeStaff, staffRoles, type StaffRole } from './roles';
-import { unlockAddress } from './lockout';
+import { grantRole, revokeStaff, staffRoles, type StaffRole } from '@/server/auth/roles';
+import { unlockAddress } from '@/server/auth/lockout';
 
 export type AdminCommand =
   | { command: 'create'; email: string; password: string }

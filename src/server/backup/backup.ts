@@ -28,9 +28,9 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import { backupText } from '@/content/operator';
 import { isSecretMail, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
-import type { Database, Db } from './client';
-import { openDatabase, shippedMigrations } from './client';
-import { articleRevisions, articles, articleSlugs, mediaFiles, outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, showcaseItems, user, userRoles, verification, waitingCounts } from './schema';
+import type { Database, Db } from '@/server/db/client';
+import { openDatabase, shippedMigrations } from '@/server/db/client';
+import { articleRevisions, articles, articleSlugs, mediaFiles, outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, showcaseItems, user, userRoles, verification, waitingCounts } from '@/server/db/schema';
 
 export { BackupError } from './backup-key';
 

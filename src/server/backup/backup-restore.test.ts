@@ -10,11 +10,11 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { backupText } from '@/content/operator';
 import { BackupError, restoreBackup, writeBackup } from './backup';
 import { backupKeyId } from './backup-key';
-import { outbox, quotes, user, verification } from './schema';
-import { shippedMigrations } from './client';
+import { outbox, quotes, user, verification } from '@/server/db/schema';
+import { shippedMigrations } from '@/server/db/client';
 import { key, otherKey, nextFile, contents, seed, asBackedUp, linesOf, signed, readSignature } from '../../../tests/support/backup';
 
-// What a restore refuses, and what it brings through (src/server/db/backup.test.ts restores whole).
+// What a restore refuses, and what it brings through (src/server/backup/backup.test.ts restores whole).
 
 describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (target) => {
   /** A seeded database, its backup, and a second database of the same kind, already migrated and empty. */

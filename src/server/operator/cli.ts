@@ -12,9 +12,9 @@ import { existsSync } from 'node:fs';
 import { adminCliText } from '@/content/operator';
 import { openDatabase } from '@/server/db/client';
 import { DataDirLockedError } from '@/server/db/lock';
-import { adminEmail, adminUsage, parseAdminCommand, runAdminCommand, type AdminCommand } from './admin-commands';
-import { adminSocketPath, askServer, type AdminCommandResult } from './admin-socket';
-import { PasswordInputError } from './password-input';
+import { adminEmail, adminUsage, parseAdminCommand, runAdminCommand, type AdminCommand } from './commands';
+import { adminSocketPath, askServer, type AdminCommandResult } from './socket';
+import { PasswordInputError } from '@/server/auth/password-input';
 
 type Where = { databaseUrl?: string; dataDir: string };
 

@@ -1,7 +1,7 @@
 /** schema.org JSON-LD for search engines: the company, its services, articles and breadcrumbs. */
 import { company, headOffice } from '@/config/company';
 import { pages } from '@/content/pages';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl } from './site-url';
 
 type Thing = Record<string, unknown>;
 

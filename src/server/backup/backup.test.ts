@@ -3,7 +3,7 @@ import { PHOTOS } from '@/config/photos';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { restoreBackup, writeBackup } from './backup';
 import { backupKeyId } from './backup-key';
-import { shippedMigrations } from './client';
+import { shippedMigrations } from '@/server/db/client';
 import { key, nextFile, contents, seed, asBackedUp } from '../../../tests/support/backup';
 
 // A backup restores whole, from each kind of database into each. What a restore refuses: backup-restore.test.ts; the

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, optionalCategories } from '../../lib/consent';
+import { CONSENT_COOKIE, optionalCategories } from './consent';
 
 /** The name the layout's inline script puts on <html> while no valid choice is stored. */
 export const BANNER_ATTRIBUTE = 'data-cookie-banner';
