@@ -1,7 +1,7 @@
 /**
  * What the showcase's public pages read (`/references`, `/partenaires`, `/about`; their routes are thin shells). Each
  * is rendered at its first visit and kept in Next's page cache (no database at build time), refreshed when an editor
- * changes what it shows (refresh.ts). Their optional `[[...reste]]` segment is what keeps them out of the build: any
+ * changes what it shows (refresh.ts). Their optional `[[...rest]]` segment is what keeps them out of the build: any
  * address below them is not a page, answered 404 by src/proxy.ts before it is rendered (known-addresses.ts, issue 42).
  */
 import { cache } from 'react';
@@ -12,8 +12,8 @@ import { readShowcase, type Showcase } from './showcase';
 const publicShowcase = cache(async (): Promise<Showcase> => readShowcase(await getDb()));
 
 /** The showcase for the page at its own address; a 404 for an address below it. */
-export async function showcasePage(params: Promise<{ reste?: string[] }>): Promise<Showcase> {
-  if ((await params).reste?.length) notFound();
+export async function showcasePage(params: Promise<{ rest?: string[] }>): Promise<Showcase> {
+  if ((await params).rest?.length) notFound();
   return publicShowcase();
 }
 

@@ -17,15 +17,15 @@ import { Link } from '@/components/ui/link';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ onglet: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ tab: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * One request on its own page, with its desk (assignment, follow-up, note, reply): the link the list and the staff's
  * mails give. On a desktop, the list it was opened from stays beside it (its filters are in the address).
  */
 export default async function RequestPermalinkPage({ params, searchParams }: Props) {
-  const { onglet, id } = await params;
-  const page = await loadRequestPage(onglet, id, await searchParams);
+  const { tab, id } = await params;
+  const page = await loadRequestPage(tab, id, await searchParams);
   if (page.state === 'redirect') redirect(page.to);
   if (page.state === 'not-found') notFound();
   const ready = page.state === 'ready' ? page : null;

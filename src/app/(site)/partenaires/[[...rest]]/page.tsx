@@ -12,7 +12,7 @@ import { RequestButton } from '@/components/forms/request-button';
 
 export const metadata = pageMetadata(pages.partners);
 
-type Props = { params: Promise<{ reste?: string[] }> };
+type Props = { params: Promise<{ rest?: string[] }> };
 
 // Rendered at the first visit, then cached and refreshed when the back-office changes it (server/content/showcase-pages.ts).
 export const dynamicParams = true;

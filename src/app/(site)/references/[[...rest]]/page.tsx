@@ -15,7 +15,7 @@ import { CallToAction } from '@/components/sections/call-to-action';
 
 export const metadata = pageMetadata(pages.references);
 
-type Props = { params: Promise<{ reste?: string[] }> };
+type Props = { params: Promise<{ rest?: string[] }> };
 
 // Rendered at the first visit, then cached and refreshed when the back-office changes it (server/content/showcase-pages.ts).
 export const dynamicParams = true;
