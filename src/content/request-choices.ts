@@ -1,8 +1,10 @@
 /**
  * The choices of the visitor request forms (SPEC §5, §8): the lists their fields offer and their schemas check.
- * Dependency-free, apart from requests.ts (which re-exports them), so that a request page's form ships its lists without
- * the dialogs' words and messages.
+ * Nothing imported but the urgencies' promises (config/response-promises.ts), so that a request page's form ships its
+ * lists without the dialogs' words and messages (requests.ts re-exports them).
  */
+import { consultationPromises, formatDuration } from '@/config/response-promises';
+
 export const quoteServices = [
   'Courant fort',
   'Courant faible',
@@ -42,9 +44,9 @@ export const consultationModes = [
 export const timeSlots = ['08:00-09:00', '09:00-10:00', '10:00-11:00', '11:00-12:00', '14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00'] as const;
 
 export const urgencies = [
-  { id: 'low', label: 'Normal', response: 'Réponse sous 48h' },
-  { id: 'medium', label: 'Urgent', response: 'Réponse sous 24h' },
-  { id: 'high', label: 'Très urgent', response: 'Réponse sous 4h' },
+  { id: 'low', label: 'Normal', response: `Réponse sous ${formatDuration(consultationPromises.low, 'compact')}` },
+  { id: 'medium', label: 'Urgent', response: `Réponse sous ${formatDuration(consultationPromises.medium, 'compact')}` },
+  { id: 'high', label: 'Très urgent', response: `Réponse sous ${formatDuration(consultationPromises.high, 'compact')}` },
 ] as const;
 
 

@@ -1,6 +1,11 @@
+import { formatDuration, responsePromises } from '@/config/response-promises';
 import { sendMessages } from './send-messages';
 
-/** The visitor request forms' messages (SPEC §5, §8, §9), re-exported by requests.ts. No dependency but send-messages.ts. */
+/**
+ * The visitor request forms' messages (SPEC §5, §8, §9), re-exported by requests.ts. No dependency but send-messages.ts
+ * and the promises. The quote's success message is SPEC's word for word, its « 24h » included: it stays typed, and
+ * config/response-promises.test.ts ties it to responsePromises.quotes.
+ */
 export const messages = {
   ...sendMessages,
   requiredTitle: 'Champs requis manquants',
@@ -33,7 +38,7 @@ export const messages = {
   /** SPEC §8: the support toast names the priority. */
   supportSuccess: (priority: string) => `Priorité\u202f: ${priority}`,
   demoSuccessTitle: 'Demande envoyée !',
-  demoSuccess: 'Nous vous contacterons dans les 24h.',
+  demoSuccess: `Nous vous contacterons dans les ${formatDuration(responsePromises.demos, 'compact')}.`,
   callbackSuccessTitle: 'Demande de rappel envoyée !',
   callbackSuccess: 'Un conseiller vous rappellera sur le créneau choisi.',
 } as const;
