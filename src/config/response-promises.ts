@@ -3,7 +3,7 @@
  * team has to give a first response, and whether that time runs around the clock or in office hours only
  * (company.openingHours, Abidjan's time). The back-office counts them (lib/response-time.ts): each card's time left,
  * the « En retard » view, the share kept. The words that promise them to visitors are in content/ (request pages,
- * acknowledgements, the consultation's urgencies), each delay written by formatDuration below from the value here,
+ * acknowledgements, the consultation's urgencies), each delay written by formatDelay below from the value here,
  * never typed; the one SPEC quotes word for word (the quote's success message) stays literal, and
  * response-promises.test.ts ties it, and every derived text, to these values.
  *
@@ -61,7 +61,7 @@ const count = new Intl.NumberFormat('fr-FR');
 const space: Record<Exclude<DurationStyle, 'words'>, string> = { compact: '', spaced: ' ', nbsp: '\u00a0' };
 
 /** A promise's delay (or a number of minutes) in French words, in the style the text writes it. */
-export function formatDuration(duration: ResponsePromise | number, style: DurationStyle): string {
+export function formatDelay(duration: ResponsePromise | number, style: DurationStyle): string {
   const minutes = typeof duration === 'object' ? duration.minutes : duration;
   if (minutes < 60) return `${count.format(minutes)} minute${minutes > 1 ? 's' : ''}`;
   const whole = Math.floor(minutes / 60);

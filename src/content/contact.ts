@@ -1,13 +1,13 @@
 /** The contact page's own words (its heading and intro are in pages.ts, the form's in requests.ts). */
 // Relative: next.config.ts loads this module (through lib/query-routes.ts), and its loader misreads `@/`.
-import { contactAim, formatDuration, responsePromises } from '../config/response-promises';
+import { contactAim, formatDelay, responsePromises } from '../config/response-promises';
 
 export const contactText = {
   urgentConsultation: 'Consultation urgente',
   expressQuote: 'Devis express',
   support: 'Support technique',
   formTitle: 'Écrivez-nous',
-  formIntro: `Réponse par email en moins de ${formatDuration(contactAim, 'words')} pendant les heures d’ouverture, et sous ${formatDuration(responsePromises.contacts, 'spaced')} au plus tard.`,
+  formIntro: `Réponse par email en moins de ${formatDelay(contactAim, 'words')} pendant les heures d’ouverture, et sous ${formatDelay(responsePromises.contacts, 'spaced')} au plus tard.`,
   formSource: 'Formulaire de contact',
   detailsTitle: 'Nos coordonnées',
   phone: 'Téléphone',

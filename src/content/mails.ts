@@ -4,7 +4,7 @@
  * call-back request stores, which the team reads in the back-office. server/mail/templates.ts lays them out.
  */
 import { company } from '@/config/company';
-import { formatDuration, responsePromises } from '@/config/response-promises';
+import { formatDelay, responsePromises } from '@/config/response-promises';
 
 /** What every mail to a visitor shares. */
 export const mailText = {
@@ -68,7 +68,7 @@ export const staffMailText = {
 export const acknowledgementText = {
   quote: {
     subject: 'Nous avons bien reçu votre demande de devis',
-    body: (service: string) => `Merci pour votre demande de devis (${service}). Nous vous contacterons dans les ${formatDuration(responsePromises.quotes, 'compact')} pour étudier votre projet.`,
+    body: (service: string) => `Merci pour votre demande de devis (${service}). Nous vous contacterons dans les ${formatDelay(responsePromises.quotes, 'compact')} pour étudier votre projet.`,
   },
   consultation: {
     subject: 'Votre demande de consultation est enregistrée',
@@ -78,7 +78,7 @@ export const acknowledgementText = {
   },
   contact: {
     subject: 'Nous avons bien reçu votre message',
-    body: `Merci pour votre message. Nous vous recontacterons dans les plus brefs délais, en général sous ${formatDuration(responsePromises.contacts, 'compact')}.`,
+    body: `Merci pour votre message. Nous vous recontacterons dans les plus brefs délais, en général sous ${formatDelay(responsePromises.contacts, 'compact')}.`,
   },
   support: {
     subject: 'Votre demande de support est enregistrée',
@@ -86,7 +86,7 @@ export const acknowledgementText = {
   },
   demo: {
     subject: (requestType: string, solution: string) => `Votre demande (${requestType.toLowerCase()}, ${solution}) est enregistrée`,
-    body: (solution: string) => `Merci pour votre intérêt pour ${solution}. Nous vous contacterons dans les ${formatDuration(responsePromises.demos, 'compact')}.`,
+    body: (solution: string) => `Merci pour votre intérêt pour ${solution}. Nous vous contacterons dans les ${formatDelay(responsePromises.demos, 'compact')}.`,
   },
 } as const;
 

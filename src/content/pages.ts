@@ -1,6 +1,6 @@
 /** Headings and descriptions of the top-level pages. */
 // Relative: next.config.ts loads this module (through lib/query-routes.ts), and its loader misreads `@/`.
-import { contactAim, formatDuration, responsePromises } from '../config/response-promises';
+import { contactAim, formatDelay, responsePromises } from '../config/response-promises';
 import { SIGN_IN_PATH } from './auth';
 
 export type PageIntro = {
@@ -63,9 +63,9 @@ export const pages = {
     title: 'Contact',
     heading: 'Parlons de votre projet',
     metaDescription:
-      `Contactez-nous pour un devis, une consultation ou une assistance technique : réponse sous ${formatDuration(responsePromises.contacts, 'spaced')}, support d’urgence 24/7.`,
+      `Contactez-nous pour un devis, une consultation ou une assistance technique : réponse sous ${formatDelay(responsePromises.contacts, 'spaced')}, support d’urgence 24/7.`,
     intro:
-      `Un devis, une question technique ou une urgence : écrivez-nous ou appelez-nous, nous répondons en moyenne en moins de ${formatDuration(contactAim, 'words')}.`,
+      `Un devis, une question technique ou une urgence : écrivez-nous ou appelez-nous, nous répondons en moyenne en moins de ${formatDelay(contactAim, 'words')}.`,
   },
   auth: {
     path: SIGN_IN_PATH,

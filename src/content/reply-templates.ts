@@ -3,7 +3,7 @@
  * what each becomes, the « Modèle » choice in « Répondre », and the refusals. The placeholders' syntax (`{prénom}`)
  * is lib/schemas/reply-template.ts'.
  */
-import { formatDuration, responsePromises, type Clock } from '@/config/response-promises';
+import { formatDelay, responsePromises, type Clock } from '@/config/response-promises';
 
 const number = new Intl.NumberFormat('fr-FR');
 
@@ -12,7 +12,7 @@ export const replyPlaceholders = {
   firstName: { name: 'prénom', meaning: 'Le prénom du visiteur (le premier mot du nom qu’il a donné)', example: 'Awa' },
   service: { name: 'service', meaning: 'Le service ou l’objet de la demande, comme sur sa fiche', example: 'Climatisation' },
   reference: { name: 'référence', meaning: 'La référence de la demande (les 8 premiers caractères de son identifiant)', example: '3F2A9C1D' },
-  delay: { name: 'délai', meaning: 'Le délai de première réponse promis pour cette demande', example: formatDuration(responsePromises.quotes, 'nbsp') },
+  delay: { name: 'délai', meaning: 'Le délai de première réponse promis pour cette demande', example: formatDelay(responsePromises.quotes, 'nbsp') },
 } as const;
 
 /** /admin/modeles. */
@@ -69,7 +69,7 @@ export const replyValuesText = {
   noService: 'votre demande',
   /** The promised delay, written as the site promises it: « 15 minutes », « 24\u00a0h », « 8\u00a0h ouvrées ». */
   delay: (minutes: number, clock: Clock) => {
-    const written = formatDuration(minutes, 'nbsp');
+    const written = formatDelay(minutes, 'nbsp');
     return clock === 'office' ? `${written} ouvrées` : written;
   },
 } as const;

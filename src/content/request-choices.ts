@@ -3,7 +3,7 @@
  * Nothing imported but the urgencies' promises (config/response-promises.ts), so that a request page's form ships its
  * lists without the dialogs' words and messages (requests.ts re-exports them).
  */
-import { consultationPromises, formatDuration } from '@/config/response-promises';
+import { consultationPromises, formatDelay } from '@/config/response-promises';
 
 export const quoteServices = [
   'Courant fort',
@@ -44,9 +44,9 @@ export const consultationModes = [
 export const timeSlots = ['08:00-09:00', '09:00-10:00', '10:00-11:00', '11:00-12:00', '14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00'] as const;
 
 export const urgencies = [
-  { id: 'low', label: 'Normal', response: `Réponse sous ${formatDuration(consultationPromises.low, 'compact')}` },
-  { id: 'medium', label: 'Urgent', response: `Réponse sous ${formatDuration(consultationPromises.medium, 'compact')}` },
-  { id: 'high', label: 'Très urgent', response: `Réponse sous ${formatDuration(consultationPromises.high, 'compact')}` },
+  { id: 'low', label: 'Normal', response: `Réponse sous ${formatDelay(consultationPromises.low, 'compact')}` },
+  { id: 'medium', label: 'Urgent', response: `Réponse sous ${formatDelay(consultationPromises.medium, 'compact')}` },
+  { id: 'high', label: 'Très urgent', response: `Réponse sous ${formatDelay(consultationPromises.high, 'compact')}` },
 ] as const;
 
 

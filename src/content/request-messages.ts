@@ -1,4 +1,4 @@
-import { formatDuration, responsePromises } from '@/config/response-promises';
+import { formatDelay, responsePromises } from '@/config/response-promises';
 import { sendMessages } from './send-messages';
 
 /**
@@ -38,7 +38,7 @@ export const messages = {
   /** SPEC §8: the support toast names the priority. */
   supportSuccess: (priority: string) => `Priorité\u202f: ${priority}`,
   demoSuccessTitle: 'Demande envoyée !',
-  demoSuccess: `Nous vous contacterons dans les ${formatDuration(responsePromises.demos, 'compact')}.`,
+  demoSuccess: `Nous vous contacterons dans les ${formatDelay(responsePromises.demos, 'compact')}.`,
   callbackSuccessTitle: 'Demande de rappel envoyée !',
   callbackSuccess: 'Un conseiller vous rappellera sur le créneau choisi.',
 } as const;

@@ -3,7 +3,7 @@
  * JavaScript. Their headings are the dialogs' (requests.ts), so a visitor reads the same words either way. Not in the
  * sitemap: a request page is where a button leads, not a page to land on (its canonical URL has no query).
  */
-import { formatDuration, responsePromises, supportPromises } from '@/config/response-promises';
+import { formatDelay, responsePromises, supportPromises } from '@/config/response-promises';
 import type { PageIntro } from './pages';
 import { requestPagePath, type RequestPageKind } from './request-links';
 import { demoDialogText, dialogText } from './requests';
@@ -17,9 +17,9 @@ const page = (kind: RequestPageKind, title: string, heading: { title: string; de
 });
 
 export const requestPages: Readonly<Record<RequestPageKind, PageIntro>> = {
-  quote: page('quote', 'Demande de devis', dialogText.quote, `Demandez un devis gratuit pour vos travaux de climatisation, d’électricité, d’informatique, d’automatisme, d’énergie ou de domotique : réponse sous ${formatDuration(responsePromises.quotes, 'spaced')}.`),
+  quote: page('quote', 'Demande de devis', dialogText.quote, `Demandez un devis gratuit pour vos travaux de climatisation, d’électricité, d’informatique, d’automatisme, d’énergie ou de domotique : réponse sous ${formatDelay(responsePromises.quotes, 'spaced')}.`),
   consultation: page('consultation', 'Consultation gratuite', dialogText.consultation, 'Réservez une consultation avec un expert, par téléphone, en visioconférence ou sur site : choisissez la date et le créneau.'),
-  support: page('support', 'Support technique', dialogText.support, `Signalez une panne ou un problème technique : une demande critique est prise en charge en ${formatDuration(supportPromises.critical, 'spaced')}, 24 h/24.`),
+  support: page('support', 'Support technique', dialogText.support, `Signalez une panne ou un problème technique : une demande critique est prise en charge en ${formatDelay(supportPromises.critical, 'spaced')}, 24 h/24.`),
   demo: page('demo', 'Démonstration', dialogText.demo, 'Demandez une démonstration, un essai gratuit, une preuve de concept, la documentation ou la brochure de nos solutions.'),
   callback: page('callback', 'Rappel', dialogText.callback, 'Laissez votre numéro et choisissez un créneau : un conseiller vous rappelle.'),
 };

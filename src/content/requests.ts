@@ -1,5 +1,5 @@
 /** Options and messages of the visitor request forms (SPEC §5, §8, §9). */
-import { formatDuration, responsePromises, supportPromises } from '@/config/response-promises';
+import { formatDelay, responsePromises, supportPromises } from '@/config/response-promises';
 import { demoRequestTypes, quoteServices } from './request-choices';
 import { solutionPages } from './solutions';
 
@@ -36,11 +36,11 @@ export const dialogText = {
   },
   quote: {
     title: 'Demander un devis gratuit',
-    description: `Décrivez votre projet\u202f: nous vous répondons sous ${formatDuration(responsePromises.quotes, 'spaced')} avec une proposition adaptée.`,
+    description: `Décrivez votre projet\u202f: nous vous répondons sous ${formatDelay(responsePromises.quotes, 'spaced')} avec une proposition adaptée.`,
   },
   support: {
     title: 'Demande de support technique',
-    description: `Décrivez le problème\u202f: une demande critique est prise en charge en ${formatDuration(supportPromises.critical, 'spaced')}, 24 h/24.`,
+    description: `Décrivez le problème\u202f: une demande critique est prise en charge en ${formatDelay(supportPromises.critical, 'spaced')}, 24 h/24.`,
   },
 } as const;
 
@@ -54,19 +54,19 @@ type DemoRequestTypeId = (typeof demoRequestTypes)[number]['id'];
 export const demoDialogTexts: Readonly<Record<Exclude<DemoRequestTypeId, 'demo'>, { title: string; description: string }>> = {
   trial: {
     title: 'Demander un essai gratuit',
-    description: `Présentez-nous vos sites et vos équipes\u202f: nous vous recontactons sous ${formatDuration(responsePromises.demos, 'nbsp')} pour préparer l’essai avec vous.`,
+    description: `Présentez-nous vos sites et vos équipes\u202f: nous vous recontactons sous ${formatDelay(responsePromises.demos, 'nbsp')} pour préparer l’essai avec vous.`,
   },
   poc: {
     title: 'Demander une preuve de concept',
-    description: `Dites-nous quels équipements superviser\u202f: nous vous recontactons sous ${formatDuration(responsePromises.demos, 'nbsp')} pour cadrer la preuve de concept sur votre site.`,
+    description: `Dites-nous quels équipements superviser\u202f: nous vous recontactons sous ${formatDelay(responsePromises.demos, 'nbsp')} pour cadrer la preuve de concept sur votre site.`,
   },
   documentation: {
     title: 'Recevoir la documentation technique',
-    description: `Indiquez votre adresse email\u202f: nous vous envoyons par email la documentation technique de la solution choisie, sous ${formatDuration(responsePromises.demos, 'nbsp')}.`,
+    description: `Indiquez votre adresse email\u202f: nous vous envoyons par email la documentation technique de la solution choisie, sous ${formatDelay(responsePromises.demos, 'nbsp')}.`,
   },
   brochure: {
     title: 'Recevoir la brochure',
-    description: `Indiquez votre adresse email\u202f: nous vous envoyons par email la brochure de la solution choisie, sous ${formatDuration(responsePromises.demos, 'nbsp')}.`,
+    description: `Indiquez votre adresse email\u202f: nous vous envoyons par email la brochure de la solution choisie, sous ${formatDelay(responsePromises.demos, 'nbsp')}.`,
   },
 };
 
