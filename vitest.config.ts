@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import ProcessesFirst from './tests/support/processes-first';
 
 /**
  * Two projects. `pure`: tests that open no database and start no process (content, lib, config, most of components
@@ -27,6 +28,7 @@ export default defineConfig({
     // PGlite's file copies and PostgreSQL as much as they compute, so both cores are kept busy with one more worker.
     maxWorkers: 3,
     reporters: ['default', './tests/support/slowest-files.ts'],
+    sequence: { sequencer: ProcessesFirst },
     projects: [
       {
         extends: true,
