@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { STAFF_INVITATION_DAYS } from '@/config/security';
+import { can, staffRights, staffRoles } from '@/config/staff';
 import { teamText as text } from '@/content/admin';
 import { authMessages } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -16,7 +17,9 @@ export type TeamChange = { action: 'invite' | 'role'; email: string; role: Staff
 /** Sends one change of the team; a toast says what became of it, and the page is read again. */
 export const useTeamChange = () => useAdminWrite<TeamChange>('/api/admin/team', text.errorTitle);
 
-const roles = ['agent', 'editor', 'admin'] as const satisfies readonly StaffRole[];
+const rightsOf = (role: StaffRole) => staffRights.filter((right) => can(role, right)).length;
+/** The roles a list offers, fewest rights first (an agent's on top, an admin's last), else in config/staff.ts's order. */
+const roles: readonly StaffRole[] = [...staffRoles].sort((a, b) => rightsOf(a) - rightsOf(b));
 
 const roleOptions = roles.map((role) => (
   <option key={role} value={role}>

@@ -56,6 +56,16 @@ export async function isStaff(db: Db, userId: string | null | undefined): Promis
 }
 
 /**
+ * Whether `userId` is the only one left who may manage the team (config/staff.ts's `administration`: the admins).
+ * Every such row is locked: two demotions at once cannot both see another admin left.
+ */
+async function isLastAdmin(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.select({ userId: userRoles.userId }).from(userRoles).where(inArray(userRoles.role, rolesWith('administration'))).for('update');
+  const admins = new Set(rows.map((row) => row.userId));
+  return admins.has(userId) && admins.size === 1;
+}
+
+/**
  * Sets the staff role of the user with this email: an admin made agent loses the admin role. Refused when there is no
  * such user, or when it would leave the site without an admin. `actor` (who changed it) signs the history lines of
  * the requests released when the new role has no requests.
@@ -64,11 +74,7 @@ export async function grantRole(db: Db, email: string, role: StaffRole, actor: s
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
     if (!found) return 'no-account';
-    if (role !== 'admin') {
-      // Every admin row, locked: two demotions at once cannot both see another admin left.
-      const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
-      if (admins.some((admin) => admin.userId === found.id) && admins.length === 1) return 'last-admin';
-    }
+    if (!can(role, 'administration') && (await isLastAdmin(tx, found.id))) return 'last-admin';
     await tx.delete(userRoles).where(and(eq(userRoles.userId, found.id), inArray(userRoles.role, staffRoles.filter((other) => other !== role))));
     await tx.insert(userRoles).values({ userId: found.id, role }).onConflictDoNothing();
     await afterRoleChange(tx, found.id, actor);
@@ -85,8 +91,7 @@ export async function revokeStaff(db: Db, email: string, actor: string): Promise
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
     if (!found) return 'no-account';
-    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
-    if (admins.some((admin) => admin.userId === found.id) && admins.length === 1) return 'last-admin';
+    if (await isLastAdmin(tx, found.id)) return 'last-admin';
     const removed = await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, found.id), inArray(userRoles.role, [...staffRoles])))
