@@ -197,7 +197,7 @@ const functions: Record<string, Record<string, Entry>> = {
     changeOwnTwoFactor: ['staff', (caller) => [caller, new Headers(), {}]],
     loadSecurityPage: ['staff', page],
   },
-  'content/articles.ts': {
+  'content/article-edits.ts': {
     saveArticle: ['content', withInput],
     restoreRevision: ['content', withInput],
     deleteArticle: ['content', withInput],

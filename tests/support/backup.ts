@@ -17,7 +17,7 @@ import { requestKinds } from '@/lib/schemas/requests';
 import { backupText } from '@/content/operator';
 import { articles, quotes, user } from '@/server/db/schema';
 import { mediaVariants } from '@/config/media';
-import { deleteArticle, saveArticle } from '@/server/content/articles';
+import { deleteArticle, saveArticle } from '@/server/content/article-edits';
 import { storeMedia } from '@/server/content/media';
 import { changeShowcase, formOf, readShowcase } from '@/server/content/showcase';
 import type { Db } from '@/server/db/client';

@@ -12,21 +12,8 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { editorCaller, staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
-import {
-  changeArticle,
-  deleteArticle,
-  editedArticle,
-  listArticles,
-  listingPaths,
-  nextDue,
-  publishDue,
-  publishedArticle,
-  publishedArticles,
-  restoreRevision,
-  revisionPair,
-  saveArticle,
-  slugOfNumber,
-} from './articles';
+import { changeArticle, deleteArticle, editedArticle, listArticles, nextDue, publishDue, restoreRevision, revisionPair, saveArticle } from './article-edits';
+import { listingPaths, publishedArticle, publishedArticles, slugOfNumber } from './articles';
 import { ARTICLE_LIMITS } from '@/lib/schemas/article';
 import type { ArticleContent } from '@/server/db/schema';
 import { compareContents, loadRevisions } from './editorial-pages';

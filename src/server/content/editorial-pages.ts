@@ -7,7 +7,7 @@ import type { ArticleForm } from '@/lib/schemas/article';
 import { currentCaller, requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, adminPageFailure } from '@/server/admin/errors';
 import type { ArticleContent } from '@/server/db/schema';
-import { editedArticle, formOf, listArticles, revisionPair, type ArticleLine, type EditedArticle } from './articles';
+import { editedArticle, formOf, listArticles, revisionPair, type ArticleLine, type EditedArticle } from './article-edits';
 import { compareTexts, type DiffPart, type TextComparison } from './revision-diff';
 import { readShowcase, type Showcase } from './showcase';
 

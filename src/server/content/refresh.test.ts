@@ -8,7 +8,8 @@ import { articleHref, feedPath } from '@/content/blog';
 import type { AdminCaller } from '@/server/admin/access';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { editorCaller } from '../../../tests/support/callers';
-import { deleteArticle, publishedArticles, saveArticle } from './articles';
+import { deleteArticle, saveArticle } from './article-edits';
+import { publishedArticles } from './articles';
 import { isSiteAddress } from './known-addresses';
 import { EVERY_PATH, isOwnRefresh, keptAnswer, pathsOf, refreshNow, stalePaths, startContentRefresh } from './refresh';
 

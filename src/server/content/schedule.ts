@@ -1,11 +1,11 @@
 /**
  * Scheduled articles appear at their time (issue 33): the server publishes those due, then sleeps until the next
  * one's time, 15 s at most (another instance may have scheduled one meanwhile). Each instance runs it; the update
- * takes each row once (articles.ts `publishDue`), and its notification refreshes the pages everywhere.
+ * takes each row once (article-edits.ts `publishDue`), and its notification refreshes the pages everywhere.
  */
 import type { Database } from '@/server/db/client';
 import { logError } from '@/server/log';
-import { nextDue, publishDue } from './articles';
+import { nextDue, publishDue } from './article-edits';
 
 const LONGEST_SLEEP_MS = 15_000;
 const FIRST_RUN_MS = 5_000;

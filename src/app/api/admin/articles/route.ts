@@ -1,6 +1,6 @@
 import { editorialMessages } from '@/content/editorial';
 import { adminJsonWrite } from '@/server/admin/json-route';
-import { changeArticle } from '@/server/content/articles';
+import { changeArticle } from '@/server/content/article-edits';
 import { BODY_CAPS } from '@/server/body';
 
 /**
