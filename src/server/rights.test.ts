@@ -155,11 +155,11 @@ const functions: Record<string, Record<string, Entry>> = {
   },
   'admin/personal-data.ts': {
     findPersonalData: ['administration', (caller) => [caller, { email: stranger }]],
-    exportPersonalData: ['administration', (caller) => [caller, { email: stranger }]],
-    erasePersonalData: ['administration', (caller) => [caller, { email: stranger }, { directory: outboxDir }]],
     personalDataRequest: ['administration', withInput],
     loadPersonalDataPage: ['administration', page],
   },
+  'admin/personal-data-erasure.ts': { erasePersonalData: ['administration', (caller) => [caller, { email: stranger }, { directory: outboxDir }]] },
+  'admin/personal-data-export.ts': { exportPersonalData: ['administration', (caller) => [caller, { email: stranger }]] },
   'admin/photos.ts': { readPhoto: ['leads', (caller) => [caller, nobody, 'image']] },
   'admin/queries.ts': {
     viewCounts: ['leads', (caller) => [caller, 'quotes']],

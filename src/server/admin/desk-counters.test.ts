@@ -28,7 +28,7 @@ import type { AdminCaller } from './access';
 import { changeRequest } from './desk';
 import { deskViews, filtersQuery, parseFilters, viewFilters, viewOf, type AdminFilters } from './filters';
 import { kinds } from './kinds';
-import { erasePersonalData } from './personal-data';
+import { erasePersonalData } from './personal-data-erasure';
 import { filterCondition, getOverview, listRequests, SUMMARY_CHANNELS, viewCounts, type Overview } from './queries';
 import { setRequestStatus } from './status';
 import { responseStateOf } from './response-promise';

@@ -35,7 +35,8 @@ import type { AdminCaller } from './access';
 import { changeRequest } from './desk';
 import { AdminRefusal } from './errors';
 import { requestPath } from '@/server/admin-paths';
-import { erasePersonalData, loadPersonalDataPage, personalDataRequest } from './personal-data';
+import { loadPersonalDataPage, personalDataRequest } from './personal-data';
+import { erasePersonalData } from './personal-data-erasure';
 import { readableMail } from './personal-data-files';
 
 const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);

@@ -20,7 +20,7 @@ const HOURLY_KEY = 'visitor-mails';
 const DROPPED_KEY = 'visitor-mails-dropped';
 const UNCAPPED: RateLimit = { max: Number.MAX_SAFE_INTEGER, windowSeconds: VISITOR_MAILS_PER_HOUR.windowSeconds };
 
-/** The key of an address's daily count: erasure (server/admin/personal-data.ts) finds it by its `:<address>` end. */
+/** The key of an address's daily count: erasure (server/admin/personal-data-erasure.ts) finds it by its `:<address>` end. */
 export const visitorMailKey = (kind: VisitorMailKind, email: string) => `${kind}:${canonicalAddress(email)}`;
 
 /**
