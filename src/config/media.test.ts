@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaFormats } from '@/server/db/schema';
+import { mediaFiles } from '@/server/db/schema';
 import { PHOTOS } from './photos';
 import { largestSize, MEDIA, mediaEncodings, mediaPath, mediaVariants, mediaWidths, ogCardFile, parseMediaAddress } from './media';
 
@@ -12,7 +12,7 @@ describe('media purposes', () => {
     expect(MEDIA.maxInputBytes).toBe(PHOTOS.maxInputBytes);
     expect(MEDIA.maxInputPixels).toBe(PHOTOS.maxInputPixels);
     expect(MEDIA.postBytes).toBeGreaterThan(MEDIA.maxInputBytes);
-    expect([...mediaEncodings]).toEqual([...mediaFormats]);
+    expect(mediaFiles.format.enumValues).toEqual([...mediaEncodings]);
   });
 
   it('write a cover at 480, 800, 1200 and 1600 px, and its 1200 × 630 card', () => {

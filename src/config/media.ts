@@ -13,7 +13,7 @@ export const mediaPurposes = ['cover', 'logo', 'photo'] as const;
 export type MediaPurpose = (typeof mediaPurposes)[number];
 export const isMediaPurpose = (value: unknown): value is MediaPurpose => typeof value === 'string' && (mediaPurposes as readonly string[]).includes(value);
 
-/** The encodings of a media's files (the schema's `mediaFormats`, which server/content/media.ts holds equal to these). */
+/** The encodings of a media's files: the schema's `media_files.format` reads them, and server/content/media.ts serves these. */
 export const mediaEncodings = ['avif', 'webp', 'jpeg'] as const;
 export type MediaEncoding = (typeof mediaEncodings)[number];
 

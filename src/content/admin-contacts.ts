@@ -3,7 +3,7 @@
  * mail links the overview counts, and the « WhatsApp » link of a request's page with the greeting it opens with.
  */
 import { company } from '@/config/company';
-import type { WorkflowKind } from '@/server/db/schema';
+import type { WorkflowKind } from '@/config/requests';
 import { CALLBACK_SERVICE, SUPPORT_SERVICE } from './requests';
 
 const number = new Intl.NumberFormat('fr-FR');

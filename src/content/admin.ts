@@ -2,7 +2,8 @@
  * Every French word of the back-office (SPEC §4, §8), reproduced exactly where SPEC quotes them. The ids they label
  * (statuses, kinds of request, columns) are the database schema's: a label missing for one of them fails to compile.
  */
-import type { Attribution, NewsletterStatus, RequestStatus, StoredKind, consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
+import type { Attribution, NewsletterStatus, RequestStatus, StoredKind } from '@/config/requests';
+import type { consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
 
 const number = new Intl.NumberFormat('fr-FR');
 

@@ -3,7 +3,7 @@
  * for them, and their refusals. The rest of the back-office's words are in content/admin.ts.
  */
 import { formatFcfa } from '@/config/money';
-import type { ContactChannel, LostReason, Outcome } from '@/server/db/schema';
+import type { ContactChannel, LostReason, Outcome } from '@/config/requests';
 
 const number = new Intl.NumberFormat('fr-FR');
 

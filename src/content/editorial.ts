@@ -2,7 +2,7 @@
  * The content area of the back-office (issue 33): the words of the articles' list, editor, revisions and refusals.
  * Editors (« Rédaction ») and admins reach it; agents are told it is not theirs.
  */
-import type { ArticleState } from '@/server/db/schema';
+import type { ArticleState } from '@/config/articles';
 
 /** Who the audit log names for an article the schedule published (no one pressed a button then). */
 export const scheduleActor = 'programmation';

@@ -10,7 +10,7 @@ import { renderMarkdown } from '@/lib/markdown';
 import { readingMinutes } from '@/lib/reading-time';
 import { firstErrors, type FieldErrors } from '@/lib/schemas/field-errors';
 import { ARTICLE_LIMITS, articleSchema, publicationInstant, type ArticleForm } from '@/lib/schemas/article';
-import type { ArticleState } from '@/server/db/schema';
+import type { ArticleState } from '@/config/articles';
 import { notify } from '@/components/forms/toaster';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';

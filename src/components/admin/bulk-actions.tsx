@@ -7,7 +7,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { notify } from '@/components/forms/toaster';
 import { bulkText as text, deskMessages, deskText } from '@/content/desk';
 import { parseFrenchDay } from '@/lib/dates';
-import type { WorkflowKind } from '@/server/db/schema';
+import type { WorkflowKind } from '@/config/requests';
 import { AssigneeSelect } from './assignee-select';
 import { BULK_FORM } from './bulk-form';
 import { useAdminWrite } from './use-admin-write';

@@ -8,7 +8,7 @@ import { replyPickerText as picker } from '@/content/reply-templates';
 import { addDays, formatLongDate, frenchDay, parseFrenchDay } from '@/lib/dates';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import type { ContactChannel, WorkflowKind } from '@/server/db/schema';
+import type { ContactChannel, WorkflowKind } from '@/config/requests';
 import { AssigneeSelect } from './assignee-select';
 import { useAdminWrite } from './use-admin-write';
 import { ConfirmButton } from './confirm-button';

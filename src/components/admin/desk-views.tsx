@@ -4,7 +4,7 @@ import { adminTabs, adminText } from '@/content/admin';
 import { deskViewText as text } from '@/content/desk';
 import { deskViews, filtersQuery, viewFilters, viewOf, type AdminFilters, type DeskView } from '@/server/admin/filters';
 import { COUNT_CAP, type Overview } from '@/server/admin/queries';
-import { storedKinds } from '@/server/db/schema';
+import { storedKinds } from '@/config/requests';
 
 const number = new Intl.NumberFormat('fr-FR');
 

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select } from '@/components/ui/field';
 import { deskMessages, deskText, lostReasonLabels, outcomeLabels, outcomeOf, outcomeText as text } from '@/content/desk';
 import { groupedDigits, parseFcfa } from '@/config/money';
-import type { LostReason, Outcome, OutcomeKind } from '@/server/db/schema';
+import type { LostReason, Outcome, OutcomeKind } from '@/config/requests';
 import { useAdminWrite } from './use-admin-write';
 
 /** What `/api/admin/requests` takes for an outcome (server/admin/desk.ts' setOutcome validates it again). */

@@ -4,7 +4,7 @@ import type { Overview as OverviewData } from '@/server/admin/queries';
 import { Link } from '@/components/ui/link';
 import { deskFilterText } from '@/content/desk';
 import { filtersQuery, statusesOf } from '@/server/admin/filters';
-import { storedKinds, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+import { storedKinds, workflowKinds, type WorkflowKind } from '@/config/requests';
 import { contactTapText } from '@/content/admin-contacts';
 import { tapChannels } from '@/lib/contact-taps';
 

@@ -12,7 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
 import { notify } from '@/components/forms/toaster';
 import { authMessages } from '@/content/auth';
-import type { WorkflowKind } from '@/server/db/schema';
+import type { WorkflowKind } from '@/config/requests';
 
 type Found = {
   requests: { kind: WorkflowKind; id: string; name: string; createdAt: string; path: string }[];

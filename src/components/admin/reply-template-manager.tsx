@@ -8,7 +8,7 @@ import { firstErrors, type FieldErrors } from '@/lib/schemas/field-errors';
 import { placeholderTokens, REPLY_TEMPLATE_LIMITS as limits, replyTemplateSchema } from '@/lib/schemas/reply-template';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import type { WorkflowKind } from '@/server/db/schema';
+import type { WorkflowKind } from '@/config/requests';
 import { ConfirmButton } from './confirm-button';
 import { useAdminWrite } from './use-admin-write';
 

@@ -9,7 +9,7 @@ import { responseTime } from '@/lib/response-time';
 import type { AdminRow } from '@/server/admin/queries';
 import { isOverdue } from '@/server/admin/filters';
 import { requestPath } from '@/server/admin-paths';
-import { requestStatuses, settableStatuses, type Outcome, type StoredKind, type WorkflowKind } from '@/server/db/schema';
+import { requestStatuses, settableStatuses, type Outcome, type StoredKind, type WorkflowKind } from '@/config/requests';
 import { staffWhatsappText } from '@/content/admin-contacts';
 import { uiText } from '@/content/layout';
 import { whatsappHref } from '@/config/links';

@@ -2,7 +2,7 @@ import { historyText as text, outcomeOf } from '@/content/desk';
 import { requestStatusLabels } from '@/content/admin';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import type { HistoryEntry } from '@/server/admin/queries';
-import type { WorkflowKind } from '@/server/db/schema';
+import type { WorkflowKind } from '@/config/requests';
 import { RemoveNoteButton } from './desk-panel';
 
 /** The headline of one line of a request's history. */

@@ -4,7 +4,7 @@ import { adminMessages, adminText, statusLabels } from '@/content/admin';
 import { formatDateTime } from '@/lib/dates';
 import { requestPath } from '@/server/admin-paths';
 import type { AdminList } from '@/server/admin/queries';
-import type { StoredKind } from '@/server/db/schema';
+import type { StoredKind } from '@/config/requests';
 import { responseLine, responseTones } from './request-card';
 import { StatusBadge } from './status-badge';
 

@@ -9,7 +9,7 @@ import { formatFcfa } from '@/config/money';
 import { formatLongDate } from '@/lib/dates';
 import { dimensionParams, resultsQueryString, type ResultLine, type Results } from '@/server/admin/outcome-stats';
 import type { PeriodProblem } from '@/server/admin/response-stats';
-import { outcomeKinds, outcomeDimensions } from '@/server/db/schema';
+import { outcomeKinds, outcomeDimensions } from '@/config/requests';
 import { PeriodForm } from './period-form';
 
 /** The chart's lines: the first ones of the table, which the table and the CSV give whole. */

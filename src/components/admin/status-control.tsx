@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { clsx } from 'clsx';
-import type { RequestStatus, SettableStatus, WorkflowKind } from '@/server/db/schema';
+import type { RequestStatus, SettableStatus, WorkflowKind } from '@/config/requests';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { notify } from '@/components/forms/toaster';
 

@@ -10,7 +10,7 @@ import { authMessages } from '@/content/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select } from '@/components/ui/field';
 import { useAdminWrite } from './use-admin-write';
-import type { StaffRole } from '@/server/db/schema';
+import type { StaffRole } from '@/config/staff';
 
 export type TeamChange = { action: 'invite' | 'role'; email: string; role: StaffRole } | { action: 'revoke' | 'unlock'; email: string } | { action: 'cancel'; id: string };
 

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { auditActionLabels, auditText } from '@/content/admin';
 import { formatShortDateTime } from '@/lib/dates';
 import { loadAuditLog } from '@/server/admin/audit-log';
-import { auditActions } from '@/server/db/schema';
+import { auditActions } from '@/config/audit';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Select } from '@/components/ui/field';
 import { AdminSubpage, AdminsOnly } from '@/components/admin/admin-subpage';

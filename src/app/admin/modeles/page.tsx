@@ -4,7 +4,7 @@ import { replyPlaceholders, replyTemplateText as text } from '@/content/reply-te
 import { formatDateTime } from '@/lib/dates';
 import { placeholderToken, type PlaceholderKey } from '@/lib/schemas/reply-template';
 import { loadReplyTemplatesPage } from '@/server/admin/reply-templates';
-import { workflowKinds } from '@/server/db/schema';
+import { workflowKinds } from '@/config/requests';
 import { AdminSubpage, AdminsOnly } from '@/components/admin/admin-subpage';
 import { RemoveReplyTemplate, ReplyTemplateForm } from '@/components/admin/reply-template-manager';
 

@@ -12,7 +12,7 @@ import { RequestList } from '@/components/admin/request-list';
 import { RequestPhotos } from '@/components/admin/request-photos';
 import { PersonRequests } from '@/components/admin/person-requests';
 import { OutcomePanel } from '@/components/admin/outcome-panel';
-import { outcomeKinds } from '@/server/db/schema';
+import { outcomeKinds } from '@/config/requests';
 import { Link } from '@/components/ui/link';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
