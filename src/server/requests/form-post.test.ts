@@ -38,7 +38,7 @@ describe('postForm', () => {
     const state = await postForm('contact', form({ name: 'Awa', email: 'awa@example.ci', message: 'Bonjour', source: '/contact · page', website: '', attribution, role: 'admin' }), new Headers());
     expect(state).toEqual({ status: 'success', title: 'Reçu', description: 'Merci', values: {} });
     expect(calls).toHaveLength(1);
-    const [{ kind, input, ctx: given }] = calls;
+    const { kind, input, ctx: given } = calls[0]!;
     expect(kind).toBe('contact');
     expect(input).toEqual({ source: '/contact · page', website: '', name: 'Awa', email: 'awa@example.ci', phone: '', company: '', service: '', message: 'Bonjour' });
     expect(given).toMatchObject({ ...ctx, deriveIdempotencyKey: true, visit: { channel: 'facebook', attribution: { utmSource: 'Facebook' } } });
@@ -55,7 +55,7 @@ describe('postForm', () => {
     answer = refused({ name: messages.required });
     const photo = new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' });
     const state = await postForm('quote', form({ photos: [photo, photo], name: '' }), new Headers());
-    expect(calls[0].ctx.photos).toEqual([new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3])]);
+    expect(calls[0]!.ctx.photos).toEqual([new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3])]);
     expect(state.status === 'error' && state.fields).toEqual({ name: messages.required, photos: photoText.pickAgain(2) });
     // Photos refused for themselves keep their own message.
     answer = refused({ photos: photoText.notAnImage });
@@ -63,7 +63,7 @@ describe('postForm', () => {
     expect(again.status === 'error' && again.fields).toEqual({ photos: photoText.notAnImage });
     // Photos never go with a kind that takes none.
     await postForm('demo', form({ photos: photo }), new Headers());
-    expect(calls[2].ctx.photos).toBeUndefined();
+    expect(calls[2]!.ctx.photos).toBeUndefined();
   });
 
   it('answers an outage in French and logs its cause when the write fails before it is saved', async () => {

@@ -1,5 +1,8 @@
 /** The HTTP side of visitor requests: who is asking, and from where. */
+import { PHOTOS, takesPhotos } from '@/config/photos';
 import { messages } from '@/content/requests';
+import type { RequestKind } from '@/lib/schemas/requests';
+import { BODY_CAPS, BodyError, readJson, readMultipart } from '@/server/body';
 import type { Db } from '@/server/db/client';
 import { limitKey } from '@/server/client-address';
 import { getDb } from '@/server/db/client';
@@ -70,6 +73,37 @@ export async function requestDb(headers: Headers, db?: Db): Promise<Db> {
 
 export const unavailable: RequestResult = { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };
 
+/** A refusal of the JSON transport, before the request's function is called: a French notice, invalid request by default. */
+export type Refusal = { ok: false; status: number; error: { title: string; description: string } };
+
+export const refusal = (status: number, description: string = messages.invalidRequest): Refusal => ({ ok: false, status, error: { title: messages.errorTitle, description } });
+
+/**
+ * The body of a request sent to the JSON transport (app/api/requests/[kind]): JSON, or, for a quote or a support
+ * request with photos, multipart with the fields as JSON in one part (PHOTOS.fieldsPart) and the photos beside
+ * (PHOTOS.field). Read within its cap (server/body.ts); the fields weigh what a JSON request may weigh, the photos'
+ * cap's room is for the photos. Anything else is refused: another type (415), too large (413), malformed (400).
+ */
+export async function readRequestBody(kind: RequestKind, request: Request): Promise<{ ok: true; input: unknown; photos?: Uint8Array[] } | Refusal> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const multipart = type.startsWith('multipart/form-data') && takesPhotos(kind);
+  if (!type.startsWith('application/json') && !multipart) return refusal(415);
+  try {
+    if (!multipart) return { ok: true, input: await readJson(request, BODY_CAPS.request) };
+    const form = await readMultipart(request, BODY_CAPS.photos);
+    const fields = form.get(PHOTOS.fieldsPart);
+    // Loaded with photos only: many routes read this module for the client's address, and photos.ts loads sharp.
+    const { photoFiles } = await import('./photos');
+    const photos = await photoFiles(form);
+    if (typeof fields !== 'string' || !photos) return refusal(400);
+    if (Buffer.byteLength(fields) > BODY_CAPS.request) return refusal(413, messages.tooLarge);
+    return { ok: true, input: JSON.parse(fields), photos };
+  } catch (error) {
+    if (error instanceof BodyError && error.status === 413) return refusal(413, messages.tooLarge);
+    return refusal(400);
+  }
+}
+
 /** A database outage's Retry-After, in seconds. */
 const UNAVAILABLE_RETRY_SECONDS = 30;
 
@@ -77,7 +111,7 @@ const UNAVAILABLE_RETRY_SECONDS = 30;
  * The JSON transport's answer to a request's result. A 503 is brief (a database outage, the photo queue full): its
  * Retry-After says when to try again, and the form keeps the request and sends it again (its idempotency key with it).
  */
-export function requestResponse(result: RequestResult | { ok: false; status: number; error: { title: string; description: string }; retryAfter?: number }): Response {
+export function requestResponse(result: RequestResult | (Refusal & { retryAfter?: number })): Response {
   const retry: Record<string, string> = !result.ok && result.status === 503 ? { 'Retry-After': String(result.retryAfter ?? UNAVAILABLE_RETRY_SECONDS) } : {};
   return Response.json(result.ok ? { ok: true, notice: result.notice } : { ok: false, error: result.error }, {
     status: result.ok ? 200 : result.status,
