@@ -3,12 +3,12 @@ import { redirect } from 'next/navigation';
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { auditActionLabels, auditText } from '@/content/admin';
-import { formatShortDateTime } from '@/lib/dates';
 import { loadAuditLog } from '@/server/admin/audit-log';
 import { auditActions } from '@/config/audit';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Select } from '@/components/ui/field';
 import { AdminSubpage, AdminsOnly } from '@/components/admin/admin-subpage';
+import { AuditLogTable } from '@/components/admin/audit-log-table';
 
 export const metadata = { title: auditText.heading, robots: { index: false, follow: false } };
 
@@ -53,41 +53,13 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
             </button>
           </form>
 
-          {office.page.lines.length === 0 ? (
-            <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{auditText.empty}</p>
-          ) : (
-            <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">{auditText.heading}</caption>
-                <thead className="border-b border-line text-ink">
-                  <tr>
-                    {Object.values(auditText.columns).map((column) => (
-                      <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line text-muted">
-                  {office.page.lines.map((line) => (
-                    <tr key={line.id}>
-                      <td className="px-4 py-2 whitespace-nowrap">{formatShortDateTime(line.at)}</td>
-                      <td className="px-4 py-2 font-medium text-ink">{auditActionLabels[line.action]}</td>
-                      <td className="px-4 py-2 break-all">{line.actor}</td>
-                      <td className="px-4 py-2 break-all">{line.target ?? '—'}</td>
-                      <td className="px-4 py-2 whitespace-nowrap">{line.ip ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AuditLogTable lines={office.page.lines} />
           {office.page.next ? (
             <Link href={`/admin/journal${office.page.next}`} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}>
               {auditText.older}
             </Link>
           ) : null}
-          </>
+        </>
       ) : null}
     </AdminSubpage>
   );
