@@ -96,7 +96,7 @@ export function lateBefore(now: Date | number, promise: ResponsePromise, hours: 
 }
 
 /**
- * The buckets of the response-time histogram (schema.ts' response_times): upper edges in minutes of the promise's
+ * The buckets of the response-time histogram (schema/counters.ts' response_times): upper edges in minutes of the promise's
  * clock: each about a tenth wider than the one before (a minute wide up to 10 min), up to a month; a longer response
  * goes in the last one. A quantile read from them is within about 10 % of the true one.
  * Migration 0016 writes the same edges for the responses made before it.

@@ -47,7 +47,7 @@ const tables = workflowTables;
 
 /**
  * « En retard » in SQL: still « Nouveau », no first response, and created before the time that makes it late now under
- * its promise (lateBefore), one range per promise of the kind. The rows come from the waiting index (schema.ts).
+ * its promise (lateBefore), one range per promise of the kind. The rows come from the waiting index (schema/requests.ts).
  * `since`, given the time a promise's late requests were created before, names the earliest of them to keep.
  */
 export function lateCondition(kind: WorkflowKind, now = new Date(), since?: (before: Date) => Date): SQL | undefined {
