@@ -3,7 +3,7 @@ import { requestStatusLabels } from '@/content/admin';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import type { HistoryEntry } from '@/server/admin/queries';
 import type { WorkflowKind } from '@/config/requests';
-import { RemoveNoteButton } from './desk-panel';
+import { RemoveNoteButton } from './remove-note-button';
 
 /** The headline of one line of a request's history. */
 function headline(line: HistoryEntry, removed: boolean): string {
