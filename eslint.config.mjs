@@ -13,13 +13,31 @@ export default defineConfig([
         'error',
         {
           paths: [
-            { name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight." },
-            { name: 'next/dynamic', message: "Use onDemand from '@/components/ui/on-demand': next/dynamic's server machinery costs every page 1.2 KB." },
+            {
+              name: 'next/link',
+              message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight.",
+            },
+            {
+              name: 'next/dynamic',
+              message:
+                "Use onDemand from '@/components/ui/on-demand': next/dynamic's server machinery costs every page 1.2 KB.",
+            },
           ],
         },
       ],
     },
   },
   { files: ['src/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
-  globalIgnores(['.next/**', 'bench/floor/.next/**', '.tmp/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/**/*.json']),
+  globalIgnores([
+    '.next/**',
+    'bench/floor/.next/**',
+    '.tmp/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    '.data/**',
+    'bench/**/*.json',
+  ]),
 ]);

@@ -15,7 +15,11 @@ const nextConfig: NextConfig = {
   // it keeps for the proxy, past which the action gets a cut body and the visitor a blank page (photos.spec.ts).
   // isrFlushToDisk: the pages rendered at runtime (the blog's, issue 33) stay in memory, never written into the build:
   // the service may not write there, and a restarted instance renders them again rather than serve a page from before.
-  experimental: { serverActions: { bodySizeLimit: PHOTOS.postBytes }, proxyClientMaxBodySize: PHOTOS.postBytes, isrFlushToDisk: false },
+  experimental: {
+    serverActions: { bodySizeLimit: PHOTOS.postBytes },
+    proxyClientMaxBodySize: PHOTOS.postBytes,
+    isrFlushToDisk: false,
+  },
   // /blog?article=3, /blog?categorie=energie, /contact?sujet=Candidature: prerendered pages, not a render per hit.
   async rewrites() {
     return { beforeFiles: queryRewrites(), afterFiles: [], fallback: [] };
@@ -29,7 +33,10 @@ const nextConfig: NextConfig = {
     // The back-office and sign-in pages get their policy, with a nonce, from the server (src/server/page-nonce.ts).
     return [
       { source: '/:path*', headers: securityHeaders({ csp: false }) },
-      { source: '/((?!(?:admin|auth)(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      {
+        source: '/((?!(?:admin|auth)(?:/|$)).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }],
+      },
     ];
   },
 };

@@ -3,9 +3,20 @@ import { CONSENT_COOKIE, refuseAll, serializeConsent } from './src/lib/consent';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-const desktop = (executablePath: string) => ({ ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } });
+const desktop = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: chromiumArgs },
+});
 /** The whole browser, as a visitor's (CHROMIUM_PATH). */
 const browser = desktop(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 /** Its headless shell, lighter on the CPU (scripts/chromium.ts), for every spec that needs nothing more. */
@@ -38,7 +49,16 @@ export default defineConfig({
     // A returning visitor who has already answered the cookie banner: tests/e2e/cookies.spec.ts starts without it.
     storageState: {
       cookies: [
-        { name: CONSENT_COOKIE, value: encodeURIComponent(serializeConsent(refuseAll)), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+        {
+          name: CONSENT_COOKIE,
+          value: encodeURIComponent(serializeConsent(refuseAll)),
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
       ],
       origins: [],
     },

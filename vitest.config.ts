@@ -16,7 +16,8 @@ const testFiles = roots.flatMap((root) =>
     .filter((path) => path.endsWith('.test.ts'))
     .map((path) => `${root}/${path}`),
 );
-const touchesTheSystem = /support\/databases|openDatabase|getDb\b|getDatabase|child_process|support\/smtp|node:net\b|node:worker_threads|process\.umask/;
+const touchesTheSystem =
+  /support\/databases|openDatabase|getDb\b|getDatabase|child_process|support\/smtp|node:net\b|node:worker_threads|process\.umask/;
 const pureFiles = testFiles.filter((file) => !touchesTheSystem.test(readFileSync(file, 'utf8')));
 const include = roots.map((root) => `${root}/**/*.test.ts`);
 

@@ -64,7 +64,8 @@ let database;
 try {
   database = await openDatabase({ url, migrate: false });
 } catch (error) {
-  if (error instanceof DataDirLockedError) finish({ ok: false, message: `${error.message}\n${backupText.serverHoldsDatabase}` });
+  if (error instanceof DataDirLockedError)
+    finish({ ok: false, message: `${error.message}\n${backupText.serverHoldsDatabase}` });
   throw error;
 }
 try {

@@ -44,7 +44,8 @@ const kinds: Kind[] = [
     kind: 'contacts',
     share: 0.3,
     columns: 'name, email, phone, phone_e164, company, service, message, source',
-    values: () => `'Contact ' || n, 'contact' || n || '@example.ci', ${phone('07')}, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, '/contact · bench'`,
+    values: () =>
+      `'Contact ' || n, 'contact' || n || '@example.ci', ${phone('07')}, 'Société ' || (n % 500), 'Climatisation', 'Message numéro ' || n, '/contact · bench'`,
   },
   {
     table: 'quotes',
@@ -60,8 +61,10 @@ const kinds: Kind[] = [
     kind: 'consultations',
     outcomes: true,
     share: 0.15,
-    columns: 'name, email, phone, phone_e164, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, source',
-    values: () => `'Consultant ' || n, 'consult' || n || '@example.ci', ${phone('01')}, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', '/ · bench'`,
+    columns:
+      'name, email, phone, phone_e164, consultation_type, consultation_mode, preferred_date, preferred_time, urgency, source',
+    values: () =>
+      `'Consultant ' || n, 'consult' || n || '@example.ci', ${phone('01')}, 'tech', 'phone', current_date + 7, '08:00-09:00', 'low', '/ · bench'`,
   },
   {
     table: 'demo_requests',
@@ -81,7 +84,14 @@ const kinds: Kind[] = [
  * show a full page at every size, as the search does.
  */
 // (Each request not 'nouveau' had its first response 2 hours after it came: its status line's time.)
-function workflowBatch(spec: Kind, share: number, first: number, last: number, adminId: string, created: (n: string) => SQL): SQL {
+function workflowBatch(
+  spec: Kind,
+  share: number,
+  first: number,
+  last: number,
+  adminId: string,
+  created: (n: string) => SQL,
+): SQL {
   const every = (step: number) => Math.max(1, Math.min(step, Math.floor(share / 40)));
   const channel = `(array[${CHANNELS.map((name) => `'${name}'`).join(',')}])[1 + (n / 5) % ${CHANNELS.length}]`;
   return sql`with rows as materialized (
@@ -123,20 +133,29 @@ export async function seed(db: Db, total: number, { tables = SEEDED }: { tables?
   const { rows: indexes } = (await db.execute(sql`
     select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
     from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-    where t.relname in (${sql.join(SEEDED.map((table) => sql`${table}`), sql`, `)}) and not x.indisprimary and not x.indisunique
+    where t.relname in (${sql.join(
+      SEEDED.map((table) => sql`${table}`),
+      sql`, `,
+    )}) and not x.indisprimary and not x.indisunique
       and t.relnamespace = 'public'::regnamespace`)) as Rows<{ name: string; definition: string }>;
   for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
 
   // One instant for every batch: row n's age does not depend on when its batch ran.
   const anchor = new Date().toISOString();
-  const created = (n: string) => sql.raw(`'${anchor}'::timestamptz - (${n} * interval '1 second') * (31536000.0 / ${total})`);
-  const batches = (count: number) => Array.from({ length: Math.ceil(count / BATCH) }, (_, index) => [index * BATCH + 1, Math.min(count, (index + 1) * BATCH)] as const);
+  const created = (n: string) =>
+    sql.raw(`'${anchor}'::timestamptz - (${n} * interval '1 second') * (31536000.0 / ${total})`);
+  const batches = (count: number) =>
+    Array.from(
+      { length: Math.ceil(count / BATCH) },
+      (_, index) => [index * BATCH + 1, Math.min(count, (index + 1) * BATCH)] as const,
+    );
   let seeded = 0;
   for (const spec of kinds) {
     const share = Math.round(total * spec.share);
     seeded += share;
     if (!tables.includes(spec.table)) continue;
-    for (const [first, last] of batches(share)) await db.execute(workflowBatch(spec, share, first, last, admin.id, created));
+    for (const [first, last] of batches(share))
+      await db.execute(workflowBatch(spec, share, first, last, admin.id, created));
   }
   for (const [first, last] of tables.includes('newsletter_subscribers') ? batches(total - seeded) : []) {
     await db.execute(sql`insert into newsletter_subscribers (email, status, token_hash, source, created_at)
@@ -146,7 +165,9 @@ export async function seed(db: Db, total: number, { tables = SEEDED }: { tables?
 
   for (const { definition } of indexes) await db.execute(sql.raw(definition));
   // The histogram of response times of those first responses, as migration 0016 fills it in for older requests.
-  const histogram = readFileSync('src/server/db/migrations/0016_response_times.sql', 'utf8').split('--> statement-breakpoint').find((part) => part.includes('INSERT INTO "response_times"'));
+  const histogram = readFileSync('src/server/db/migrations/0016_response_times.sql', 'utf8')
+    .split('--> statement-breakpoint')
+    .find((part) => part.includes('INSERT INTO "response_times"'));
   if (!histogram) throw new Error('migration 0016 has no INSERT INTO "response_times"');
   await db.execute(sql.raw(histogram));
   // A live database has vacuumed and analysed its tables long since (visibility map, planner statistics).

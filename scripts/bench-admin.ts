@@ -25,7 +25,8 @@ import { signInStaff } from './staff-sign-in';
 const samples = numberOption('samples', 20);
 const largest = option('rows', '');
 const sizes = (largest ? `1000,${largest}` : option('sizes', '1000,100000')).split(',').map(Number);
-if (sizes.length < 2 || sizes.some((size) => !Number.isInteger(size) || size < 100)) throw new Error('--rows takes a number of requests (at least 100), --sizes a list of them: 1000,100000');
+if (sizes.length < 2 || sizes.some((size) => !Number.isInteger(size) || size < 100))
+  throw new Error('--rows takes a number of requests (at least 100), --sizes a list of them: 1000,100000');
 const usePostgres = flag('postgres');
 
 const percentile = (values: number[], p: number) => {
@@ -48,7 +49,11 @@ async function measure(size: number) {
   await database.close();
 
   let output = '';
-  const server = await serveBuild({ dataDir, env: { SMTP_URL: '', ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, onOutput: (text) => (output += text) });
+  const server = await serveBuild({
+    dataDir,
+    env: { SMTP_URL: '', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    onOutput: (text) => (output += text),
+  });
   /** The server's "CSV export ended" log lines: rows and bytes it produced, and whether the reader took them all. */
   const exportsEnded = () =>
     output
@@ -63,29 +68,63 @@ async function measure(size: number) {
       const start = performance.now();
       const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
       const body = await response.text();
-      const whole = path.startsWith(statsText.path) ? statsText.latestTitle : path.startsWith(resultsText.path) ? resultsText.csv : 'Vue d’ensemble';
+      const whole = path.startsWith(statsText.path)
+        ? statsText.latestTitle
+        : path.startsWith(resultsText.path)
+          ? resultsText.csv
+          : 'Vue d’ensemble';
       if (response.status !== 200 || !body.includes(whole)) throw new Error(`${path} answered ${response.status}`);
       return performance.now() - start;
     };
     const rows: Row[] = [];
     const pages: [string, string][] = [
-      ...storedKinds.map((kind): [string, string] => [`onglet ${adminTabs[kind].label}`, `/admin?onglet=${adminTabs[kind].slug}`]),
-      [`recherche « awa koné » (Devis, ${NAMESAKES} résultats)`, `/admin?onglet=devis&q=${encodeURIComponent('awa koné')}`],
+      ...storedKinds.map((kind): [string, string] => [
+        `onglet ${adminTabs[kind].label}`,
+        `/admin?onglet=${adminTabs[kind].slug}`,
+      ]),
+      [
+        `recherche « awa koné » (Devis, ${NAMESAKES} résultats)`,
+        `/admin?onglet=devis&q=${encodeURIComponent('awa koné')}`,
+      ],
       // Every contact's address ends so: a search whose count is capped and whose first page the trigram index alone would sort.
       ['recherche « example.ci » (Contacts, toutes)', `/admin?onglet=contacts&q=${encodeURIComponent('example.ci')}`],
       // A phone number as a visitor might type it: the search matches its E.164 through the phone_e164 index.
-      ['recherche d’un numéro « 05.00.00.01.23 » (Devis, 1 résultat)', `/admin?onglet=devis&q=${encodeURIComponent('05.00.00.01.23')}`],
+      [
+        'recherche d’un numéro « 05.00.00.01.23 » (Devis, 1 résultat)',
+        `/admin?onglet=devis&q=${encodeURIComponent('05.00.00.01.23')}`,
+      ],
       ['filtre statut « traité » (Contacts)', '/admin?statut=traite'],
-      [`${deskFilterText.mine} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', assignee: 'mine' })}`],
-      [`${deskFilterText.followUps} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', followUps: true })}`],
-      [`${deskFilterText.unassigned} (${adminTabs.contacts.label})`, `/admin${filtersQuery({ kind: 'contacts', assignee: 'none' })}`],
-      [`${deskFilterText.channel} ${CHANNELS[0]} (${adminTabs.quotes.label})`, `/admin${filtersQuery({ kind: 'quotes', channel: CHANNELS[0] })}`],
+      [
+        `${deskFilterText.mine} (${adminTabs.quotes.label})`,
+        `/admin${filtersQuery({ kind: 'quotes', assignee: 'mine' })}`,
+      ],
+      [
+        `${deskFilterText.followUps} (${adminTabs.quotes.label})`,
+        `/admin${filtersQuery({ kind: 'quotes', followUps: true })}`,
+      ],
+      [
+        `${deskFilterText.unassigned} (${adminTabs.contacts.label})`,
+        `/admin${filtersQuery({ kind: 'contacts', assignee: 'none' })}`,
+      ],
+      [
+        `${deskFilterText.channel} ${CHANNELS[0]} (${adminTabs.quotes.label})`,
+        `/admin${filtersQuery({ kind: 'quotes', channel: CHANNELS[0] })}`,
+      ],
       // A third of the seeded requests are 'nouveau' without a response, nearly all past their promise: the worst case.
-      [`${deskFilterText.late} (${adminTabs.contacts.label})`, `/admin${filtersQuery({ kind: 'contacts', late: true })}`],
+      [
+        `${deskFilterText.late} (${adminTabs.contacts.label})`,
+        `/admin${filtersQuery({ kind: 'contacts', late: true })}`,
+      ],
       [`${statsText.heading}, 30 jours`, statsText.path],
-      [`${statsText.heading}, 12 mois`, `${statsText.path}?du=${frenchDay(addDays(todayIso(), -364))}&au=${frenchDay(todayIso())}`],
+      [
+        `${statsText.heading}, 12 mois`,
+        `${statsText.path}?du=${frenchDay(addDays(todayIso(), -364))}&au=${frenchDay(todayIso())}`,
+      ],
       [`${resultsText.heading} par provenance, 30 jours`, resultsText.path],
-      [`${resultsText.heading} par provenance, 12 mois`, `${resultsText.path}?du=${frenchDay(addDays(todayIso(), -364))}&au=${frenchDay(todayIso())}`],
+      [
+        `${resultsText.heading} par provenance, 12 mois`,
+        `${resultsText.path}?du=${frenchDay(addDays(todayIso(), -364))}&au=${frenchDay(todayIso())}`,
+      ],
     ];
     for (const [name, path] of pages) {
       for (let i = 0; i < 3; i += 1) await time(path);
@@ -105,7 +144,10 @@ async function measure(size: number) {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 10);
       const start = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie } });
+      const response = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, {
+        method: 'POST',
+        headers: { cookie },
+      });
       csv = await response.text();
       exportMs = performance.now() - start;
       clearInterval(sampler);
@@ -116,21 +158,35 @@ async function measure(size: number) {
     const endedBefore = exportsEnded().length;
     let read = 0;
     await new Promise<void>((resolve, reject) => {
-      const request = http.request(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie, 'accept-encoding': 'identity' } }, (answer) => {
-        answer.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read < 1048576 || answer.isPaused()) return;
-          answer.pause();
-          setTimeout(() => (request.destroy(), resolve()), 3000);
-        });
-        answer.on('end', resolve);
-      });
+      const request = http.request(
+        `${server.baseUrl}/api/admin/export?onglet=contacts`,
+        { method: 'POST', headers: { cookie, 'accept-encoding': 'identity' } },
+        (answer) => {
+          answer.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            if (read < 1048576 || answer.isPaused()) return;
+            answer.pause();
+            setTimeout(() => (request.destroy(), resolve()), 3000);
+          });
+          answer.on('end', resolve);
+        },
+      );
       request.on('error', (error) => (read ? resolve() : reject(error)));
       request.end();
     });
-    for (let wait = 0; exportsEnded().length === endedBefore && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let wait = 0; exportsEnded().length === endedBefore && wait < 100; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const produced = exportsEnded()[endedBefore]?.bytes ?? Number.NaN;
-    const exported = { size, rows: csv.trim().split('\r\n').length - 1, bytes: Buffer.byteLength(csv), ms: exportMs, rssStartMb: rssStart / 1024, rssEndMb: rssEnd / 1024, growths, aheadMb: (produced - read) / 1048576 };
+    const exported = {
+      size,
+      rows: csv.trim().split('\r\n').length - 1,
+      bytes: Buffer.byteLength(csv),
+      ms: exportMs,
+      rssStartMb: rssStart / 1024,
+      rssEndMb: rssEnd / 1024,
+      growths,
+      aheadMb: (produced - read) / 1048576,
+    };
     return { rows, exported, seedMs };
   } finally {
     await server.cleanup();
@@ -144,18 +200,26 @@ const results = [];
 for (const size of sizes) results.push(await measure(size));
 
 const ms = (value: number) => value.toFixed(1);
-console.log(`\nBack-office, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${samples} samples per page after 3 warm-ups (ms, server-rendered HTML over HTTP)\n`);
+console.log(
+  `\nBack-office, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${samples} samples per page after 3 warm-ups (ms, server-rendered HTML over HTTP)\n`,
+);
 const [small, large] = [results[0]!, results.at(-1)!];
-console.log(`| page | median ${sizes[0]} | p95 ${sizes[0]} | median ${sizes.at(-1)} | p95 ${sizes.at(-1)} | ratio of medians |`);
+console.log(
+  `| page | median ${sizes[0]} | p95 ${sizes[0]} | median ${sizes.at(-1)} | p95 ${sizes.at(-1)} | ratio of medians |`,
+);
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const [index, row] of small.rows.entries()) {
   const big = large.rows[index]!;
-  console.log(`| ${row.name} | ${ms(row.median)} | ${ms(row.p95)} | ${ms(big.median)} | ${ms(big.p95)} | ${(big.median / row.median).toFixed(2)} |`);
+  console.log(
+    `| ${row.name} | ${ms(row.median)} | ${ms(row.p95)} | ${ms(big.median)} | ${ms(big.p95)} | ${(big.median / row.median).toFixed(2)} |`,
+  );
 }
 console.log('\n| requests | seeding (s) |');
 console.log('|---:|---:|');
 for (const [index, { seedMs }] of results.entries()) console.log(`| ${sizes[index]} | ${(seedMs / 1000).toFixed(1)} |`);
-console.log('\n| CSV export (Contacts), 3 in a row | rows | size (MB) | time (ms) | server RSS before the first (MB) | peak growth of each (MB) | server RSS after the third (MB) | produced ahead of a reader stopped after 1 MB (MB) |');
+console.log(
+  '\n| CSV export (Contacts), 3 in a row | rows | size (MB) | time (ms) | server RSS before the first (MB) | peak growth of each (MB) | server RSS after the third (MB) | produced ahead of a reader stopped after 1 MB (MB) |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const { exported } of results) {
   console.log(

@@ -14,7 +14,9 @@ if (!pages.length) throw new Error('No prerendered page: run `npm run build` fir
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const home = pages.find((page) => page.name === 'index.html') ?? pages[0]!;
-console.log(`${pages.length} prerendered pages, ${Math.round(pages.reduce((sum, page) => sum + page.html.length, 0) / 1024)} KB of HTML; PAGE_BROTLI_QUALITY = ${PAGE_BROTLI_QUALITY}`);
+console.log(
+  `${pages.length} prerendered pages, ${Math.round(pages.reduce((sum, page) => sum + page.html.length, 0) / 1024)} KB of HTML; PAGE_BROTLI_QUALITY = ${PAGE_BROTLI_QUALITY}`,
+);
 console.log('| brotli quality | home (bytes) | all pages (KB) | ms per page, median |');
 console.log('|---:|---:|---:|---:|');
 for (const quality of [4, 5, 6, 7, 8, 9, 10, 11]) {
@@ -31,5 +33,7 @@ for (const quality of [4, 5, 6, 7, 8, 9, 10, 11]) {
     }
   }
   const homeBytes = zlib.brotliCompressSync(home.html, { params }).length;
-  console.log(`| ${quality}${quality === PAGE_BROTLI_QUALITY ? ' (used)' : ''} | ${homeBytes} | ${(total / 1024).toFixed(1)} | ${median(times).toFixed(2)} |`);
+  console.log(
+    `| ${quality}${quality === PAGE_BROTLI_QUALITY ? ' (used)' : ''} | ${homeBytes} | ${(total / 1024).toFixed(1)} | ${median(times).toFixed(2)} |`,
+  );
 }

@@ -21,12 +21,36 @@ import { contactText } from '../src/content/contact';
 import { EXPERT_ACTION, QUOTE_ACTION, solutionActions } from '../src/content/page-actions';
 import { solutionDetails } from '../src/content/details';
 
-type Profile = { name: string; label: string; latencyMs: number; downKbps: number; upKbps: number; cpu: number; runs: number };
+type Profile = {
+  name: string;
+  label: string;
+  latencyMs: number;
+  downKbps: number;
+  upKbps: number;
+  cpu: number;
+  runs: number;
+};
 
 // Lighthouse's slow-4G phone (its nominal figures; DevTools throttling applies them per request) and a 2G/EDGE line.
 const profiles: Record<string, Profile> = {
-  '4g': { name: '4g', label: 'slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×)', latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4, runs: numberOption('runs', 5) },
-  '2g': { name: '2g', label: '2G (250 kbps down and up, 800 ms RTT, CPU 4×)', latencyMs: 800, downKbps: 250, upKbps: 250, cpu: 4, runs: numberOption('runs-2g', 3) },
+  '4g': {
+    name: '4g',
+    label: 'slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×)',
+    latencyMs: 150,
+    downKbps: 1638.4,
+    upKbps: 750,
+    cpu: 4,
+    runs: numberOption('runs', 5),
+  },
+  '2g': {
+    name: '2g',
+    label: '2G (250 kbps down and up, 800 ms RTT, CPU 4×)',
+    latencyMs: 800,
+    downKbps: 250,
+    upKbps: 250,
+    cpu: 4,
+    runs: numberOption('runs-2g', 3),
+  },
 };
 /** Lighthouse's moto g power. */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -52,14 +76,28 @@ function firstAction(value: unknown, dialog: 'quote' | 'consultation'): string {
 const solution = 'consultation-technique' as const;
 /** The buttons tapped on each route, by their visible name (a link to /demande/… that opens a dialog once the scripts are there). */
 const allRoutes: { path: string; targets: Target[] }[] = [
-  { path: '/', targets: [{ kind: 'menu', name: menuText.open }, { kind: 'consultation', name: homeText.consultation }] },
+  {
+    path: '/',
+    targets: [
+      { kind: 'menu', name: menuText.open },
+      { kind: 'consultation', name: homeText.consultation },
+    ],
+  },
   {
     path: '/contact',
-    targets: [{ kind: 'menu', name: menuText.open }, { kind: 'quote', name: contactText.expressQuote }, { kind: 'consultation', name: contactText.urgentConsultation }],
+    targets: [
+      { kind: 'menu', name: menuText.open },
+      { kind: 'quote', name: contactText.expressQuote },
+      { kind: 'consultation', name: contactText.urgentConsultation },
+    ],
   },
   {
     path: '/services/climatisation',
-    targets: [{ kind: 'menu', name: menuText.open }, { kind: 'quote', name: QUOTE_ACTION }, { kind: 'consultation', name: EXPERT_ACTION }],
+    targets: [
+      { kind: 'menu', name: menuText.open },
+      { kind: 'quote', name: QUOTE_ACTION },
+      { kind: 'consultation', name: EXPERT_ACTION },
+    ],
   },
   {
     path: `/solutions/${solution}`,
@@ -106,7 +144,8 @@ async function throttle(cdp: CDPSession, profile: Profile) {
 }
 
 // The functions run in the page are plain strings: tsx would wrap named inner functions in a helper the page lacks.
-const inPage = <T>(page: Page, source: string, argument: unknown) => page.evaluate(`(${source})(${JSON.stringify(argument)})`) as Promise<T>;
+const inPage = <T>(page: Page, source: string, argument: unknown) =>
+  page.evaluate(`(${source})(${JSON.stringify(argument)})`) as Promise<T>;
 
 /** Finds the target, brings it to the middle of the screen and gives the point to tap, or null while it is not there. */
 const LOCATE = `({ kind, name }) => {
@@ -183,7 +222,8 @@ async function sample(context: BrowserContext, url: string, target: Target, prof
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type !== 'Document') return;
     if (Number.isNaN(documentStart)) documentStart = event.timestamp;
-    else if (Number.isNaN(navigatedAt) && new URL(event.request.url).pathname.startsWith('/demande')) navigatedAt = performance.now();
+    else if (Number.isNaN(navigatedAt) && new URL(event.request.url).pathname.startsWith('/demande'))
+      navigatedAt = performance.now();
   });
   // A navigation committed to a request page, as Playwright sees it. DevTools' Network events miss it when Chromium
   // had already fetched the page on the touch (its own preloading on pointer down): no request, the page just commits.
@@ -204,11 +244,23 @@ async function sample(context: BrowserContext, url: string, target: Target, prof
   await Promise.race([painted, sleep(PAINT_TIMEOUT_MS)]);
   if (Number.isNaN(paintAt)) {
     // Said, with what the page and the server were doing, and left out of the figures (NaN), rather than ending the run.
-    const inBrowser = await page.evaluate(() => `${location.href} ${document.readyState}, ${document.body?.innerText.length ?? 0} characters`).catch((error: Error) => error.message);
+    const inBrowser = await page
+      .evaluate(() => `${location.href} ${document.readyState}, ${document.body?.innerText.length ?? 0} characters`)
+      .catch((error: Error) => error.message);
     const started = performance.now();
-    const direct = await fetch(url).then((response) => `${response.status} in ${Math.round(performance.now() - started)} ms`, (error: Error) => error.message);
+    const direct = await fetch(url).then(
+      (response) => `${response.status} in ${Math.round(performance.now() - started)} ms`,
+      (error: Error) => error.message,
+    );
     await page.close();
-    return { paint: Number.NaN, tap: Number.NaN, open: Number.NaN, how: 'none', taps: 0, state: `no first paint in ${PAINT_TIMEOUT_MS} ms; the page: ${inBrowser}; the server, asked directly: ${direct}` };
+    return {
+      paint: Number.NaN,
+      tap: Number.NaN,
+      open: Number.NaN,
+      how: 'none',
+      taps: 0,
+      state: `no first paint in ${PAINT_TIMEOUT_MS} ms; the page: ${inBrowser}; the server, asked directly: ${direct}`,
+    };
   }
 
   const since = () => performance.now() - paintAt;
@@ -264,7 +316,9 @@ async function sample(context: BrowserContext, url: string, target: Target, prof
     await sleep(20);
   }
   // A tap that never worked: what the page was like, to tell why.
-  const state = Number.isFinite(tapAt) ? undefined : await inPage<string>(page, STATE, null).catch((error: Error) => `unreadable: ${error.message}`);
+  const state = Number.isFinite(tapAt)
+    ? undefined
+    : await inPage<string>(page, STATE, null).catch((error: Error) => `unreadable: ${error.message}`);
   await page.close();
   return { paint: paintMs, tap: tapAt, open: openAt, how: how || 'none', taps, state };
 }
@@ -273,9 +327,14 @@ const started = performance.now();
 buildIfNeeded({ force: flag('build') });
 const chromePath = ensureChromium();
 const servers = Object.fromEntries(
-  await Promise.all(modes.map(async (mode) => [mode, await serveBuild({ env: { DEFER_SCRIPTS: mode === 'on' ? '1' : '0' } })] as const)),
+  await Promise.all(
+    modes.map(async (mode) => [mode, await serveBuild({ env: { DEFER_SCRIPTS: mode === 'on' ? '1' : '0' } })] as const),
+  ),
 );
-const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags.filter((arg) => arg !== '--headless=new') });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: chromiumFlags.filter((arg) => arg !== '--headless=new'),
+});
 
 type Key = string;
 const results = new Map<Key, Sample[]>();

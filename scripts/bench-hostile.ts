@@ -36,7 +36,14 @@ const base = server.baseUrl;
 let address = 0;
 const nextIp = () => `10.77.${Math.floor(++address / 250) % 250}.${address % 250}`;
 
-type Row = { entry: string; inputs: number; statuses: Set<number>; worstInput: string; worstMs: number; worstGetMs: number };
+type Row = {
+  entry: string;
+  inputs: number;
+  statuses: Set<number>;
+  worstInput: string;
+  worstMs: number;
+  worstGetMs: number;
+};
 const rows: Row[] = [];
 
 /** Opens a connection that sends a GET's headers a byte a second; resolves when the server closes it. */
@@ -61,7 +68,10 @@ async function slowClient(baseUrl: string) {
   return { cutMs: await closed, status: received.split('\r\n', 1)[0]?.split(' ')[1] ?? 'closed', worstGetMs };
 }
 
-async function measure(entry: string, bodies: { name: string; run: () => Promise<{ answer: Answer; probeMs: number }> }[]) {
+async function measure(
+  entry: string,
+  bodies: { name: string; run: () => Promise<{ answer: Answer; probeMs: number }> }[],
+) {
   const row: Row = { entry, inputs: bodies.length, statuses: new Set(), worstInput: '', worstMs: 0, worstGetMs: 0 };
   for (let round = 0; round < rounds; round += 1) {
     for (const body of bodies) {
@@ -77,30 +87,62 @@ async function measure(entry: string, bodies: { name: string; run: () => Promise
 try {
   const admin = { email: 'bench-hostile@example.ci', password: 'bench-hostile-1' };
   // The password on standard input: `create` never takes it from its command line.
-  const created = promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } });
+  const created = promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'create', admin.email], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+  });
   created.child.stdin?.end(`${admin.password}\n`);
   const { stdout } = await created;
-  const cookie = await signInStaff(base, { ...admin, secret: authenticatorOf(stdout) }, { 'x-forwarded-for': nextIp() });
+  const cookie = await signInStaff(
+    base,
+    { ...admin, secret: authenticatorOf(stdout) },
+    { 'x-forwarded-for': nextIp() },
+  );
   // Warm every route once: the first request to a route loads its code, which is not what is measured.
-  for (const entry of entryPoints) await send(base, entry.path, { headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextIp() }, chunks: [Buffer.from('{}')] });
+  for (const entry of entryPoints)
+    await send(base, entry.path, {
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextIp() },
+      chunks: [Buffer.from('{}')],
+    });
 
   for (const entry of entryPoints) {
-    const headers = () => ({ 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextIp(), ...(entry.admin ? { cookie } : {}) });
+    const headers = () => ({
+      'content-type': 'application/json',
+      origin: base,
+      'x-forwarded-for': nextIp(),
+      ...(entry.admin ? { cookie } : {}),
+    });
     await measure(
       entry.name,
       hostileBodies(entry, 'bench').map((hostile) => ({
         name: hostile.name,
-        run: () => sendWhileProbing(base, entry.path, { headers: headers(), chunks: hostile.chunks, chunked: hostile.chunked }),
+        run: () =>
+          sendWhileProbing(base, entry.path, { headers: headers(), chunks: hostile.chunks, chunked: hostile.chunked }),
       })),
     );
   }
 
   const hidden = await contactActionFields(base);
-  const contact = (overrides: Record<string, string | Buffer>, chunked = false) => () => {
-    const fields = { name: 'Bench', email: 'bench@example.ci', phone: '', company: '', service: '', message: 'Bonjour', source: '/contact · bench', website: '', ...overrides };
-    const { body, type } = multipart([...hidden, ...Object.entries(fields)]);
-    return sendWhileProbing(base, '/contact', { headers: { 'content-type': type, origin: base, 'x-forwarded-for': nextIp() }, chunks: [body], chunked });
-  };
+  const contact =
+    (overrides: Record<string, string | Buffer>, chunked = false) =>
+    () => {
+      const fields = {
+        name: 'Bench',
+        email: 'bench@example.ci',
+        phone: '',
+        company: '',
+        service: '',
+        message: 'Bonjour',
+        source: '/contact · bench',
+        website: '',
+        ...overrides,
+      };
+      const { body, type } = multipart([...hidden, ...Object.entries(fields)]);
+      return sendWhileProbing(base, '/contact', {
+        headers: { 'content-type': type, origin: base, 'x-forwarded-for': nextIp() },
+        chunks: [body],
+        chunked,
+      });
+    };
   // /contact is static, so its GET loaded nothing of the route: refused posts warm it, as above (its first posts load
   // its modules and warm its render, about 300 ms, then 100-180 ms: three, as tests/e2e/hostile.spec.ts does).
   for (let warm = 0; warm < 3; warm += 1) await contact({ message: '' })();
@@ -115,7 +157,8 @@ try {
     { name: '10,000-character field', run: contact({ name: 'x'.repeat(10_000) }) },
   ]);
 
-  const exportRun = (q: string) => () => sendWhileProbing(base, `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`, { headers: { cookie } });
+  const exportRun = (q: string) => () =>
+    sendWhileProbing(base, `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`, { headers: { cookie } });
   await measure('admin export', [
     { name: 'crafted search, 4 KB', run: exportRun(craftedEmail(4000)) },
     { name: 'NUL byte', run: exportRun('bench\u0000') },
@@ -123,11 +166,21 @@ try {
   ]);
 
   // Photos (issue 42): sets refused from their headers, before anything is decoded, on the quote's JSON route.
-  const huge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#fff' } }).webp({ lossless: true }).toBuffer();
-  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const huge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#fff' } })
+    .webp({ lossless: true })
+    .toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   const quoteWithPhotos = (photos: FilePart[]) => () => {
-    const { body, type } = multipart([[PHOTOS.fieldsPart, JSON.stringify(validRequest('quote', 'bench'))], ...photos.map((photo): [string, FilePart] => [PHOTOS.field, photo])]);
-    return sendWhileProbing(base, '/api/requests/quote', { headers: { 'content-type': type, origin: base, 'x-forwarded-for': nextIp() }, chunks: [body] });
+    const { body, type } = multipart([
+      [PHOTOS.fieldsPart, JSON.stringify(validRequest('quote', 'bench'))],
+      ...photos.map((photo): [string, FilePart] => [PHOTOS.field, photo]),
+    ]);
+    return sendWhileProbing(base, '/api/requests/quote', {
+      headers: { 'content-type': type, origin: base, 'x-forwarded-for': nextIp() },
+      chunks: [body],
+    });
   };
   await measure('quote with photos', [
     {
@@ -138,19 +191,42 @@ try {
         { file: png.subarray(0, png.byteLength / 2), filename: 'c.png', type: 'image/png' },
       ]),
     },
-    { name: 'a PNG cut in half', run: quoteWithPhotos([{ file: png.subarray(0, png.byteLength / 2), filename: 'c.png', type: 'image/png' }]) },
+    {
+      name: 'a PNG cut in half',
+      run: quoteWithPhotos([{ file: png.subarray(0, png.byteLength / 2), filename: 'c.png', type: 'image/png' }]),
+    },
   ]);
 
   // Within the limits, a 40-megapixel photo is a photo: decoded and re-encoded off the event loop, and stored.
-  await measure('quote with a 40-megapixel photo (baseline)', [{ name: 'one 40-megapixel WebP', run: quoteWithPhotos([{ file: huge, filename: 'a.webp', type: 'image/webp' }]) }]);
+  await measure('quote with a 40-megapixel photo (baseline)', [
+    { name: 'one 40-megapixel WebP', run: quoteWithPhotos([{ file: huge, filename: 'a.webp', type: 'image/webp' }]) },
+  ]);
 
   // Revisions (issue 42): the comparison page of two revisions as long as an article may be, sharing no line (the
   // fallback), and differing on one line in five (the bounded line diff at its limit).
-  const lines = (word: string, every = 1) => Array.from({ length: ARTICLE_LIMITS.lines }, (_, index) => `${index % every === 0 ? word : 'Commun'} ${index} `.padEnd(49, 'x')).join('\n');
+  const lines = (word: string, every = 1) =>
+    Array.from({ length: ARTICLE_LIMITS.lines }, (_, index) =>
+      `${index % every === 0 ? word : 'Commun'} ${index} `.padEnd(49, 'x'),
+    ).join('\n');
   const comparison = async (before: string, after: string) => {
     const save = async (body: string, id?: string, version?: string) => {
-      const fields = { title: `Banc ${randomUUID()}`, slug: '', excerpt: 'Deux versions.', category: 'energie', tags: '', authorName: 'Banc', authorRole: 'Banc', publishedOn: '', publishedTime: '', body, coverId: '' };
-      const answer = await send(base, '/api/admin/articles', { headers: { 'content-type': 'application/json', origin: base, cookie }, chunks: [Buffer.from(JSON.stringify({ action: 'save', intent: 'keep', id, version, fields }))] });
+      const fields = {
+        title: `Banc ${randomUUID()}`,
+        slug: '',
+        excerpt: 'Deux versions.',
+        category: 'energie',
+        tags: '',
+        authorName: 'Banc',
+        authorRole: 'Banc',
+        publishedOn: '',
+        publishedTime: '',
+        body,
+        coverId: '',
+      };
+      const answer = await send(base, '/api/admin/articles', {
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        chunks: [Buffer.from(JSON.stringify({ action: 'save', intent: 'keep', id, version, fields }))],
+      });
       const saved = JSON.parse(answer.body) as { ok: boolean; id: string; version: string };
       if (!saved.ok) throw new Error(`article not saved: ${answer.body.slice(0, 200)}`);
       return saved;
@@ -161,11 +237,21 @@ try {
     const editor = await (await fetch(`${base}/admin/articles/${first.id}`, { headers: { cookie } })).text();
     const [newer, older] = [...editor.matchAll(/name="de"(?: checked="")? value="([^"]+)"/g)].map((match) => match[1]!);
     if (!older) throw new Error('the editor’s page lists fewer than two revisions');
-    return () => sendWhileProbing(base, `/admin/articles/${first.id}/versions?de=${older}&a=${newer}`, { method: 'GET', headers: { cookie } });
+    return () =>
+      sendWhileProbing(base, `/admin/articles/${first.id}/versions?de=${older}&a=${newer}`, {
+        method: 'GET',
+        headers: { cookie },
+      });
   };
   await measure('revision comparison', [
-    { name: `two ${ARTICLE_LIMITS.lines}-line texts sharing no line`, run: await comparison(lines('Avant'), lines('Apres')) },
-    { name: `two ${ARTICLE_LIMITS.lines}-line texts, one line in five changed`, run: await comparison(lines('Avant', 5), lines('Apres', 5)) },
+    {
+      name: `two ${ARTICLE_LIMITS.lines}-line texts sharing no line`,
+      run: await comparison(lines('Avant'), lines('Apres')),
+    },
+    {
+      name: `two ${ARTICLE_LIMITS.lines}-line texts, one line in five changed`,
+      run: await comparison(lines('Avant', 5), lines('Apres', 5)),
+    },
   ]);
 
   // A client that sends its headers a byte a second (slowloris): how long until the server cuts it, and the slowest
@@ -173,19 +259,27 @@ try {
   const slowClients: { cutMs: number; status: string; worstGetMs: number }[] = [];
   for (let round = 0; round < rounds; round += 1) slowClients.push(await slowClient(base));
 
-  console.log(`\nHostile input against the production build (${rounds} rounds per input; GET: /robots.txt during each hostile request)\n`);
+  console.log(
+    `\nHostile input against the production build (${rounds} rounds per input; GET: /robots.txt during each hostile request)\n`,
+  );
   console.log('| entry point | inputs | statuses | worst input | its time (ms) | slowest concurrent GET (ms) |');
   console.log('|---|---:|---|---|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.entry} | ${row.inputs} | ${[...row.statuses].sort().join(', ')} | ${row.worstInput} | ${row.worstMs.toFixed(1)} | ${row.worstGetMs.toFixed(1)} |`);
+    console.log(
+      `| ${row.entry} | ${row.inputs} | ${[...row.statuses].sort().join(', ')} | ${row.worstInput} | ${row.worstMs.toFixed(1)} | ${row.worstGetMs.toFixed(1)} |`,
+    );
   }
   const hostileRows = rows.filter((row) => !row.entry.includes('baseline'));
   const worst = Math.max(...hostileRows.map((row) => row.worstMs));
   const worstGet = Math.max(...hostileRows.map((row) => row.worstGetMs), ...slowClients.map((slow) => slow.worstGetMs));
   for (const slow of slowClients) {
-    console.log(`| slow client (headers 1 byte a second) | 1 | ${slow.status} | cut by the server after | ${slow.cutMs.toFixed(0)} | ${slow.worstGetMs.toFixed(1)} |`);
+    console.log(
+      `| slow client (headers 1 byte a second) | 1 | ${slow.status} | cut by the server after | ${slow.cutMs.toFixed(0)} | ${slow.worstGetMs.toFixed(1)} |`,
+    );
   }
-  console.log(`\nworst hostile answer: ${worst.toFixed(1)} ms (target ≤ 50); slowest concurrent GET: ${worstGet.toFixed(1)} ms (target ≤ 100)`);
+  console.log(
+    `\nworst hostile answer: ${worst.toFixed(1)} ms (target ≤ 50); slowest concurrent GET: ${worstGet.toFixed(1)} ms (target ≤ 100)`,
+  );
 } finally {
   await server.cleanup();
 }

@@ -45,7 +45,9 @@ const quote = (email: string) =>
   });
 
 // The ceiling: the same route, transport, body and validation, with the database write replaced by nothing.
-console.error(`Ceiling: the same route without its database write, for ${ceilingDuration} s at ${connections} connections…`);
+console.error(
+  `Ceiling: the same route without its database write, for ${ceilingDuration} s at ${connections} connections…`,
+);
 const ceiling = await autocannon({
   url: `${server.baseUrl}/api/requests/quote`,
   method: 'POST',
@@ -57,7 +59,9 @@ const ceiling = await autocannon({
 
 // Each connection remembers the address it sent; a 2xx answer acknowledges that address.
 const acknowledgedEmails = new Set<string>();
-console.error(`Driving quotes for ${duration} s at ${connections} connections (${usePostgres ? 'PostgreSQL' : 'PGlite'})…`);
+console.error(
+  `Driving quotes for ${duration} s at ${connections} connections (${usePostgres ? 'PostgreSQL' : 'PGlite'})…`,
+);
 const result = await autocannon({
   url: `${server.baseUrl}/api/requests/quote`,
   method: 'POST',
@@ -88,7 +92,8 @@ else database = await openDatabase({ dataDir: server.dataDir });
 const rows = (await database.db.select({ n: count() }).from(quotes))[0]?.n ?? 0;
 const stored = new Set((await database.db.select({ email: quotes.email }).from(quotes)).map((row) => row.email));
 const lost = [...acknowledgedEmails].filter((email) => !stored.has(email)).length;
-const ceilingRows = (await database.db.select({ n: count() }).from(quotes).where(like(quotes.email, 'ceiling%')))[0]?.n ?? 0;
+const ceilingRows =
+  (await database.db.select({ n: count() }).from(quotes).where(like(quotes.email, 'ceiling%')))[0]?.n ?? 0;
 
 const rawSeconds = 5;
 let rawInserts = 0;
@@ -116,7 +121,9 @@ const lines = [
   `errors        ${result.errors} connection errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
   `acknowledged  ${acknowledged} (2xx answers, each checked by its address)`,
   `rows          ${rows} stored; ${lost} acknowledged request(s) without a row → ${lost === 0 ? '0 lost' : 'LOST LEADS'}` +
-    (rows > acknowledged ? `; ${rows - acknowledged} stored while their answer was in flight when the clock stopped` : ''),
+    (rows > acknowledged
+      ? `; ${rows - acknowledged} stored while their answer was in flight when the clock stopped`
+      : ''),
   `raw inserts   ${(rawInserts / rawSeconds).toFixed(0)}/s (single connection, one insert per statement, same database)`,
   `ratio         ${(result.requests.average / ceiling.requests.average).toFixed(2)} (leads / ceiling requests/s)`,
 ];

@@ -39,7 +39,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-
 buildIfNeeded({ force: rebuild });
 buildFloorIfNeeded({ force: rebuild });
 const chromePath = ensureChromium();
@@ -53,8 +52,14 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFl
 // With --consent, Lighthouse drives a page whose browser holds the consent cookie. The cookie must be in the jar, not
 // only in a request header: the layout's inline script reads document.cookie. Lighthouse then keeps storage (or it
 // would clear the cookie), and the HTTP cache is emptied here before each run instead.
-const consentPage = consent ? await (await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })).newPage() : undefined;
-await consentPage?.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(serializeConsent(refuseAll)), url: server.baseUrl });
+const consentPage = consent
+  ? await (await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })).newPage()
+  : undefined;
+await consentPage?.setCookie({
+  name: CONSENT_COOKIE,
+  value: encodeURIComponent(serializeConsent(refuseAll)),
+  url: server.baseUrl,
+});
 
 type Sample = {
   performance: number;
@@ -69,7 +74,16 @@ type Sample = {
 };
 type Row = Sample & { route: string; jsGzip: number; lcpRange: string; tbtRange: string; mainCpuRange: string };
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
 /**
  * The CPU time (not the wall time) of the page's main thread from its first contentful paint on, in ms: the work TBT
  * is made of, without the time the thread waited for a core. On 2 cores a task's wall time is often several times its
@@ -78,9 +92,20 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
  */
 function mainThreadCpuAfterPaint(events: TraceEvent[]) {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  const thread = paint && events.find((event) => event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain');
+  const thread =
+    paint &&
+    events.find(
+      (event) => event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain',
+    );
   if (!paint || !thread) return Number.NaN;
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === thread.pid && event.tid === thread.tid && event.ts >= paint.ts);
+  const tasks = events.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === thread.pid &&
+      event.tid === thread.tid &&
+      event.ts >= paint.ts,
+  );
   return tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
 }
 const rows: Row[] = [];
@@ -90,7 +115,12 @@ const benchmarkIndexes: number[] = [];
 let browser = '';
 try {
   // A browser's first Lighthouse run is slower than the next ones, whatever the page: one run is thrown away.
-  await lighthouse(`${floor.baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  await lighthouse(`${floor.baseUrl}/`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   for (const route of [FLOOR, ...routes]) {
     const isFloor = route === FLOOR;
     const samples: Sample[] = [];
@@ -115,7 +145,10 @@ try {
         undefined,
         consentPage,
       );
-      if (consentPage && (await consentPage.evaluate(() => document.documentElement.hasAttribute('data-cookie-banner')))) {
+      if (
+        consentPage &&
+        (await consentPage.evaluate(() => document.documentElement.hasAttribute('data-cookie-banner')))
+      ) {
         throw new Error('--consent: the cookie banner showed; the consent cookie did not reach the page');
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
@@ -124,7 +157,8 @@ try {
       const value = (id: string) => {
         const numeric = audits[id]?.numericValue;
         // Lighthouse sometimes gives an audit no value (its own error, e.g. no LCP in the trace): said, and left out.
-        if (numeric === undefined) console.warn(`${route}, run ${run + 1}: ${id} has no value (${audits[id]?.errorMessage ?? 'no such audit'})`);
+        if (numeric === undefined)
+          console.warn(`${route}, run ${run + 1}: ${id} has no value (${audits[id]?.errorMessage ?? 'no such audit'})`);
         return numeric ?? Number.NaN;
       };
       samples.push({
@@ -136,7 +170,9 @@ try {
         tbt: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
         totalBytes: value('total-byte-weight'),
-        mainCpu: mainThreadCpuAfterPaint((result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents),
+        mainCpu: mainThreadCpuAfterPaint(
+          (result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents,
+        ),
       });
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       browser = result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? browser;
@@ -167,7 +203,9 @@ try {
       totalBytes: pick('totalBytes'),
     };
     rows.push(row);
-    console.error(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
+    console.error(
+      `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -181,12 +219,14 @@ const lines = [
   '',
   `Lighthouse 12 mobile preset, median of ${runs} run(s) per route, production build, ${new Date().toISOString().slice(0, 10)}.`,
   'JS = gzip size of the scripts referenced by the HTML; total = transfer size Lighthouse measured.',
-  deferOff ? 'DEFER_SCRIPTS=0: the scripts start alongside the HTML.' : 'Scripts start after the first paint (src/server/deferred-scripts.ts), compile hints on (scripts/compile-hints.ts), build assets brotli-compressed at build time and served from memory (src/server/static-assets.ts).',
+  deferOff
+    ? 'DEFER_SCRIPTS=0: the scripts start alongside the HTML.'
+    : 'Scripts start after the first paint (src/server/deferred-scripts.ts), compile hints on (scripts/compile-hints.ts), build assets brotli-compressed at build time and served from memory (src/server/static-assets.ts).',
   `Machine: Lighthouse benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}), ${browser}, ${cpus().length} cores.`,
   `SEO on ${privateRoutes.join(' and ')}: without the \`is-crawlable\` audit, which fails there by design (robots.txt disallows them).`,
   '',
   `The first row is the framework's floor, measured in the same sitting: ${floorApp}, a static page of 50 paragraphs without a client component, built and served as the site is.`,
-  'Main-thread CPU = CPU time of the page\'s main thread after its first contentful paint (TBT is made of its tasks\' wall time, which waits for a core on 2 cores).',
+  "Main-thread CPU = CPU time of the page's main thread after its first contentful paint (TBT is made of its tasks' wall time, which waits for a core on 2 cores).",
   '',
   '| route | perf | a11y | best practices | SEO | LCP (ms), median (min–max) | TBT (ms), median (min–max) | main-thread CPU (ms), median (min–max) | CLS | JS gzip (KB) | total (KB) |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -59,7 +59,8 @@ const created = execFileSync('node', ['--import', 'tsx', 'scripts/admin.ts', 'cr
 });
 const cookie = await signInStaff(server.baseUrl, { ...admin, secret: authenticatorOf(created) });
 
-const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+const rssKb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
 
 type Kind = 'page' | 'request' | 'back-office';
 let sequence = 0;
@@ -80,19 +81,45 @@ function nextRequest(): Sent {
     const email = `soak${sequence}@example.ci`;
     const [path, body] =
       sequence % 2
-        ? ['/api/requests/quote', { name: 'Client Soak', email, phone: '0700000001', service: pick(requestableServices), source: '/services/climatisation · soak' }]
-        : ['/api/requests/contact', { name: 'Client Soak', email, message: 'Bonjour, une question sur vos services.', source: '/contact · soak' }];
+        ? [
+            '/api/requests/quote',
+            {
+              name: 'Client Soak',
+              email,
+              phone: '0700000001',
+              service: pick(requestableServices),
+              source: '/services/climatisation · soak',
+            },
+          ]
+        : [
+            '/api/requests/contact',
+            {
+              name: 'Client Soak',
+              email,
+              message: 'Bonjour, une question sur vos services.',
+              source: '/contact · soak',
+            },
+          ];
     return {
       kind: 'request',
       path,
       lead: sequence % 2 ? 'quote' : 'contact',
-      send: () => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      send: () =>
+        fetch(`${server.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
     };
   }
   const tab = pick(tabs);
   const page = sequence % 3 !== 0;
   const path = page ? `/admin?onglet=${tab}&q=soak` : `/api/admin/export?onglet=${tab}&q=soak`;
-  return { kind: 'back-office', path, send: () => fetch(`${server.baseUrl}${path}`, { method: page ? 'GET' : 'POST', headers: { cookie } }) };
+  return {
+    kind: 'back-office',
+    path,
+    send: () => fetch(`${server.baseUrl}${path}`, { method: page ? 'GET' : 'POST', headers: { cookie } }),
+  };
 }
 
 /** The sum of every series of `name` in a Prometheus text exposition whose labels include `labels`. */
@@ -101,7 +128,9 @@ function scraped(text: string, name: string, labels: Record<string, string> = {}
   for (const line of text.split('\n')) {
     const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
     if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
+    );
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) sum += Number(match[3]);
   }
   return sum;
@@ -132,7 +161,9 @@ const rss: { at: number; kb: number }[] = [];
 let inFlight = 0;
 let maxInFlight = 0;
 
-console.error(`Soaking for ${minutes} min at ${rate} requests/s (${usePostgres ? 'PostgreSQL' : 'PGlite'}), /metrics scraped every 5 s…`);
+console.error(
+  `Soaking for ${minutes} min at ${rate} requests/s (${usePostgres ? 'PostgreSQL' : 'PGlite'}), /metrics scraped every 5 s…`,
+);
 const baseline = await scrapeMetrics();
 const mailsBefore = mailsReceived;
 const scrapeTimer = setInterval(() => void scrape(), 5_000);
@@ -173,21 +204,44 @@ clearInterval(rssTimer);
 rss.push({ at: Date.now() - started, kb: rssKb() });
 await new Promise((resolve) => setTimeout(resolve, 20_000));
 clearInterval(scrapeTimer);
-const ready = (await (await fetch(`${server.baseUrl}/api/ready`)).json()) as { outbox?: { waiting?: number; oldestWaitingSeconds?: number | null } };
+const ready = (await (await fetch(`${server.baseUrl}/api/ready`)).json()) as {
+  outbox?: { waiting?: number; oldestWaitingSeconds?: number | null };
+};
 // The last scrape, once every request has been answered and the outbox drained: each figure since the baseline.
 const final = await scrapeMetrics();
-const since = (name: string, labels: Record<string, string> = {}) => scraped(final, name, labels) - scraped(baseline, name, labels);
+const since = (name: string, labels: Record<string, string> = {}) =>
+  scraped(final, name, labels) - scraped(baseline, name, labels);
 const comparisons: { figure: string; bench: number; metrics: number }[] = [
   ...[...answered.entries()].sort().map(([key, n]) => {
     const [family, status] = key.split(' ') as [string, string];
-    return { figure: `site_http_requests_total{family="${family}",status="${status}"}`, bench: n, metrics: since('site_http_requests_total', { family, status }) };
+    return {
+      figure: `site_http_requests_total{family="${family}",status="${status}"}`,
+      bench: n,
+      metrics: since('site_http_requests_total', { family, status }),
+    };
   }),
-  { figure: 'site_http_requests_total{status="5xx"}', bench: [...answered].filter(([key]) => key.endsWith('5xx')).reduce((sum, [, n]) => sum + n, 0), metrics: since('site_http_requests_total', { status: '5xx' }) },
-  { figure: 'site_leads_stored_total{kind="quote"}', bench: leadsStored.quote, metrics: since('site_leads_stored_total', { kind: 'quote' }) },
-  { figure: 'site_leads_stored_total{kind="contact"}', bench: leadsStored.contact, metrics: since('site_leads_stored_total', { kind: 'contact' }) },
+  {
+    figure: 'site_http_requests_total{status="5xx"}',
+    bench: [...answered].filter(([key]) => key.endsWith('5xx')).reduce((sum, [, n]) => sum + n, 0),
+    metrics: since('site_http_requests_total', { status: '5xx' }),
+  },
+  {
+    figure: 'site_leads_stored_total{kind="quote"}',
+    bench: leadsStored.quote,
+    metrics: since('site_leads_stored_total', { kind: 'quote' }),
+  },
+  {
+    figure: 'site_leads_stored_total{kind="contact"}',
+    bench: leadsStored.contact,
+    metrics: since('site_leads_stored_total', { kind: 'contact' }),
+  },
   { figure: 'site_mails_sent_total', bench: mailsReceived - mailsBefore, metrics: since('site_mails_sent_total') },
   // The scrapes the server counted before the last one: the baseline's and every 5 s one that was answered.
-  { figure: 'site_http_requests_total{family="metrics"}', bench: 1 + scrapes, metrics: scraped(final, 'site_http_requests_total', { family: 'metrics', status: '2xx' }) },
+  {
+    figure: 'site_http_requests_total{family="metrics"}',
+    bench: 1 + scrapes,
+    metrics: scraped(final, 'site_http_requests_total', { family: 'metrics', status: '2xx' }),
+  },
 ];
 const disagreements = comparisons.filter(({ bench, metrics }) => bench !== metrics);
 

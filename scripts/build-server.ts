@@ -8,7 +8,13 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
-import { BUILD_RECORD, BUILT_MIGRATIONS, SERVER_ENTRY, SOURCE_MIGRATIONS, type BuildRecord } from '../src/server/build-output';
+import {
+  BUILD_RECORD,
+  BUILT_MIGRATIONS,
+  SERVER_ENTRY,
+  SOURCE_MIGRATIONS,
+  type BuildRecord,
+} from '../src/server/build-output';
 import { settingsText } from '../src/content/settings';
 import { buildProblems, EXIT_BAD_SETTINGS, settingsOrExit, SettingsError } from '../src/server/settings';
 
@@ -36,5 +42,7 @@ if (process.argv[2] === 'check') {
   });
   cpSync(SOURCE_MIGRATIONS, BUILT_MIGRATIONS, { recursive: true });
   writeFileSync(BUILD_RECORD, `${JSON.stringify({ siteUrl: settings.siteUrl.origin } satisfies BuildRecord)}\n`);
-  console.log(`server entry: ${SERVER_ENTRY} (${Object.keys(result.metafile.inputs).length} source files), migrations in ${BUILT_MIGRATIONS}, built for ${settings.siteUrl.origin}`);
+  console.log(
+    `server entry: ${SERVER_ENTRY} (${Object.keys(result.metafile.inputs).length} source files), migrations in ${BUILT_MIGRATIONS}, built for ${settings.siteUrl.origin}`,
+  );
 }

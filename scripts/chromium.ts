@@ -17,7 +17,9 @@ export const chromiumFlags = [
 export const chromiumPackage = 'chromium';
 
 const candidates = () =>
-  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string =>
+    Boolean(path),
+  );
 
 export function findChromium(): string | undefined {
   return candidates().find((path) => existsSync(path));

@@ -4,7 +4,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || undefined;
+export const onPath = (command: string) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || undefined;
 
 /** Installs Debian's `packages` with one apt-get (root on Debian only); false when this machine cannot. */
 export function aptInstall(...packages: string[]): boolean {

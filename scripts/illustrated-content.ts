@@ -18,8 +18,15 @@ async function photograph(width = 2400, height = 1600): Promise<Buffer> {
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3a6e"/><stop offset="1" stop-color="#f2a516"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1500" cy="700" r="420" fill="#ffffff" fill-opacity="0.35"/></svg>`,
   );
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).png().toBuffer();
-  return sharp(gradient).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 88 }).toBuffer();
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(gradient)
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** A logo as a designer sends one: a PNG on a transparent background, a coloured mark and the name's initials. */
@@ -42,13 +49,27 @@ async function stored(db: Db, bytes: Buffer, purpose: MediaPurpose, alt: string)
 export async function illustrateContent(dataDir: string): Promise<string> {
   const database = await openDatabase({ dataDir });
   try {
-    const cover = await stored(database.db, await photograph(), 'cover', 'Panneaux solaires sur le toit d’un entrepôt à Abidjan');
-    const [article] = await database.db.update(articles).set({ coverId: cover.id }).where(eq(articles.number, 1)).returning({ slug: articles.slug });
+    const cover = await stored(
+      database.db,
+      await photograph(),
+      'cover',
+      'Panneaux solaires sur le toit d’un entrepôt à Abidjan',
+    );
+    const [article] = await database.db
+      .update(articles)
+      .set({ coverId: cover.id })
+      .where(eq(articles.number, 1))
+      .returning({ slug: articles.slug });
     const items = await database.db.select().from(showcaseItems);
     for (const [index, item] of items.entries()) {
       const name = String(item.fields.name ?? '');
       if (item.kind === 'sector') continue;
-      const initials = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word)).map((word) => word[0]).join('').slice(0, 3);
+      const initials = name
+        .split(/\s+/)
+        .filter((word) => /^\p{L}/u.test(word))
+        .map((word) => word[0])
+        .join('')
+        .slice(0, 3);
       const image =
         item.kind === 'leader'
           ? await stored(database.db, await photograph(900, 1200), 'photo', `Portrait de ${name}`)

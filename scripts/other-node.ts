@@ -19,7 +19,11 @@ if (!major || !/^\d+$/.test(major)) throw new Error('usage: tsx scripts/other-no
 const prefix = resolve('.cache', `node-${major}`);
 const node = join(prefix, 'node_modules', '.bin', 'node');
 if (!existsSync(node)) {
-  const installed = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `node@${major}`], { stdio: 'inherit' });
+  const installed = spawnSync(
+    'npm',
+    ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `node@${major}`],
+    { stdio: 'inherit' },
+  );
   if (installed.status !== 0) throw new Error(`npm could not install node@${major}`);
 }
 const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -57,13 +61,17 @@ const server = spawn(node, [SERVER_ENTRY], {
 const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
 try {
   let ready = false;
-  for (const deadline = Date.now() + 60_000; !ready && Date.now() < deadline && server.exitCode === null; ) {
-    ready = await fetch(`${baseUrl}/api/ready`).then((response) => response.ok, () => false);
+  for (const deadline = Date.now() + 60_000; !ready && Date.now() < deadline && server.exitCode === null;) {
+    ready = await fetch(`${baseUrl}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (!ready) await new Promise((done) => setTimeout(done, 250));
   }
   if (!ready) throw new Error(`the server did not become ready on Node ${version}`);
   const home = await fetch(`${baseUrl}/`);
-  if (home.status !== 200 || !(await home.text()).includes('<h1')) throw new Error(`/ answered ${home.status} on Node ${version}`);
+  if (home.status !== 200 || !(await home.text()).includes('<h1'))
+    throw new Error(`/ answered ${home.status} on Node ${version}`);
 } finally {
   server.kill('SIGTERM');
   const code = await exited;

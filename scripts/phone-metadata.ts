@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 export const phoneMetadataFile = fileURLToPath(new URL('../src/lib/phone-metadata.json', import.meta.url));
 
 type Plan = unknown[];
-type Metadata = { version: number; country_calling_codes: Record<string, string[]>; countries: Record<string, Plan>; nonGeographic?: Record<string, Plan> };
+type Metadata = {
+  version: number;
+  country_calling_codes: Record<string, string[]>;
+  countries: Record<string, Plan>;
+  nonGeographic?: Record<string, Plan>;
+};
 
 /**
  * The positions of a numbering plan's formatting rules in metadata version 4 (libphonenumber-js's source/metadata.js):
@@ -28,7 +33,8 @@ const withoutFormatting = (plan: Plan): Plan => plan.map((value, index) => (FORM
 export function makePhoneMetadata(): string {
   const require = createRequire(import.meta.url);
   const source = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8')) as Metadata;
-  const plans = (plans: Record<string, Plan> = {}) => Object.fromEntries(Object.entries(plans).map(([key, plan]) => [key, withoutFormatting(plan)]));
+  const plans = (plans: Record<string, Plan> = {}) =>
+    Object.fromEntries(Object.entries(plans).map(([key, plan]) => [key, withoutFormatting(plan)]));
   return `${JSON.stringify({ ...source, countries: plans(source.countries), nonGeographic: plans(source.nonGeographic) })}\n`;
 }
 

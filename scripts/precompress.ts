@@ -15,7 +15,9 @@ export function precompress(directory: string) {
     const source = readFileSync(file);
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      brotliCompressSync(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
     );
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
     written += 1;

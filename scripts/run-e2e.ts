@@ -29,7 +29,15 @@ cpSync(pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });
 
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_SHELL_PATH: shell, E2E_PORT: port, E2E_DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: pgliteTemplate, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_SHELL_PATH: shell,
+    E2E_PORT: port,
+    E2E_DATA_DIR: dataDir,
+    PGLITE_TEMPLATE_DIR: pgliteTemplate,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
 });
 child.on('exit', (code, signal) => {
   for (const dir of [dataDir, template]) rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import { openDatabase } from '../src/server/db/client';
 import { ADMIN, seed } from './bench-admin-seed';
 
 const [dataDir, total, tables] = [process.argv[2], Number(process.argv[3]), process.argv.slice(4)];
-if (!dataDir || !Number.isInteger(total) || !process.env.BETTER_AUTH_SECRET) throw new Error('usage: BETTER_AUTH_SECRET=… tsx scripts/seed-requests.ts <data directory> <number of requests>');
+if (!dataDir || !Number.isInteger(total) || !process.env.BETTER_AUTH_SECRET)
+  throw new Error('usage: BETTER_AUTH_SECRET=… tsx scripts/seed-requests.ts <data directory> <number of requests>');
 const database = await openDatabase({ dataDir });
 const secret = await seed(database.db, total, tables.length > 0 ? { tables } : {});
 await database.close();

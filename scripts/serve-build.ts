@@ -14,7 +14,10 @@ export const serverCommand = [SERVER_ENTRY];
 
 export function buildIfNeeded({ force = false } = {}) {
   if (!force && existsSync('.next/BUILD_ID') && existsSync(SERVER_ENTRY)) return;
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
@@ -27,7 +30,10 @@ export const floorApp = 'bench/floor';
 
 export function buildFloorIfNeeded({ force = false } = {}) {
   if (!force && existsSync(join(floorApp, '.next/BUILD_ID'))) return;
-  const result = spawnSync('npx', ['next', 'build', floorApp], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npx', ['next', 'build', floorApp], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error(`next build ${floorApp} failed`);
   addCompileHints(join(floorApp, '.next/static/chunks'));
   precompress(join(floorApp, '.next/static'));
@@ -39,7 +45,10 @@ export function buildFloorIfNeeded({ force = false } = {}) {
  * instead of 7.3 s (measured idle), without initialising and migrating. The first start on an empty directory is still
  * tested (production-start.spec.ts starts its own).
  */
-export function freshDataDir({ prefix = 'site-bench-', embedded = true }: { prefix?: string; embedded?: boolean } = {}) {
+export function freshDataDir({
+  prefix = 'site-bench-',
+  embedded = true,
+}: { prefix?: string; embedded?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const template = process.env.PGLITE_TEMPLATE_DIR;
   if (embedded && template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
@@ -56,15 +65,30 @@ export async function serveBuild({
   onOutput,
   port: chosenPort,
   app,
-}: { env?: Record<string, string>; dataDir?: string; onOutput?: (text: string) => void; port?: number; app?: string } = {}) {
+}: {
+  env?: Record<string, string>;
+  dataDir?: string;
+  onOutput?: (text: string) => void;
+  port?: number;
+  app?: string;
+} = {}) {
   const port = chosenPort ?? (await freePort());
   const child = spawn('node', app ? [resolve(SERVER_ENTRY)] : serverCommand, {
     cwd: app,
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     // better-auth accepts only its own origin: SITE_URL is the address this server answers on.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
   });
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString('utf8')));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString('utf8')));
   // A caller that ends without stopping it (a test cut at its timeout, whose worker then exits) takes it along: a
   // server left behind would run on, and take a core, through the rest of the run.
   const orphaned = () => child.kill('SIGKILL');

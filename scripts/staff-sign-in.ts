@@ -25,7 +25,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * a new step when none is left that stays valid for SAFE_MARGIN_MS. `wait` is how it waits: a unit test, where
  * better-auth runs in the test's own process, moves a fake clock instead (tests/support/totp-clock.ts).
  */
-export async function freshTotpCode(secret: string, { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {}): Promise<string> {
+export async function freshTotpCode(
+  secret: string,
+  { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {},
+): Promise<string> {
   const taken = usedSteps.get(secret) ?? new Set<number>();
   usedSteps.set(secret, taken);
   for (;;) {
@@ -61,7 +64,11 @@ export const cookiesOf = (response: Response) =>
     .join('; ');
 
 /** Signs in with the password then a code; returns the session's Cookie header. `headers` go with both requests. */
-export async function signInStaff(baseUrl: string, login: StaffLogin, headers: Record<string, string> = {}): Promise<string> {
+export async function signInStaff(
+  baseUrl: string,
+  login: StaffLogin,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const post = (path: string, body: unknown, cookie = '') =>
     fetch(`${baseUrl}/api/auth${path}`, {
       method: 'POST',
@@ -70,7 +77,11 @@ export async function signInStaff(baseUrl: string, login: StaffLogin, headers: R
     });
   const challenge = await post('/sign-in/email', { email: login.email, password: login.password });
   if (!challenge.ok) throw new Error(`sign-in failed: ${challenge.status}`);
-  const verified = await post('/two-factor/verify-totp', { code: await freshTotpCode(login.secret) }, cookiesOf(challenge));
+  const verified = await post(
+    '/two-factor/verify-totp',
+    { code: await freshTotpCode(login.secret) },
+    cookiesOf(challenge),
+  );
   if (!verified.ok) throw new Error(`second factor failed: ${verified.status} ${await verified.text()}`);
   return cookiesOf(verified);
 }

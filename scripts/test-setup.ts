@@ -16,7 +16,13 @@ const needed = [
     .map(({ pkg }) => pkg),
 ];
 if (needed.length && !aptInstall(...needed)) {
-  console.error(`The tests need Debian’s ${needed.join(', ')}: install them (apt-get install -y ${needed.join(' ')}), as root.`);
+  console.error(
+    `The tests need Debian’s ${needed.join(', ')}: install them (apt-get install -y ${needed.join(' ')}), as root.`,
+  );
   process.exit(1);
 }
-console.log(needed.length ? `Installed: ${needed.join(', ')}.` : 'The system packages the tests need are there (Chromium and its headless shell, Caddy, systemd-analyze).');
+console.log(
+  needed.length
+    ? `Installed: ${needed.join(', ')}.`
+    : 'The system packages the tests need are there (Chromium and its headless shell, Caddy, systemd-analyze).',
+);

@@ -17,13 +17,16 @@ const phases: Phase[][] = [
   [{ name: 'other Node lines', script: 'test:node' }],
 ];
 
-const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+const minutes = (ms: number) =>
+  `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
 /** Runs `npm run script`; alongside others, its output is held and printed whole when it ends. */
 function run({ script }: Phase, alongside: boolean): Promise<{ code: number; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));

@@ -21,6 +21,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
     routeType: context.routeType,
     method: request.method,
     requestId: Array.isArray(requestId) ? requestId[0] : requestId,
-    digest: (error as { digest?: unknown }).digest === undefined ? undefined : String((error as { digest?: unknown }).digest),
+    digest:
+      (error as { digest?: unknown }).digest === undefined ? undefined : String((error as { digest?: unknown }).digest),
   });
 };

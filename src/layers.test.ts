@@ -28,7 +28,9 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative(root, path).split(sep).join('/')] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [relative(root, path).split(sep).join('/')]
+      : [];
   });
 }
 
@@ -41,7 +43,13 @@ function resolve(file: string, specifier: string): string | null {
 
 /** Every module a file imports or re-exports, statically or with import(), and whether only types cross. */
 export function importsOf(file: string, text: string): Import[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Import[] = [];
   const add = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
     if (!specifier || !ts.isStringLiteralLike(specifier)) return;
@@ -53,11 +61,24 @@ export function importsOf(file: string, text: string): Import[] {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
       const typeOnly =
-        !!clause && (clause.isTypeOnly || (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly)));
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!bindings &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((element) => element.isTypeOnly)));
       add(node.moduleSpecifier, typeOnly);
     } else if (ts.isExportDeclaration(node)) {
       const clause = node.exportClause;
-      add(node.moduleSpecifier, node.isTypeOnly || (!!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly)));
+      add(
+        node.moduleSpecifier,
+        node.isTypeOnly ||
+          (!!clause &&
+            ts.isNamedExports(clause) &&
+            clause.elements.length > 0 &&
+            clause.elements.every((element) => element.isTypeOnly)),
+      );
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       add(node.arguments[0], false);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
@@ -78,12 +99,22 @@ describe('the layers of src/', () => {
   it('has imports to check, and reads them the way the compiler does', () => {
     expect(imports.length).toBeGreaterThan(500);
     expect(imports).toContainEqual({ file: 'src/lib/routes.ts', target: 'src/content/pages', typeOnly: false });
-    expect(importsOf('src/content/x.ts', "import { type A, type B } from '@/lib/a';\nimport type C from '../lib/c';\nimport { D, type E } from '@/lib/d';")).toEqual([
+    expect(
+      importsOf(
+        'src/content/x.ts',
+        "import { type A, type B } from '@/lib/a';\nimport type C from '../lib/c';\nimport { D, type E } from '@/lib/d';",
+      ),
+    ).toEqual([
       { file: 'src/content/x.ts', target: 'src/lib/a', typeOnly: true },
       { file: 'src/content/x.ts', target: 'src/lib/c', typeOnly: true },
       { file: 'src/content/x.ts', target: 'src/lib/d', typeOnly: false },
     ]);
-    expect(importsOf('src/components/x.tsx', "export { f } from '@/app/a';\nconst g = () => import('../app/b');\ntype T = import('@/app/c').T;")).toEqual([
+    expect(
+      importsOf(
+        'src/components/x.tsx',
+        "export { f } from '@/app/a';\nconst g = () => import('../app/b');\ntype T = import('@/app/c').T;",
+      ),
+    ).toEqual([
       { file: 'src/components/x.tsx', target: 'src/app/a', typeOnly: false },
       { file: 'src/components/x.tsx', target: 'src/app/b', typeOnly: false },
       { file: 'src/components/x.tsx', target: 'src/app/c', typeOnly: true },
@@ -91,7 +122,9 @@ describe('the layers of src/', () => {
   });
 
   it('content/ reads nothing of lib/ but types', () => {
-    expect(imports.filter((i) => layer(i.file) === 'content' && layer(i.target) === 'lib' && !i.typeOnly).map(show)).toEqual([]);
+    expect(
+      imports.filter((i) => layer(i.file) === 'content' && layer(i.target) === 'lib' && !i.typeOnly).map(show),
+    ).toEqual([]);
   });
 
   it('config/ reads nothing else of src/', () => {
@@ -118,7 +151,9 @@ describe('the layers of src/', () => {
       { file: 'src/server/auth/c.ts', target: 'src/server/admin/d', typeOnly: true },
       { file: 'src/server/mail/e.ts', target: 'src/server/f', typeOnly: false },
     ];
-    expect(twoWayFolders(made)).toEqual(['admin ↔ auth: src/server/admin/a.ts → src/server/auth/b; src/server/auth/c.ts → src/server/admin/d (types)']);
+    expect(twoWayFolders(made)).toEqual([
+      'admin ↔ auth: src/server/admin/a.ts → src/server/auth/b; src/server/auth/c.ts → src/server/admin/d (types)',
+    ]);
   });
 });
 

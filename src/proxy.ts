@@ -18,13 +18,25 @@ export function proxy(request: NextRequest) {
   const cap = photoPages.has(request.nextUrl.pathname) ? BODY_CAPS.photos : BODY_CAPS.request;
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) <= cap) return NextResponse.next();
-  return new NextResponse(messages.tooLarge, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new NextResponse(messages.tooLarge, {
+    status: 413,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 // Literal strings: Next reads this object at build time.
 export const config = {
   matcher: [
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded|text/plain).*' }] },
+    {
+      source: '/((?!api/|_next/).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded|text/plain).*',
+        },
+      ],
+    },
   ],
 };

@@ -16,6 +16,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   });
   return [
     ...publicRoutes.map((route) => ({ url: new URL(route, siteUrl).toString() })),
-    ...articles.map((article) => ({ url: new URL(articleHref(article.slug), siteUrl).toString(), lastModified: article.updatedAt })),
+    ...articles.map((article) => ({
+      url: new URL(articleHref(article.slug), siteUrl).toString(),
+      lastModified: article.updatedAt,
+    })),
   ];
 }

@@ -57,7 +57,13 @@ const phones = {
  * … 7 Sunday, ISO) and the hours. The label and schema.org's line below say the same; the response promises counted
  * in office hours (response-promises.ts) count these. Public holidays are not known to the site.
  */
-const officeHours = { timeZone: TIME_ZONE, utcOffsetMinutes: UTC_OFFSET_MINUTES, days: [1, 2, 3, 4, 5], opens: '07:30', closes: '18:00' } as const;
+const officeHours = {
+  timeZone: TIME_ZONE,
+  utcOffsetMinutes: UTC_OFFSET_MINUTES,
+  days: [1, 2, 3, 4, 5],
+  opens: '07:30',
+  closes: '18:00',
+} as const;
 
 export const company = {
   name: 'Multitech Ivoire',

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { mediaFiles } from '@/server/db/schema';
 import { PHOTOS } from './photos';
-import { largestSize, MEDIA, mediaEncodings, mediaPath, mediaVariants, mediaWidths, ogCardFile, parseMediaAddress } from './media';
+import {
+  largestSize,
+  MEDIA,
+  mediaEncodings,
+  mediaPath,
+  mediaVariants,
+  mediaWidths,
+  ogCardFile,
+  parseMediaAddress,
+} from './media';
 
 const id = '0b6c7c2e-8f4a-4d39-9a57-3c1f6f0e2a11';
 const sizes = (purpose: Parameters<typeof mediaVariants>[0], stored: { width: number; height: number }) =>
@@ -41,14 +50,29 @@ describe('media purposes', () => {
   });
 
   it('write a logo at 160 and 320 px and a team photo at 240 and 480 px, without a card', () => {
-    expect(sizes('logo', largestSize('logo', { width: 1000, height: 400 }))).toEqual(['avif 160x64', 'avif 320x128', 'webp 160x64', 'webp 320x128']);
-    expect(sizes('photo', largestSize('photo', { width: 3000, height: 4000 }))).toEqual(['avif 240x320', 'avif 480x640', 'webp 240x320', 'webp 480x640']);
+    expect(sizes('logo', largestSize('logo', { width: 1000, height: 400 }))).toEqual([
+      'avif 160x64',
+      'avif 320x128',
+      'webp 160x64',
+      'webp 320x128',
+    ]);
+    expect(sizes('photo', largestSize('photo', { width: 3000, height: 4000 }))).toEqual([
+      'avif 240x320',
+      'avif 480x640',
+      'webp 240x320',
+      'webp 480x640',
+    ]);
     expect(MEDIA.purposes.logo.alpha).toBe(true);
     expect(MEDIA.purposes.photo.card).toBeUndefined();
   });
 
   it('keep at least one pixel of height, whatever the shape', () => {
-    expect(sizes('logo', largestSize('logo', { width: 4000, height: 1 }))).toEqual(['avif 160x1', 'avif 320x1', 'webp 160x1', 'webp 320x1']);
+    expect(sizes('logo', largestSize('logo', { width: 4000, height: 1 }))).toEqual([
+      'avif 160x1',
+      'avif 320x1',
+      'webp 160x1',
+      'webp 320x1',
+    ]);
   });
 });
 

@@ -11,7 +11,8 @@ import { PHOTOS } from './photos';
 
 export const mediaPurposes = ['cover', 'logo', 'photo'] as const;
 export type MediaPurpose = (typeof mediaPurposes)[number];
-export const isMediaPurpose = (value: unknown): value is MediaPurpose => typeof value === 'string' && (mediaPurposes as readonly string[]).includes(value);
+export const isMediaPurpose = (value: unknown): value is MediaPurpose =>
+  typeof value === 'string' && (mediaPurposes as readonly string[]).includes(value);
 
 /** The encodings of a media's files: the schema's `media_files.format` reads them, and server/content/media.ts serves these. */
 export const mediaEncodings = ['avif', 'webp', 'jpeg'] as const;
@@ -31,7 +32,13 @@ type PurposeSettings = {
 };
 
 const purposes = {
-  cover: { widths: [480, 800, 1200, 1600], sizes: '(min-width: 896px) 832px, 100vw', alpha: false, chroma: '4:2:0', card: { width: 1200, height: 630 } },
+  cover: {
+    widths: [480, 800, 1200, 1600],
+    sizes: '(min-width: 896px) 832px, 100vw',
+    alpha: false,
+    chroma: '4:2:0',
+    card: { width: 1200, height: 630 },
+  },
   logo: { widths: [160, 320], sizes: '160px', alpha: true, chroma: '4:4:4' },
   photo: { widths: [240, 480], sizes: '240px', alpha: false, chroma: '4:2:0' },
 } as const satisfies Record<MediaPurpose, PurposeSettings>;
@@ -85,7 +92,10 @@ const heightAt = (largest: { width: number; height: number }, width: number) =>
   width === largest.width ? largest.height : Math.max(1, Math.round((largest.height * width) / largest.width));
 
 /** The size of a media's largest file, from its source's (upright) size: the purpose's widest, never wider than the source. */
-export function largestSize(purpose: MediaPurpose, source: { width: number; height: number }): { width: number; height: number } {
+export function largestSize(
+  purpose: MediaPurpose,
+  source: { width: number; height: number },
+): { width: number; height: number } {
   const widest = MEDIA.purposes[purpose].widths.at(-1)!;
   const width = Math.min(widest, source.width);
   return { width, height: heightAt(source, width) };
@@ -104,16 +114,23 @@ export function mediaVariants(purpose: MediaPurpose, stored: { width: number; he
   const widths = mediaWidths(purpose, stored.width);
   const card = MEDIA.purposes[purpose].card;
   return [
-    ...(['avif', 'webp'] as const).flatMap((format) => widths.map((width) => ({ format, width, height: heightAt(stored, width) }))),
+    ...(['avif', 'webp'] as const).flatMap((format) =>
+      widths.map((width) => ({ format, width, height: heightAt(stored, width) })),
+    ),
     ...(card ? [{ format: 'jpeg' as const, ...card }] : []),
   ];
 }
 
 const extensions = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const satisfies Record<MediaEncoding, string>;
-export const mediaContentTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const satisfies Record<MediaEncoding, string>;
+export const mediaContentTypes = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+} as const satisfies Record<MediaEncoding, string>;
 
 /** The address of one file of a media. */
-export const mediaPath = (id: string, format: MediaEncoding, width: number) => `${MEDIA.path}/${id}/${width}.${extensions[format]}`;
+export const mediaPath = (id: string, format: MediaEncoding, width: number) =>
+  `${MEDIA.path}/${id}/${width}.${extensions[format]}`;
 
 /** The address of a cover's JPEG card (MEDIA.purposes.cover.card: 1200 × 630), which Open Graph and social networks read. */
 export const ogCardFile = (id: string) => mediaPath(id, 'jpeg', purposes.cover.card.width);
@@ -125,7 +142,10 @@ const fileNamePattern = /^([1-9][0-9]{0,3})\.(avif|webp|jpg)$/;
 const formatOfExtension = { avif: 'avif', webp: 'webp', jpg: 'jpeg' } as const satisfies Record<string, MediaEncoding>;
 
 /** The file an address names (`<id>`, `<width>.<avif|webp|jpg>`), or null when either part is not one we write. */
-export function parseMediaAddress(id: string, fileName: string): { id: string; format: MediaEncoding; width: number } | null {
+export function parseMediaAddress(
+  id: string,
+  fileName: string,
+): { id: string; format: MediaEncoding; width: number } | null {
   if (id.length !== 36 || fileName.length > 9 || !idPattern.test(id)) return null;
   const match = fileNamePattern.exec(fileName);
   if (!match) return null;

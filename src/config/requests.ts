@@ -30,7 +30,14 @@ export type WorkflowKind = (typeof workflowKinds)[number];
  * browser and kept for the visit only, and the `channel` they name (utm_source, else the referrer's host; null for a
  * direct visit), which the back-office filters and counts by.
  */
-export type Attribution = { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmTerm?: string; utmContent?: string; referrer?: string };
+export type Attribution = {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  referrer?: string;
+};
 
 /**
  * The kinds whose requests end in business or not (issue 32): a quote, a consultation, a demo. Their outcome is set
@@ -52,7 +59,19 @@ export type LostReason = (typeof lostReasons)[number];
  * it (a staff email) and when. The columns a
  * line does not use are null. A removed note keeps its line without its text; the removal is a line of its own.
  */
-export const requestEventTypes = ['status', 'assignment', 'note', 'note-removed', 'reply', 'contact', 'follow-up', 'outcome', 'csv-export', 'export', 'erasure'] as const;
+export const requestEventTypes = [
+  'status',
+  'assignment',
+  'note',
+  'note-removed',
+  'reply',
+  'contact',
+  'follow-up',
+  'outcome',
+  'csv-export',
+  'export',
+  'erasure',
+] as const;
 /** How staff reached a visitor outside the site (a 'contact' line, issue 32): content/desk.ts names each. */
 export const contactChannels = ['call', 'whatsapp', 'visit'] as const;
 export type ContactChannel = (typeof contactChannels)[number];

@@ -38,7 +38,8 @@ describe('formatDelay', () => {
 
   it('never uses a narrow or no-break space unless asked to', () => {
     for (const minutes of [15, 60, 90, 24 * 60]) {
-      for (const style of ['compact', 'spaced', 'words'] as const) expect(formatDelay(minutes, style)).not.toMatch(/[\u00a0\u202f]/);
+      for (const style of ['compact', 'spaced', 'words'] as const)
+        expect(formatDelay(minutes, style)).not.toMatch(/[\u00a0\u202f]/);
     }
   });
 });
@@ -51,7 +52,9 @@ describe('response promises', () => {
 
   // SPEC §8 quotes the quote's success message word for word: it stays typed, so the promise must be the delay it names.
   it('are the delays SPEC’s quoted messages name', () => {
-    expect(messages.quoteSuccess).toContain(`dans les ${formatDelay(responsePromises.quotes, 'compact')} pour étudier votre projet`);
+    expect(messages.quoteSuccess).toContain(
+      `dans les ${formatDelay(responsePromises.quotes, 'compact')} pour étudier votre projet`,
+    );
     expect(responsePromises.quotes).toEqual({ minutes: 24 * 60, clock: 'always' });
   });
 
@@ -69,27 +72,36 @@ describe('response promises', () => {
     const quote = formatDelay(responsePromises.quotes, 'spaced');
     expect(requestPages.quote.metaDescription).toContain(`réponse sous ${quote}.`);
     expect(dialogText.quote.description).toContain(`nous vous répondons sous ${quote} avec`);
-    expect(acknowledgementText.quote.body('Climatisation')).toContain(`dans les ${formatDelay(responsePromises.quotes, 'compact')} pour étudier votre projet.`);
+    expect(acknowledgementText.quote.body('Climatisation')).toContain(
+      `dans les ${formatDelay(responsePromises.quotes, 'compact')} pour étudier votre projet.`,
+    );
 
     expect(responsePromises.demos.minutes).toBe(24 * 60);
     const demo = formatDelay(responsePromises.demos, 'compact');
     expect(acknowledgementText.demo.body('iSmart')).toContain(`dans les ${demo}.`);
     expect(messages.demoSuccess).toBe(`Nous vous contacterons dans les ${demo}.`);
-    for (const { description } of Object.values(demoDialogTexts)) expect(description).toContain(`sous ${formatDelay(responsePromises.demos, 'nbsp')}`);
+    for (const { description } of Object.values(demoDialogTexts))
+      expect(description).toContain(`sous ${formatDelay(responsePromises.demos, 'nbsp')}`);
 
     const contact = formatDelay(responsePromises.contacts, 'spaced');
     expect(pages.contact.metaDescription).toContain(`réponse sous ${contact},`);
     expect(contactText.formIntro).toContain(`sous ${contact} au plus tard`);
-    expect(acknowledgementText.contact.body).toContain(`en général sous ${formatDelay(responsePromises.contacts, 'compact')}.`);
+    expect(acknowledgementText.contact.body).toContain(
+      `en général sous ${formatDelay(responsePromises.contacts, 'compact')}.`,
+    );
     expect(contactAim).toEqual({ minutes: 2 * 60, clock: 'office' });
     expect(pages.contact.intro).toContain(`en moins de ${formatDelay(contactAim, 'words')}.`);
-    expect(contactText.formIntro).toContain(`en moins de ${formatDelay(contactAim, 'words')} pendant les heures d’ouverture`);
+    expect(contactText.formIntro).toContain(
+      `en moins de ${formatDelay(contactAim, 'words')} pendant les heures d’ouverture`,
+    );
   });
 
   it('are the ones the staff’s reply templates write', () => {
     expect(replyPlaceholders.delay.example).toBe(formatDelay(responsePromises.quotes, 'nbsp'));
     expect(replyValuesText.delay(supportPromises.critical.minutes, supportPromises.critical.clock)).toBe('15 minutes');
-    expect(replyValuesText.delay(supportPromises.medium.minutes, supportPromises.medium.clock)).toBe(`${formatDelay(supportPromises.medium, 'nbsp')} ouvrées`);
+    expect(replyValuesText.delay(supportPromises.medium.minutes, supportPromises.medium.clock)).toBe(
+      `${formatDelay(supportPromises.medium, 'nbsp')} ouvrées`,
+    );
     expect(replyValuesText.delay(90, 'always')).toBe('1\u00a0h\u00a030');
   });
 });

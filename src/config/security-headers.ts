@@ -8,11 +8,18 @@
  * the inline scripts whose hashes are given run. Everything else is locked to self. `next dev` evaluates scripts from
  * strings ('unsafe-eval'); a production build never does.
  */
-export const contentSecurityPolicy = ({ dev = false, nonce, hashes = [] }: { dev?: boolean; nonce?: string; hashes?: string[] } = {}) =>
+export const contentSecurityPolicy = ({
+  dev = false,
+  nonce,
+  hashes = [],
+}: { dev?: boolean; nonce?: string; hashes?: string[] } = {}) =>
   [
     "default-src 'self'",
     nonce
-      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${hashes.map((hash) => `'${hash}'`).join(' ')}${dev ? " 'unsafe-eval'" : ''}`.replace(/ +/g, ' ')
+      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${hashes.map((hash) => `'${hash}'`).join(' ')}${dev ? " 'unsafe-eval'" : ''}`.replace(
+          / +/g,
+          ' ',
+        )
       : `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -5,7 +5,13 @@
  * window, across networks, each network is locked at its first failure. better-auth's own limit per IP (3 tries in
  * 10 s) still applies on top.
  */
-export const SIGN_IN_LOCKOUT = { failures: 5, windowMinutes: 15, firstWaitMinutes: 5, maxWaitMinutes: 60, addressFailures: 10 } as const;
+export const SIGN_IN_LOCKOUT = {
+  failures: 5,
+  windowMinutes: 15,
+  firstWaitMinutes: 5,
+  maxWaitMinutes: 60,
+  addressFailures: 10,
+} as const;
 
 /**
  * A staff session ends 12 hours after sign-in whatever happens, and after 30 minutes without a back-office request

@@ -26,16 +26,25 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative(root, path).split(sep).join('/')] : [];
+    return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [relative(root, path).split(sep).join('/')]
+      : [];
   });
 }
 
-const comparisons = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken]);
+const comparisons = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
 /** Functions whose arguments are compared with something: drizzle's operators and the collections' lookups. */
 const comparingCalls = new Set(['eq', 'ne', 'inArray', 'notInArray', 'includes', 'indexOf', 'has']);
 
-const isRoleName = (node: ts.Node | undefined): boolean => !!node && ts.isStringLiteralLike(node) && roleNames.has(node.text);
-const propertyName = (name: ts.PropertyName): string | null => (ts.isIdentifier(name) || ts.isStringLiteralLike(name) ? name.text : null);
+const isRoleName = (node: ts.Node | undefined): boolean =>
+  !!node && ts.isStringLiteralLike(node) && roleNames.has(node.text);
+const propertyName = (name: ts.PropertyName): string | null =>
+  ts.isIdentifier(name) || ts.isStringLiteralLike(name) ? name.text : null;
 
 /** Where a file states a right outside the table: each as `file:line: code`. */
 export function roleStatements(file: string, text: string): string[] {
@@ -47,10 +56,19 @@ export function roleStatements(file: string, text: string): string[] {
     found.push(`${file}:${line + 1}: ${node.getText(source).replace(/\s+/g, ' ').slice(0, 120)}`);
   };
   const visit = (node: ts.Node) => {
-    if (ts.isBinaryExpression(node) && comparisons.has(node.operatorToken.kind) && (isRoleName(node.left) || isRoleName(node.right))) add(node);
+    if (
+      ts.isBinaryExpression(node) &&
+      comparisons.has(node.operatorToken.kind) &&
+      (isRoleName(node.left) || isRoleName(node.right))
+    )
+      add(node);
     else if (ts.isCaseClause(node) && isRoleName(node.expression)) add(node);
     else if (ts.isCallExpression(node)) {
-      const callee = ts.isIdentifier(node.expression) ? node.expression.text : ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : null;
+      const callee = ts.isIdentifier(node.expression)
+        ? node.expression.text
+        : ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name.text
+          : null;
       if (callee && comparingCalls.has(callee) && node.arguments.some((argument) => isRoleName(argument))) add(node);
     } else if (ts.isArrayLiteralExpression(node) && node.elements.some((element) => isRoleName(element))) add(node);
     else if (ts.isLiteralTypeNode(node) && isRoleName(node.literal)) add(node);
@@ -59,7 +77,9 @@ export function roleStatements(file: string, text: string): string[] {
         (property): property is ts.PropertyAssignment =>
           ts.isPropertyAssignment(property) &&
           roleNames.has(propertyName(property.name) ?? '') &&
-          (property.initializer.kind === ts.SyntaxKind.TrueKeyword || property.initializer.kind === ts.SyntaxKind.FalseKeyword || ts.isArrayLiteralExpression(property.initializer)),
+          (property.initializer.kind === ts.SyntaxKind.TrueKeyword ||
+            property.initializer.kind === ts.SyntaxKind.FalseKeyword ||
+            ts.isArrayLiteralExpression(property.initializer)),
       );
       if (keyed.length > 0) add(node);
     }
@@ -83,7 +103,7 @@ describe('rights are stated in config/staff.ts only', () => {
         "inArray(userRoles.role, ['admin', 'agent']);",
         "const leadRoles = ['agent'];",
         "type Lead = Exclude<StaffRole, 'editor'>;",
-        "const open = { admin: true, agent: true, editor: false };",
+        'const open = { admin: true, agent: true, editor: false };',
         "roles.includes('editor');",
       ].join('\n'),
     );

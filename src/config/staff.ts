@@ -45,7 +45,8 @@ const everyRoleListed: [StaffRole] extends [(typeof staffRoles)[number]] ? true 
 void everyRoleListed;
 
 /** Whether a role (or nobody's) has a right. */
-export const can = (role: StaffRole | null | undefined, right: StaffRight): boolean => Boolean(role && (rightsOfRole[role] as readonly StaffRight[]).includes(right));
+export const can = (role: StaffRole | null | undefined, right: StaffRight): boolean =>
+  Boolean(role && (rightsOfRole[role] as readonly StaffRight[]).includes(right));
 
 /** The roles that have a right, in staffRoles' order: the audience of whatever that right covers. */
 export const rolesWith = (right: StaffRight): StaffRole[] => staffRoles.filter((role) => can(role, right));

@@ -5,9 +5,23 @@
 import { company, totalStaff } from '@/config/company';
 
 export type AboutFigure = { value: string; label: string };
-export type Value = { title: string; description: string; icon: 'shield' | 'lightbulb' | 'handshake' | 'leaf' | 'target' | 'users' };
-export type TimelineEntry = { year: number; title: string; description: string; milestone: string; achievements: readonly string[] };
-export type Sector = { title: 'Tertiaire' | 'Industriel' | 'Public' | 'Résidentiel'; description: string; projects: string };
+export type Value = {
+  title: string;
+  description: string;
+  icon: 'shield' | 'lightbulb' | 'handshake' | 'leaf' | 'target' | 'users';
+};
+export type TimelineEntry = {
+  year: number;
+  title: string;
+  description: string;
+  milestone: string;
+  achievements: readonly string[];
+};
+export type Sector = {
+  title: 'Tertiaire' | 'Industriel' | 'Public' | 'Résidentiel';
+  description: string;
+  projects: string;
+};
 export type Certification = { title: string; description: string; year: number; organism: string };
 /** One per entry of company.sites, in the same order (city, address, type and staff come from config). */
 export type LocationServices = { siteId: (typeof company.sites)[number]['id']; services: readonly string[] };
@@ -29,11 +43,23 @@ export type About = {
 export const aboutSections = {
   mission: { eyebrow: 'Qui sommes-nous', title: 'Ce qui nous anime' },
   values: { title: 'Nos valeurs' },
-  history: { eyebrow: 'Notre histoire', title: (from: number, to: number) => `De ${from} à ${to}`, intro: 'Les étapes qui ont fait de nous l’entreprise multitechnique que vous connaissez.' },
+  history: {
+    eyebrow: 'Notre histoire',
+    title: (from: number, to: number) => `De ${from} à ${to}`,
+    intro: 'Les étapes qui ont fait de nous l’entreprise multitechnique que vous connaissez.',
+  },
   team: { eyebrow: 'Notre équipe', title: 'L’équipe dirigeante' },
   sectors: { eyebrow: 'Nos secteurs', title: 'Là où nous intervenons', projects: 'projets' },
-  certifications: { eyebrow: 'Nos certifications', title: 'Une qualité vérifiée par des organismes indépendants', obtained: 'Obtenue en' },
-  sites: { eyebrow: 'Nos implantations', title: (count: number) => `${count} sites pour vous servir`, staff: 'collaborateurs' },
+  certifications: {
+    eyebrow: 'Nos certifications',
+    title: 'Une qualité vérifiée par des organismes indépendants',
+    obtained: 'Obtenue en',
+  },
+  sites: {
+    eyebrow: 'Nos implantations',
+    title: (count: number) => `${count} sites pour vous servir`,
+    staff: 'collaborateurs',
+  },
   join: 'Nous rejoindre',
   contact: 'Nous contacter',
 } as const;
@@ -87,7 +113,11 @@ export const about: About = {
       description:
         'Kouassi Yao fonde Multitech Ivoire à Abidjan avec cinq techniciens spécialisés en climatisation et en électricité. Les premiers clients sont des bureaux et des commerces du Plateau et de Marcory.',
       milestone: 'Création de l’entreprise',
-      achievements: ['Cinq techniciens au démarrage', 'Premiers chantiers de climatisation', 'Premiers contrats de maintenance électrique'],
+      achievements: [
+        'Cinq techniciens au démarrage',
+        'Premiers chantiers de climatisation',
+        'Premiers contrats de maintenance électrique',
+      ],
     },
     {
       year: 2011,
@@ -95,7 +125,11 @@ export const about: About = {
       description:
         'Pour répondre aux demandes de nos clients tertiaires, nous ouvrons deux nouveaux pôles\u202f: courant faible et informatique. Nous pouvons désormais livrer des bureaux climatisés, alimentés et connectés.',
       milestone: 'Deux nouveaux pôles d’activité',
-      achievements: ['Premiers réseaux en câblage structuré', 'Installation de systèmes de vidéosurveillance', 'Création d’un service d’assistance informatique'],
+      achievements: [
+        'Premiers réseaux en câblage structuré',
+        'Installation de systèmes de vidéosurveillance',
+        'Création d’un service d’assistance informatique',
+      ],
     },
     {
       year: 2016,
@@ -103,7 +137,11 @@ export const about: About = {
       description:
         'Après les qualifications Qualifelec en 2012 et Qualibat en 2013, notre système de management de la qualité est certifié ISO\u00a09001, dans sa version 2015. Chaque intervention suit désormais une procédure écrite et tracée.',
       milestone: 'Qualité certifiée',
-      achievements: ['Certification ISO\u00a09001:2015', 'Procédures d’intervention formalisées', 'Plus de 150 projets livrés'],
+      achievements: [
+        'Certification ISO\u00a09001:2015',
+        'Procédures d’intervention formalisées',
+        'Plus de 150 projets livrés',
+      ],
     },
     {
       year: 2017,
@@ -111,7 +149,11 @@ export const about: About = {
       description:
         'Nous ouvrons une agence régionale à Bouaké pour servir nos clients du centre et du nord du pays. Une équipe locale assure les chantiers et la maintenance sans attendre les techniciens d’Abidjan.',
       milestone: 'Première implantation régionale',
-      achievements: ['Agence installée dans le quartier Commerce', 'Recrutement d’une équipe locale', 'Maintenance assurée dans le centre et le nord'],
+      achievements: [
+        'Agence installée dans le quartier Commerce',
+        'Recrutement d’une équipe locale',
+        'Maintenance assurée dans le centre et le nord',
+      ],
     },
     {
       year: 2018,
@@ -119,7 +161,11 @@ export const about: About = {
       description:
         'Le pôle automatisme voit le jour et nous entrons dans l’industrie\u202f: automatisation de lignes de production, supervision et sécurité incendie des sites.',
       milestone: 'Entrée dans l’industrie',
-      achievements: ['Premières lignes de production automatisées', 'Supervision de sites industriels', 'Certification APSAD en détection incendie'],
+      achievements: [
+        'Premières lignes de production automatisées',
+        'Supervision de sites industriels',
+        'Certification APSAD en détection incendie',
+      ],
     },
     {
       year: 2019,
@@ -127,7 +173,11 @@ export const about: About = {
       description:
         'Nous créons le pôle énergie pour aider nos clients à réduire leur facture et leur dépendance au réseau. Audits énergétiques et centrales photovoltaïques complètent notre offre.',
       milestone: 'Lancement du pôle énergie',
-      achievements: ['Qualification RGE obtenue', 'Premières centrales photovoltaïques en toiture', 'Premiers audits énergétiques tertiaires'],
+      achievements: [
+        'Qualification RGE obtenue',
+        'Premières centrales photovoltaïques en toiture',
+        'Premiers audits énergétiques tertiaires',
+      ],
     },
     {
       year: 2020,
@@ -135,7 +185,11 @@ export const about: About = {
       description:
         'Une antenne technique s’installe dans la zone portuaire de San Pedro, au plus près des sites portuaires et agro-industriels du sud-ouest.',
       milestone: 'Présence dans le sud-ouest',
-      achievements: ['Antenne ouverte en zone portuaire', 'Maintenance industrielle et portuaire', 'Astreinte locale pour les dépannages'],
+      achievements: [
+        'Antenne ouverte en zone portuaire',
+        'Maintenance industrielle et portuaire',
+        'Astreinte locale pour les dépannages',
+      ],
     },
     {
       year: 2022,
@@ -143,7 +197,11 @@ export const about: About = {
       description:
         'Nous lançons le pôle domotique pour les maisons et les bâtiments intelligents, ainsi que la plateforme iRequest, qui permet à nos clients de suivre chaque demande d’intervention en temps réel.',
       milestone: 'Lancement d’iRequest',
-      achievements: ['Création du pôle domotique', 'Mise en service de la plateforme iRequest', 'Premières villas connectées à Abidjan'],
+      achievements: [
+        'Création du pôle domotique',
+        'Mise en service de la plateforme iRequest',
+        'Premières villas connectées à Abidjan',
+      ],
     },
     {
       year: 2024,
@@ -151,7 +209,11 @@ export const about: About = {
       description:
         'La plateforme iSmart apporte la supervision à distance et la maintenance prédictive à nos clients. Nous franchissons le cap des 500 projets réalisés, avec 65 collaborateurs répartis sur trois sites.',
       milestone: '500 projets réalisés',
-      achievements: ['Lancement de la plateforme iSmart', 'Plus de 500 projets réalisés', '65 collaborateurs sur trois sites'],
+      achievements: [
+        'Lancement de la plateforme iSmart',
+        'Plus de 500 projets réalisés',
+        '65 collaborateurs sur trois sites',
+      ],
     },
   ],
   sectors: [
@@ -183,25 +245,29 @@ export const about: About = {
   certifications: [
     {
       title: 'ISO 9001:2015',
-      description: 'Système de management de la qualité\u202f: procédures maîtrisées, satisfaction client mesurée et amélioration continue.',
+      description:
+        'Système de management de la qualité\u202f: procédures maîtrisées, satisfaction client mesurée et amélioration continue.',
       year: 2016,
       organism: 'AFNOR Certification',
     },
     {
       title: 'Qualibat',
-      description: 'Qualification des entreprises du bâtiment pour nos travaux de génie climatique et d’équipement technique.',
+      description:
+        'Qualification des entreprises du bâtiment pour nos travaux de génie climatique et d’équipement technique.',
       year: 2013,
       organism: 'Qualibat',
     },
     {
       title: 'Qualifelec',
-      description: 'Qualification des entreprises de l’électricité pour les installations de courant fort et de courant faible.',
+      description:
+        'Qualification des entreprises de l’électricité pour les installations de courant fort et de courant faible.',
       year: 2012,
       organism: 'Qualifelec',
     },
     {
       title: 'RGE',
-      description: 'Reconnu garant de l’environnement pour les travaux d’efficacité énergétique et les installations photovoltaïques.',
+      description:
+        'Reconnu garant de l’environnement pour les travaux d’efficacité énergétique et les installations photovoltaïques.',
       year: 2019,
       organism: 'Qualibat / Qualifelec',
     },
@@ -213,7 +279,8 @@ export const about: About = {
     },
     {
       title: 'HQE',
-      description: 'Démarche haute qualité environnementale\u202f: confort, santé et maîtrise des consommations dans les bâtiments que nous équipons.',
+      description:
+        'Démarche haute qualité environnementale\u202f: confort, santé et maîtrise des consommations dans les bâtiments que nous équipons.',
       year: 2023,
       organism: 'Cerway',
     },
@@ -231,11 +298,21 @@ export const about: About = {
     },
     {
       siteId: 'bouake',
-      services: ['Climatisation et ventilation', 'Courant fort et groupes électrogènes', 'Énergie solaire', 'Maintenance préventive'],
+      services: [
+        'Climatisation et ventilation',
+        'Courant fort et groupes électrogènes',
+        'Énergie solaire',
+        'Maintenance préventive',
+      ],
     },
     {
       siteId: 'san-pedro',
-      services: ['Maintenance industrielle et portuaire', 'Automatismes et supervision', 'Distribution électrique', 'Dépannage d’urgence'],
+      services: [
+        'Maintenance industrielle et portuaire',
+        'Automatismes et supervision',
+        'Distribution électrique',
+        'Dépannage d’urgence',
+      ],
     },
   ],
   cta: {

@@ -42,5 +42,6 @@ const requestNames: Record<WorkflowKind, (topic: string | null) => string> = {
 /** The « WhatsApp » link of a request's page: a conversation with the visitor, opened with a greeting naming the request. */
 export const staffWhatsappText = {
   label: 'WhatsApp',
-  greeting: (name: string, kind: WorkflowKind, topic: string | null) => `Bonjour ${name}, ${company.name} vous répond au sujet de ${requestNames[kind](topic)}.`,
+  greeting: (name: string, kind: WorkflowKind, topic: string | null) =>
+    `Bonjour ${name}, ${company.name} vous répond au sujet de ${requestNames[kind](topic)}.`,
 } as const;

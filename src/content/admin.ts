@@ -25,7 +25,10 @@ export const newsletterStatusLabels = {
 } as const satisfies Record<NewsletterStatus, StatusLabel>;
 
 /** Every status's label, whatever the kind: the two lists share no id. */
-export const statusLabels: Record<RequestStatus | NewsletterStatus, StatusLabel> = { ...requestStatusLabels, ...newsletterStatusLabels };
+export const statusLabels: Record<RequestStatus | NewsletterStatus, StatusLabel> = {
+  ...requestStatusLabels,
+  ...newsletterStatusLabels,
+};
 
 type Tab = {
   /** The tab's word in the URL (`/admin?onglet=devis`): the only place a kind has a French name besides its labels. */
@@ -41,12 +44,19 @@ type Tab = {
 export const adminTabs = {
   contacts: { slug: 'contacts', label: 'Contacts', empty: 'Aucun contact trouvé', csvName: 'contacts' },
   quotes: { slug: 'devis', label: 'Devis', empty: 'Aucune demande de devis trouvée', csvName: 'devis' },
-  consultations: { slug: 'consultations', label: 'Consultations', empty: 'Aucune demande de consultation trouvée', csvName: 'consultations' },
+  consultations: {
+    slug: 'consultations',
+    label: 'Consultations',
+    empty: 'Aucune demande de consultation trouvée',
+    csvName: 'consultations',
+  },
   demos: { slug: 'demos', label: 'Démos', empty: 'Aucune demande de démonstration trouvée', csvName: 'demos' },
   newsletter: { slug: 'newsletter', label: 'Newsletter', empty: 'Aucun abonné trouvé', csvName: 'newsletter' },
 } as const satisfies Record<StoredKind, Tab>;
 
-type RequestRow = (typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers)['$inferSelect'];
+type RequestRow = (
+  typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers
+)['$inferSelect'];
 /** Every column of every request table (a union's own keyof would keep the shared ones only). */
 type Columns = RequestRow extends infer Row ? (Row extends unknown ? keyof Row : never) : never;
 
@@ -191,7 +201,8 @@ export const SUMMARY_DAYS = 30;
 export const auditText = {
   link: 'Journal d’audit',
   heading: 'Journal d’audit',
-  intro: 'Connexions du personnel, double authentification, invitations, rôles, changements de statut et exports CSV\u202f: qui, quand, depuis quelle adresse. Conservé un an.',
+  intro:
+    'Connexions du personnel, double authentification, invitations, rôles, changements de statut et exports CSV\u202f: qui, quand, depuis quelle adresse. Conservé un an.',
   action: 'Action',
   allActions: 'Toutes les actions',
   search: 'Adresse e-mail',
@@ -236,7 +247,8 @@ export const teamText = {
   path: '/admin/equipe',
   link: 'Équipe',
   heading: 'Équipe',
-  intro: 'Les comptes qui ont accès au back-office. Invitez un membre par email\u202f: il choisit son mot de passe avec le lien reçu, puis active la double authentification. Un agent traite les demandes\u202f; la rédaction publie les articles, les références et les partenaires, sans accès aux demandes\u202f; un administrateur fait tout cela, gère aussi l’équipe et lit le journal d’audit.',
+  intro:
+    'Les comptes qui ont accès au back-office. Invitez un membre par email\u202f: il choisit son mot de passe avec le lien reçu, puis active la double authentification. Un agent traite les demandes\u202f; la rédaction publie les articles, les références et les partenaires, sans accès aux demandes\u202f; un administrateur fait tout cela, gère aussi l’équipe et lit le journal d’audit.',
   roles: { admin: 'administrateur', agent: 'agent', editor: 'rédaction' },
   roleLabel: 'Rôle',
   emailLabel: 'Adresse email',
@@ -276,16 +288,19 @@ export const teamText = {
     title: 'Rejoindre l’équipe',
     heading: 'Rejoindre l’équipe',
     metaDescription: 'Acceptez votre invitation au back-office.',
-    intro: 'Choisissez le mot de passe de votre compte du personnel. À votre première connexion, vous activerez la double authentification.',
+    intro:
+      'Choisissez le mot de passe de votre compte du personnel. À votre première connexion, vous activerez la double authentification.',
   },
   acceptFor: (email: string, role: string) => `Invitation pour ${email}, en tant que ${role}.`,
   passwordLabel: 'Mot de passe',
-  passwordHint: (min: number) => `Au moins ${min} caractères, pas un mot de passe courant (une phrase de plusieurs mots convient).`,
+  passwordHint: (min: number) =>
+    `Au moins ${min} caractères, pas un mot de passe courant (une phrase de plusieurs mots convient).`,
   accept: 'Rejoindre l’équipe',
   accepting: 'Enregistrement...',
   acceptedTitle: 'Bienvenue dans l’équipe',
   accepted: 'Connectez-vous avec votre email et ce mot de passe pour activer la double authentification.',
-  invitationInvalid: 'Cette invitation n’est plus valable (déjà utilisée, annulée ou expirée). Demandez-en une nouvelle à un administrateur.',
+  invitationInvalid:
+    'Cette invitation n’est plus valable (déjà utilisée, annulée ou expirée). Demandez-en une nouvelle à un administrateur.',
 } as const;
 
 /** A staff member's second factor (/admin/securite): enrolling the authenticator, renewing codes, changing phone. */
@@ -296,7 +311,8 @@ export const securityText = {
   introEnrol:
     'Le back-office contient les données personnelles des visiteurs\u202f: chaque compte du personnel se connecte avec son mot de passe, puis un code à usage unique de son application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP, 2FAS…).',
   introEnrolled: 'Votre compte demande un code de votre application d’authentification à chaque connexion.',
-  optional: 'Sur ce site, la double authentification est encore facultative pour le personnel. Activez-la dès maintenant\u202f: elle sera bientôt exigée.',
+  optional:
+    'Sur ce site, la double authentification est encore facultative pour le personnel. Activez-la dès maintenant\u202f: elle sera bientôt exigée.',
   passwordLabel: 'Votre mot de passe',
   start: 'Commencer',
   starting: 'Préparation...',
@@ -312,7 +328,8 @@ export const securityText = {
   codesIntro: (count: number) =>
     `Chacun de ces ${count} codes ouvre votre compte une seule fois, si vous n’avez pas votre téléphone. Conservez-les ailleurs que sur ce téléphone (gestionnaire de mots de passe, feuille rangée)\u202f: ils ne seront plus affichés.`,
   codesFile: 'codes-de-secours.txt',
-  codesFileHeading: (email: string) => `Codes de secours du back-office, compte ${email}\nChaque code ne sert qu’une fois.`,
+  codesFileHeading: (email: string) =>
+    `Codes de secours du back-office, compte ${email}\nChaque code ne sert qu’une fois.`,
   download: 'Télécharger',
   copy: 'Copier',
   copiedTitle: 'Codes copiés',
@@ -321,11 +338,13 @@ export const securityText = {
   enrolledTitle: 'Double authentification activée',
   enrolled: 'Un code vous sera demandé à chaque connexion.',
   renewHeading: 'Renouveler les codes de secours',
-  renewIntro: 'Les anciens codes cessent aussitôt de fonctionner. Utile si vous en avez utilisé plusieurs ou si la liste a pu être vue.',
+  renewIntro:
+    'Les anciens codes cessent aussitôt de fonctionner. Utile si vous en avez utilisé plusieurs ou si la liste a pu être vue.',
   renew: 'Renouveler les codes',
   renewedTitle: 'Nouveaux codes de secours',
   resetHeading: 'Changer d’application d’authentification',
-  resetIntro: 'Nouveau téléphone\u202f? Confirmez avec un code actuel ou un code de secours\u202f: l’ancienne configuration est supprimée, et vous en enregistrez aussitôt une nouvelle.',
+  resetIntro:
+    'Nouveau téléphone\u202f? Confirmez avec un code actuel ou un code de secours\u202f: l’ancienne configuration est supprimée, et vous en enregistrez aussitôt une nouvelle.',
   reset: 'Changer d’application',
   resetTitle: 'Ancienne application retirée',
   resetDone: 'Enregistrez maintenant votre nouvelle application.',
@@ -344,7 +363,8 @@ export const ownAccountText = {
   current: 'cette session',
   unknownDevice: 'Appareil inconnu',
   signOutEverywhere: 'Se déconnecter partout',
-  signOutHint: 'Ferme toutes vos sessions, celle-ci comprise\u202f: utile après une connexion sur un appareil qui n’est pas le vôtre.',
+  signOutHint:
+    'Ferme toutes vos sessions, celle-ci comprise\u202f: utile après une connexion sur un appareil qui n’est pas le vôtre.',
 } as const;
 
 /** The back-office's own frame (app/admin/layout.tsx): no marketing header or footer, the staff's pages, signing out. */

@@ -23,7 +23,8 @@ export const authMessages = {
   signInSuccess: 'Vous êtes maintenant connecté',
   signUpSuccessTitle: 'Inscription réussie',
   signUpSuccess: 'Vérifiez votre email pour confirmer votre compte',
-  notVerified: 'Votre adresse email n’est pas encore confirmée. Ouvrez le lien reçu par email, ou demandez un nouvel envoi.',
+  notVerified:
+    'Votre adresse email n’est pas encore confirmée. Ouvrez le lien reçu par email, ou demandez un nouvel envoi.',
   resend: 'Renvoyer l’email de confirmation',
   resentTitle: 'Email envoyé',
   resent: 'Un nouveau lien de confirmation vous a été envoyé. Pensez à vérifier vos courriers indésirables.',
@@ -61,7 +62,8 @@ export const authFormText = {
   signUp: 'Créer mon compte',
   signingUp: 'Inscription...',
   resending: 'Envoi...',
-  confirmationSent: (email: string) => `Un email de confirmation a été envoyé à ${email}. Ouvrez le lien qu’il contient pour activer votre compte.`,
+  confirmationSent: (email: string) =>
+    `Un email de confirmation a été envoyé à ${email}. Ouvrez le lien qu’il contient pour activer votre compte.`,
 } as const;
 
 /** The header's account menu. The header passes them, with the messages it shows, from the server. */

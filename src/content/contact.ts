@@ -27,4 +27,5 @@ export const contactQuery = { subject: 'sujet' } as const;
 export const presetSubjects = [APPLICATION_SUBJECT] as const;
 
 /** The contact page with its form's subject preselected. */
-export const contactSubjectHref = (subject: (typeof presetSubjects)[number]) => `/contact?${contactQuery.subject}=${encodeURIComponent(subject)}`;
+export const contactSubjectHref = (subject: (typeof presetSubjects)[number]) =>
+  `/contact?${contactQuery.subject}=${encodeURIComponent(subject)}`;

@@ -5,7 +5,8 @@ import { cookieTypes, siteCookies } from './cookies';
 import { politiqueCookies, setToday } from './legal/pages/politique-cookies';
 import type { LegalBlock } from './legal/types';
 
-const blocks = (sectionId: string): readonly LegalBlock[] => politiqueCookies.sections.find((section) => section.id === sectionId)?.blocks ?? [];
+const blocks = (sectionId: string): readonly LegalBlock[] =>
+  politiqueCookies.sections.find((section) => section.id === sectionId)?.blocks ?? [];
 const nbsp = (text: string) => text.replace(/ ([;:!?])/g, '\u202f$1');
 
 describe('the cookies policy', () => {

@@ -43,7 +43,8 @@ export const siteCookies: readonly SiteCookie[] = [
   },
   {
     name: SIGNED_IN_HINT,
-    purpose: 'Indique qu’une session peut exister, pour afficher le menu du compte. Ne contient aucune donnée personnelle.',
+    purpose:
+      'Indique qu’une session peut exister, pour afficher le menu du compte. Ne contient aucune donnée personnelle.',
     duration: '7 jours',
     type: 'Strictement nécessaire',
     category: 'necessary',

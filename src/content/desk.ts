@@ -34,7 +34,9 @@ export const lostReasonLabels = {
 
 /** An outcome as a card and a history line write it: « Gagné · 1 500 000 FCFA », « Perdu · Délai trop long ». */
 export const outcomeOf = (outcome: Outcome, amount: number | null, reason: LostReason | null) =>
-  [outcomeLabels[outcome], amount !== null ? formatFcfa(amount) : null, reason ? lostReasonLabels[reason] : null].filter(Boolean).join(' · ');
+  [outcomeLabels[outcome], amount !== null ? formatFcfa(amount) : null, reason ? lostReasonLabels[reason] : null]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Each kind of line of a request's history, in the order a reader meets them. */
 export const historyText = {
@@ -110,7 +112,8 @@ export const deskText = {
   replyTo: 'À',
   replySubject: 'Objet',
   replyText: 'Message',
-  replyHint: 'Envoyé depuis l’adresse du site\u202f; la réponse du visiteur vous parviendra directement. Le message est conservé dans l’historique.',
+  replyHint:
+    'Envoyé depuis l’adresse du site\u202f; la réponse du visiteur vous parviendra directement. Le message est conservé dans l’historique.',
   send: 'Envoyer la réponse',
   sentTitle: 'Réponse envoyée',
   sent: (to: string) => `Le message part pour ${to}.`,
@@ -135,12 +138,24 @@ export const bulkText = {
   title: 'Actions groupées',
   select: (name: string) => `Sélectionner la demande de ${name}`,
   selectAll: 'Tout sélectionner sur cette page',
-  selected: (count: number) => (count === 0 ? 'Aucune demande sélectionnée' : `${number.format(count)} demande${count > 1 ? 's' : ''} sélectionnée${count > 1 ? 's' : ''}`),
+  selected: (count: number) =>
+    count === 0
+      ? 'Aucune demande sélectionnée'
+      : `${number.format(count)} demande${count > 1 ? 's' : ''} sélectionnée${count > 1 ? 's' : ''}`,
   action: 'Action',
-  actions: { assign: 'Attribuer à…', en_cours: 'Passer « En cours »', traite: 'Passer « Traité »', 'follow-up': 'Relancer le…', export: 'Exporter en CSV' },
+  actions: {
+    assign: 'Attribuer à…',
+    en_cours: 'Passer « En cours »',
+    traite: 'Passer « Traité »',
+    'follow-up': 'Relancer le…',
+    export: 'Exporter en CSV',
+  },
   apply: 'Appliquer',
   pickOne: 'Sélectionnez au moins une demande.',
-  done: (count: number) => (count === 0 ? 'Rien à changer\u202f: les demandes sélectionnées l’étaient déjà.' : `${number.format(count)} demande${count > 1 ? 's' : ''} modifiée${count > 1 ? 's' : ''}.`),
+  done: (count: number) =>
+    count === 0
+      ? 'Rien à changer\u202f: les demandes sélectionnées l’étaient déjà.'
+      : `${number.format(count)} demande${count > 1 ? 's' : ''} modifiée${count > 1 ? 's' : ''}.`,
   exported: 'Le fichier CSV des demandes sélectionnées se télécharge.',
   gone: 'Certaines demandes sélectionnées n’existent plus\u202f: rechargez la liste.',
 } as const;
@@ -189,7 +204,8 @@ export const deskFilterText = {
 export const deskMessages = {
   notYourNote: 'Seul l’auteur d’une note peut la supprimer.',
   notStaff: 'Cette personne ne fait plus partie de l’équipe.',
-  notLeadStaff: 'Cette personne ne traite pas les demandes\u202f: seuls les agents et les administrateurs peuvent en recevoir.',
+  notLeadStaff:
+    'Cette personne ne traite pas les demandes\u202f: seuls les agents et les administrateurs peuvent en recevoir.',
   noEmail: 'Cette demande n’a pas d’adresse e-mail\u202f: impossible d’y répondre par e-mail.',
   followUpRange: 'Choisissez une date de relance entre aujourd’hui et dans un an.',
   followUpFormat: 'Date non reconnue : écrivez-la jj/mm/aaaa, par exemple 02/12/2026.',
@@ -277,10 +293,18 @@ export const statsText = {
     kept: 'Dans les délais',
     lateWaiting: 'En retard, sans réponse',
   },
-  groups: { quotes: 'Devis', contacts: 'Messages', support: 'Support technique', consultations: 'Consultations', demos: 'Démonstrations' },
+  groups: {
+    quotes: 'Devis',
+    contacts: 'Messages',
+    support: 'Support technique',
+    consultations: 'Consultations',
+    demos: 'Démonstrations',
+  },
   none: '—',
-  share: (share: number, kept: number, of: number) => `${Math.round(share * 100)}\u00a0% (${number.format(kept)} sur ${number.format(of)})`,
-  estimate: 'La médiane et le 90ᵉ centile sont estimés par tranches de temps : à la minute près jusqu’à 10 min, à 10 % près au-delà.',
+  share: (share: number, kept: number, of: number) =>
+    `${Math.round(share * 100)}\u00a0% (${number.format(kept)} sur ${number.format(of)})`,
+  estimate:
+    'La médiane et le 90ᵉ centile sont estimés par tranches de temps : à la minute près jusqu’à 10 min, à 10 % près au-delà.',
   latestTitle: 'Dernières demandes de la période',
   latestEmpty: 'Aucune demande sur cette période.',
   waiting: 'En attente de réponse',
@@ -300,8 +324,10 @@ export const resultsText = {
   everyKind: 'Toutes',
   caption: (by: string, from: string, to: string) => `${by}\u202f: demandes reçues du ${from} au ${to}`,
   chartTitle: 'Conversion',
-  chartLine: (conversion: string, won: number, received: number) => `${conversion} (${number.format(won)} sur ${number.format(received)})`,
-  chartMore: (count: number) => `Les ${number.format(count)} premières lignes\u202f; toutes sont dans le tableau et le CSV.`,
+  chartLine: (conversion: string, won: number, received: number) =>
+    `${conversion} (${number.format(won)} sur ${number.format(received)})`,
+  chartMore: (count: number) =>
+    `Les ${number.format(count)} premières lignes\u202f; toutes sont dans le tableau et le CSV.`,
   columns: {
     received: 'Reçues',
     won: 'Gagnées',
@@ -316,7 +342,8 @@ export const resultsText = {
   total: 'Total',
   empty: 'Aucune demande reçue sur cette période.',
   csv: 'Télécharger en CSV',
-  percent: (share: number | null) => (share === null ? '—' : `${(Math.round(share * 1000) / 10).toLocaleString('fr-FR')}\u00a0%`),
+  percent: (share: number | null) =>
+    share === null ? '—' : `${(Math.round(share * 1000) / 10).toLocaleString('fr-FR')}\u00a0%`,
   count: (count: number) => number.format(count),
 } as const;
 

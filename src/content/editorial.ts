@@ -20,7 +20,8 @@ export const articleStateLabels = {
 export const editorialText = {
   link: 'Articles',
   heading: 'Articles du blog',
-  intro: 'Écrivez, relisez et publiez les articles du blog. Chaque enregistrement garde une version\u202f; une version ancienne se compare à une autre et se restaure.',
+  intro:
+    'Écrivez, relisez et publiez les articles du blog. Chaque enregistrement garde une version\u202f; une version ancienne se compare à une autre et se restaure.',
   editorsOnly: 'Les articles sont écrits par la rédaction et les administrateurs.',
   create: 'Nouvel article',
   empty: 'Aucun article pour l’instant.',
@@ -37,9 +38,11 @@ export const editorialText = {
   fields: {
     title: 'Titre',
     slug: 'Adresse',
-    slugHint: 'La fin de l’adresse de l’article, /blog/…\u202f: des minuscules sans accent, des chiffres et des tirets. Laissée vide, elle est tirée du titre. Une ancienne adresse continue de mener à l’article.',
+    slugHint:
+      'La fin de l’adresse de l’article, /blog/…\u202f: des minuscules sans accent, des chiffres et des tirets. Laissée vide, elle est tirée du titre. Une ancienne adresse continue de mener à l’article.',
     excerpt: 'Résumé',
-    excerptHint: 'Deux phrases, sous le titre et sur la carte de l’article\u202f; aussi la description vue par les moteurs de recherche.',
+    excerptHint:
+      'Deux phrases, sous le titre et sur la carte de l’article\u202f; aussi la description vue par les moteurs de recherche.',
     category: 'Catégorie',
     tags: 'Mots-clés',
     tagsHint: 'Séparés par des virgules, 8 au plus. Les cartes en montrent deux.',
@@ -53,7 +56,8 @@ export const editorialText = {
     bodyHint:
       'En Markdown\u202f: ## et ### pour les intertitres, - pour une liste, **gras**, *italique*, [texte](adresse) pour un lien. La typographie française (espaces insécables, apostrophes) est appliquée à l’enregistrement.',
     cover: 'Image de couverture',
-    coverHint: 'JPEG, PNG ou WebP, 10\u00a0Mo au plus, 1600\u00a0px de large ou plus de préférence. Le texte alternatif décrit l’image pour qui ne la voit pas.',
+    coverHint:
+      'JPEG, PNG ou WebP, 10\u00a0Mo au plus, 1600\u00a0px de large ou plus de préférence. Le texte alternatif décrit l’image pour qui ne la voit pas.',
     coverFile: 'Fichier de l’image',
     coverAlt: 'Texte alternatif de l’image',
     coverRemove: 'Retirer l’image',
@@ -93,7 +97,8 @@ export const editorialText = {
   restored: 'Version restaurée\u202f: elle est la version actuelle',
   fieldChanged: (field: string) => `${field} modifié`,
   /** When the two texts differ too much to be compared line by line in a bounded time: both are shown whole. */
-  tooDifferent: 'Les deux versions diffèrent trop pour être comparées ligne à ligne\u202f: voici leurs deux textes en entier.',
+  tooDifferent:
+    'Les deux versions diffèrent trop pour être comparées ligne à ligne\u202f: voici leurs deux textes en entier.',
   wholeText: (when: string) => `Texte de la version du ${when}`,
   added: 'Ajouté',
   deleted: 'Supprimé',
@@ -109,11 +114,15 @@ export const editorialMessages = {
   categoryRequired: 'Choisissez une catégorie.',
   tooLong: (max: number) => `${max} caractères au plus.`,
   forbidden: 'Ce texte contient des caractères non autorisés.',
-  longWord: (max: number) => `Le texte contient une suite de plus de ${max} caractères sans espace\u202f: coupez-la (un texte collé sans espaces, une adresse de lien trop longue\u202f?).`,
-  tooManyLines: (max: number) => `Le texte dépasse ${max.toLocaleString('fr-FR')}\u00a0lignes\u202f: partagez-le en plusieurs articles.`,
+  longWord: (max: number) =>
+    `Le texte contient une suite de plus de ${max} caractères sans espace\u202f: coupez-la (un texte collé sans espaces, une adresse de lien trop longue\u202f?).`,
+  tooManyLines: (max: number) =>
+    `Le texte dépasse ${max.toLocaleString('fr-FR')}\u00a0lignes\u202f: partagez-le en plusieurs articles.`,
   slug: 'L’adresse ne prend que des minuscules sans accent, des chiffres et des tirets (par exemple «\u00a0audit-energetique\u00a0»).',
-  slugReserved: (slug: string) => `L’adresse «\u00a0${slug}\u00a0» est réservée par le site\u202f: choisissez-en une autre.`,
-  slugTaken: (slug: string, title: string) => `L’adresse «\u00a0${slug}\u00a0» est déjà celle de l’article «\u00a0${title}\u00a0».`,
+  slugReserved: (slug: string) =>
+    `L’adresse «\u00a0${slug}\u00a0» est réservée par le site\u202f: choisissez-en une autre.`,
+  slugTaken: (slug: string, title: string) =>
+    `L’adresse «\u00a0${slug}\u00a0» est déjà celle de l’article «\u00a0${title}\u00a0».`,
   tags: (max: number, length: number) => `${max} mots-clés au plus, de ${length} caractères au plus chacun.`,
   day: 'Date invalide\u202f: écrivez-la jj/mm/aaaa.',
   time: 'Heure invalide\u202f: écrivez-la hh:mm.',
@@ -121,6 +130,7 @@ export const editorialMessages = {
   cover: 'Image introuvable\u202f: envoyez-la de nouveau.',
   notFound: 'Cet article n’existe plus.',
   revisionNotFound: 'Cette version n’existe plus.',
-  stale: 'L’article a été modifié entre-temps par quelqu’un d’autre\u202f: rechargez la page pour partir de sa dernière version.',
+  stale:
+    'L’article a été modifié entre-temps par quelqu’un d’autre\u202f: rechargez la page pour partir de sa dernière version.',
   failed: 'L’article n’a pas pu être enregistré. Réessayez dans un instant.',
 } as const;

@@ -9,13 +9,15 @@ export const homeText = {
   services: {
     eyebrow: 'Nos services',
     title: `${services.length} métiers techniques, un seul interlocuteur`,
-    intro: 'De l’étude à la maintenance, nous prenons en charge toutes les installations techniques de vos bâtiments et de vos sites industriels.',
+    intro:
+      'De l’étude à la maintenance, nous prenons en charge toutes les installations techniques de vos bâtiments et de vos sites industriels.',
   },
   seeSolutions: 'Voir nos solutions',
   solutions: {
     eyebrow: 'Nos solutions',
     title: 'Des plateformes pour piloter vos installations',
-    intro: 'Gestion des demandes, télésurveillance intelligente et objets connectés\u202f: nos outils prolongent le travail de nos équipes.',
+    intro:
+      'Gestion des demandes, télésurveillance intelligente et objets connectés\u202f: nos outils prolongent le travail de nos équipes.',
   },
   qualitiesLabel: 'Ce que partagent nos plateformes',
   demo: {

@@ -16,8 +16,10 @@ export const mailText = {
 /** The team's notification: a subject, a heading, and one "label : value" line a field. */
 export const staffMailText = {
   /** An urgent request's (a critical support request) stands out in any inbox, and still starts with [Site] for filters. */
-  subject: (kind: string, name: string, urgent = false) => `[Site] ${urgent ? 'URGENT · ' : ''}${kind}${name ? ` — ${name}` : ''}`,
-  heading: (kind: string, urgent = false) => (urgent ? `Demande urgente\u202f: ${kind}` : `Nouvelle demande\u202f: ${kind}`),
+  subject: (kind: string, name: string, urgent = false) =>
+    `[Site] ${urgent ? 'URGENT · ' : ''}${kind}${name ? ` — ${name}` : ''}`,
+  heading: (kind: string, urgent = false) =>
+    urgent ? `Demande urgente\u202f: ${kind}` : `Nouvelle demande\u202f: ${kind}`,
   /** Under an urgent request's heading: the delay promised, counted day and night. */
   urgentNote: (delay: string) => `Première réponse promise sous ${delay}, jour et nuit.`,
   line: (label: string, value: string) => `${label}\u202f: ${value}`,
@@ -68,7 +70,8 @@ export const staffMailText = {
 export const acknowledgementText = {
   quote: {
     subject: 'Nous avons bien reçu votre demande de devis',
-    body: (service: string) => `Merci pour votre demande de devis (${service}). Nous vous contacterons dans les ${formatDelay(responsePromises.quotes, 'compact')} pour étudier votre projet.`,
+    body: (service: string) =>
+      `Merci pour votre demande de devis (${service}). Nous vous contacterons dans les ${formatDelay(responsePromises.quotes, 'compact')} pour étudier votre projet.`,
   },
   consultation: {
     subject: 'Votre demande de consultation est enregistrée',
@@ -82,11 +85,14 @@ export const acknowledgementText = {
   },
   support: {
     subject: 'Votre demande de support est enregistrée',
-    body: (priority: string) => `Votre demande de support (priorité\u202f: ${priority}) est enregistrée. Pour une panne critique, appelez aussi notre hotline 24/7.`,
+    body: (priority: string) =>
+      `Votre demande de support (priorité\u202f: ${priority}) est enregistrée. Pour une panne critique, appelez aussi notre hotline 24/7.`,
   },
   demo: {
-    subject: (requestType: string, solution: string) => `Votre demande (${requestType.toLowerCase()}, ${solution}) est enregistrée`,
-    body: (solution: string) => `Merci pour votre intérêt pour ${solution}. Nous vous contacterons dans les ${formatDelay(responsePromises.demos, 'compact')}.`,
+    subject: (requestType: string, solution: string) =>
+      `Votre demande (${requestType.toLowerCase()}, ${solution}) est enregistrée`,
+    body: (solution: string) =>
+      `Merci pour votre intérêt pour ${solution}. Nous vous contacterons dans les ${formatDelay(responsePromises.demos, 'compact')}.`,
   },
 } as const;
 
@@ -131,7 +137,8 @@ export const linkRemovedText =
 export const storedMessageText = {
   support: ({ issue, priority, description }: { issue: string | null; priority: string; description: string }) =>
     [`Type de problème\u202f: ${issue ?? 'Non précisé'}`, `Priorité\u202f: ${priority}`, '', description].join('\n'),
-  callback: (slot: string, message: string | null) => [`Rappel souhaité\u202f: ${slot}`, message ?? ''].filter(Boolean).join('\n\n'),
+  callback: (slot: string, message: string | null) =>
+    [`Rappel souhaité\u202f: ${slot}`, message ?? ''].filter(Boolean).join('\n\n'),
 } as const;
 
 /** The lead desk's mails: a request assigned to a staff member, and a staff member's reply to the visitor. */
@@ -162,13 +169,16 @@ export const requestListText = {
   promised: (delay: string, officeHours: boolean) => (officeHours ? `${delay} ouvrées` : delay),
   followUp: (day: string, today: boolean) => (today ? 'relance prévue aujourd’hui' : `relance prévue le ${day}`),
   /** `capped`: there are at least `n` more (the count stops there). */
-  more: (n: number, capped: boolean) => `… et ${capped ? 'plus de ' : ''}${plural(n, 'autre', 'autres')}, dans le back-office\u202f:`,
+  more: (n: number, capped: boolean) =>
+    `… et ${capped ? 'plus de ' : ''}${plural(n, 'autre', 'autres')}, dans le back-office\u202f:`,
 } as const;
 
 /** The mail to the urgent address (NOTIFY_URGENT_TO) listing the requests that just went past their promise. */
 export const escalationMailText = {
   subject: (total: number, first: { label: string; name: string }) =>
-    total === 1 ? `[Site] URGENT · En retard\u202f: ${first.label} — ${first.name}` : `[Site] URGENT · ${plural(total, 'demande', 'demandes')} en retard`,
+    total === 1
+      ? `[Site] URGENT · En retard\u202f: ${first.label} — ${first.name}`
+      : `[Site] URGENT · ${plural(total, 'demande', 'demandes')} en retard`,
   lead: (total: number) =>
     total === 1
       ? 'Cette demande a dépassé le délai promis sans première réponse\u202f:'
@@ -190,5 +200,6 @@ export const digestMailText = {
   late: (n: number) => `Vos demandes en retard, sans première réponse (${count.format(n)})\u202f:`,
   unassigned: (n: number) => `Demandes en retard sans attribution (${count.format(n)})\u202f:`,
   /** `at`: "07:30". */
-  closing: (at: string) => `Ce résumé part chaque jour ouvré à ${at.replace(/^0?(\d+):(\d+)$/, '$1 h $2')}, quand il y a quelque chose à faire.`,
+  closing: (at: string) =>
+    `Ce résumé part chaque jour ouvré à ${at.replace(/^0?(\d+):(\d+)$/, '$1 h $2')}, quand il y a quelque chose à faire.`,
 } as const;

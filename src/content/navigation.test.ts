@@ -38,7 +38,11 @@ describe('navigation', () => {
   it('sends loori, and only loori, to its external site', () => {
     const external = solutionLinks.filter((link) => link.external);
     expect(external).toEqual([expect.objectContaining({ label: 'loori', href: company.externalLinks.loori })]);
-    expect(platforms.map(platformHref)).toEqual(['/solutions/irequest', '/solutions/ismart', company.externalLinks.loori]);
+    expect(platforms.map(platformHref)).toEqual([
+      '/solutions/irequest',
+      '/solutions/ismart',
+      company.externalLinks.loori,
+    ]);
   });
 
   it('lists six legal links and derives the pole count from the service list', () => {

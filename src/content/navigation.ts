@@ -26,7 +26,10 @@ export const solutionLinks: readonly NavLink[] = [
   { label: 'loori', href: company.externalLinks.loori, description: 'Plateforme IoT (site externe)', external: true },
 ];
 
-export const legalLinks: readonly NavLink[] = legalPages.map((page) => ({ label: page.title, href: legalHref(page.id) }));
+export const legalLinks: readonly NavLink[] = legalPages.map((page) => ({
+  label: page.title,
+  href: legalHref(page.id),
+}));
 
 /** The home page's two catalogues: the header's dropdowns, and the detail pages' breadcrumb and way back. */
 export const catalogues = {
@@ -53,7 +56,9 @@ export const backHome: NavLink = { label: 'Retour à l’accueil', href: pages.h
  * "back link home"; issue 17 asks the same of iSmart); the other solutions go back to the home page's solutions section.
  */
 export function solutionBack(id: SolutionPageId): NavLink {
-  return id === 'irequest' || id === 'ismart' ? backHome : { label: catalogues.solutions.back, href: catalogues.solutions.href };
+  return id === 'irequest' || id === 'ismart'
+    ? backHome
+    : { label: catalogues.solutions.back, href: catalogues.solutions.href };
 }
 
 /** The footer's own words (its lists are above, its figures in figures.ts, the company's facts in config/). */

@@ -14,7 +14,8 @@ const src = join(root, 'src');
 
 /** Files that may hold French, each with its reason. Keep it short: a new entry needs a reason as good as these. */
 const allowed: Record<string, string> = {
-  'src/config/company.ts': 'the company’s identity (name, addresses, legal ids) lives in config, by DESIGN “One source of truth”',
+  'src/config/company.ts':
+    'the company’s identity (name, addresses, legal ids) lives in config, by DESIGN “One source of truth”',
 };
 
 /** Skipped: the content itself, tests (they assert the French they read), and generated SQL migrations. */
@@ -76,7 +77,13 @@ type Finding = { file: string; line: number; text: string; why: string };
 
 /** Literal texts a person could read: strings, template-literal parts and JSX text. Comments are trivia, never visited. */
 function findingsIn(file: string, text = readFileSync(join(root, file), 'utf8')): Finding[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Finding[] = [];
   const report = (node: ts.Node, text: string) => {
     const why = frenchIn(text);
@@ -98,7 +105,14 @@ function findingsIn(file: string, text = readFileSync(join(root, file), 'utf8'))
 
 describe('French outside src/content', () => {
   it('tells French from code', () => {
-    for (const text of ['Se connecter', 'Créer mon compte', 'Nom complet', 'Envoyer la demande', "L'équipe", 'Merci pour votre message']) {
+    for (const text of [
+      'Se connecter',
+      'Créer mon compte',
+      'Nom complet',
+      'Envoyer la demande',
+      "L'équipe",
+      'Merci pour votre message',
+    ]) {
       expect.soft(frenchIn(text), text).not.toBeNull();
     }
     for (const text of [
@@ -123,14 +137,23 @@ describe('French outside src/content', () => {
       'const label = <p title="Fermer le menu">Se connecter</p>;',
       'const line = `${count} autres articles`;',
     ].join('\n');
-    expect(findingsIn('sample.tsx', sample).map(({ line, text }) => `${line}: ${text}`)).toEqual(['3: Fermer le menu', '3: Se connecter', '4: autres articles']);
+    expect(findingsIn('sample.tsx', sample).map(({ line, text }) => `${line}: ${text}`)).toEqual([
+      '3: Fermer le menu',
+      '3: Se connecter',
+      '4: autres articles',
+    ]);
   });
 
   it('finds no French text in code files outside src/content', () => {
     const scannedFiles = files(src).filter(scanned);
     expect(scannedFiles.length).toBeGreaterThan(50);
-    const findings = scannedFiles.flatMap((file) => findingsIn(file)).map(({ file, line, text, why }) => `${file}:${line}: ${text}  [${why}]`);
-    expect(findings, `French outside src/content: move these strings into a src/content module\n${findings.join('\n')}`).toEqual([]);
+    const findings = scannedFiles
+      .flatMap((file) => findingsIn(file))
+      .map(({ file, line, text, why }) => `${file}:${line}: ${text}  [${why}]`);
+    expect(
+      findings,
+      `French outside src/content: move these strings into a src/content module\n${findings.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('allows only files that exist', () => {

@@ -22,5 +22,9 @@ export const ogCards = {
     alt: `Les ${solutionPages.length} solutions de ${company.name}`,
   },
   blog: { family: pages.blog.title, headline: pages.blog.heading, alt: `${pages.blog.heading} de ${company.name}` },
-  legal: { family: 'Informations légales', headline: 'Mentions, confidentialité, conditions générales et cookies', alt: `Les informations légales de ${company.name}` },
+  legal: {
+    family: 'Informations légales',
+    headline: 'Mentions, confidentialité, conditions générales et cookies',
+    alt: `Les informations légales de ${company.name}`,
+  },
 } as const satisfies Record<string, OgCard>;

@@ -13,7 +13,9 @@ import { services } from './services';
 import { solutionPages, type SolutionPageId } from './solutions';
 
 const blockActions = (detail: DetailPage): PageAction[] =>
-  detail.blocks.flatMap((block) => (block.kind === 'plans' ? block.plans.map((plan) => plan.action) : block.kind === 'cta' ? [...block.actions] : []));
+  detail.blocks.flatMap((block) =>
+    block.kind === 'plans' ? block.plans.map((plan) => plan.action) : block.kind === 'cta' ? [...block.actions] : [],
+  );
 
 type Button = { page: string; action: DialogAction; solution?: string };
 
@@ -22,8 +24,16 @@ const dialogButtons = (page: string, actions: readonly PageAction[], solution?: 
 
 /** Every dialog button of every service and solution page, with the page's solution name for the solution pages. */
 const buttons: Button[] = [
-  ...services.flatMap((service) => dialogButtons(service.id, [...serviceActions(service), ...blockActions(serviceDetails[service.id])])),
-  ...solutionPages.flatMap((page) => dialogButtons(page.id, [...solutionActions[page.id], ...blockActions(solutionDetails[page.id])], page.requestService)),
+  ...services.flatMap((service) =>
+    dialogButtons(service.id, [...serviceActions(service), ...blockActions(serviceDetails[service.id])]),
+  ),
+  ...solutionPages.flatMap((page) =>
+    dialogButtons(
+      page.id,
+      [...solutionActions[page.id], ...blockActions(solutionDetails[page.id])],
+      page.requestService,
+    ),
+  ),
 ];
 
 const named = (pattern: RegExp) => buttons.filter(({ action }) => pattern.test(action.label));
@@ -32,8 +42,12 @@ const where = (list: Button[]) => list.map(({ page, action }) => `${page} · ${a
 describe('the request buttons of the service and solution pages', () => {
   it('open the consultation wizard, with the technical consultation chosen, from “Réserver une consultation” and “Prendre rendez-vous”', () => {
     const booking = named(/^(Réserver une consultation|Prendre rendez-vous)$/);
-    expect(where(booking).sort()).toEqual(['consultation-technique · Prendre rendez-vous', 'consultation-technique · Réserver une consultation']);
-    for (const { action } of booking) expect(action).toMatchObject({ dialog: 'consultation', preset: { consultationType: 'tech' } });
+    expect(where(booking).sort()).toEqual([
+      'consultation-technique · Prendre rendez-vous',
+      'consultation-technique · Réserver une consultation',
+    ]);
+    for (const { action } of booking)
+      expect(action).toMatchObject({ dialog: 'consultation', preset: { consultationType: 'tech' } });
   });
 
   it('open the consultation wizard from every button that asks for a consultation, an appointment, an expert or a call', () => {
@@ -55,27 +69,49 @@ describe('the request buttons of the service and solution pages', () => {
       const naming = named(pattern);
       expect(naming.length, String(pattern)).toBeGreaterThan(0);
       for (const { page, action } of naming) {
-        expect(action, `${page} · ${action.label}`).toMatchObject({ dialog: 'consultation', preset: { consultationMode: mode } });
+        expect(action, `${page} · ${action.label}`).toMatchObject({
+          dialog: 'consultation',
+          preset: { consultationMode: mode },
+        });
       }
     }
-    expect(where(named(/appel/i)).sort()).toEqual(['consultation-technique · Appel gratuit de 15 minutes', 'consultation-technique · Réserver mon appel gratuit']);
+    expect(where(named(/appel/i)).sort()).toEqual([
+      'consultation-technique · Appel gratuit de 15 minutes',
+      'consultation-technique · Réserver mon appel gratuit',
+    ]);
   });
 
   it('open the demo-request dialog for the page’s own solution from every “Demander une démo”', () => {
     const demos = named(/^Demander une démo$/);
-    expect(where(demos).sort()).toEqual(['irequest · Demander une démo', 'ismart · Demander une démo', 'maintenance-preventive · Demander une démo']);
-    for (const { action, solution } of demos) expect(action).toEqual(expect.objectContaining({ dialog: 'demo', preset: { solution, requestType: 'demo' } }));
+    expect(where(demos).sort()).toEqual([
+      'irequest · Demander une démo',
+      'ismart · Demander une démo',
+      'maintenance-preventive · Demander une démo',
+    ]);
+    for (const { action, solution } of demos)
+      expect(action).toEqual(expect.objectContaining({ dialog: 'demo', preset: { solution, requestType: 'demo' } }));
   });
 
   it('open the brochure request, for the page’s own solution, from every brochure button', () => {
     const brochures = named(/brochure/i);
-    expect(where(brochures).sort()).toEqual(['audit-energetique · Recevoir la brochure', 'maintenance-preventive · Télécharger la brochure']);
-    for (const { action, solution } of brochures) expect(action).toEqual(expect.objectContaining({ dialog: 'demo', preset: { solution, requestType: 'brochure' } }));
+    expect(where(brochures).sort()).toEqual([
+      'audit-energetique · Recevoir la brochure',
+      'maintenance-preventive · Télécharger la brochure',
+    ]);
+    for (const { action, solution } of brochures)
+      expect(action).toEqual(
+        expect.objectContaining({ dialog: 'demo', preset: { solution, requestType: 'brochure' } }),
+      );
   });
 
   it('give the demo-request dialog presets its schema accepts', () => {
     for (const { page, action } of buttons.filter(({ action }) => action.dialog === 'demo')) {
-      const result = validateRequest('demo', { name: 'Awa Koné', email: 'awa@example.ci', source: `/solutions/${page} · ${action.label}`, ...action.preset });
+      const result = validateRequest('demo', {
+        name: 'Awa Koné',
+        email: 'awa@example.ci',
+        source: `/solutions/${page} · ${action.label}`,
+        ...action.preset,
+      });
       expect(result.success, `${page} · ${action.label}`).toBe(true);
     }
   });
@@ -100,7 +136,8 @@ describe('the demo-request dialog’s title', () => {
   });
 
   it('falls back to the demonstration for an empty or unknown type, never to an inherited property', () => {
-    for (const type of [undefined, '', 'inconnu', 'toString', '__proto__']) expect(demoDialogText(type), String(type)).toBe(dialogText.demo);
+    for (const type of [undefined, '', 'inconnu', 'toString', '__proto__'])
+      expect(demoDialogText(type), String(type)).toBe(dialogText.demo);
   });
 });
 

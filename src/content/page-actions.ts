@@ -26,20 +26,35 @@ export const QUOTE_ACTION = 'Demander un devis';
 
 /** Pages whose own offer opens a request of its own, before the quote every service page has. */
 const serviceOffers: Partial<Record<ServiceId, PageAction>> = {
-  energie: { label: 'Étude solaire gratuite', dialog: 'quote', preset: { service: 'Energie renouvelable' }, primary: true },
+  energie: {
+    label: 'Étude solaire gratuite',
+    dialog: 'quote',
+    preset: { service: 'Energie renouvelable' },
+    primary: true,
+  },
   domotique: { label: 'Audit domotique gratuit', dialog: 'quote', preset: { service: 'Domotique' }, primary: true },
 };
 
 /** Every service page: its offer if it has one, a quote with the service preselected, and an expert consultation. */
 export function serviceActions(service: Pick<Service, 'id' | 'quoteService'>): readonly PageAction[] {
   const offer = serviceOffers[service.id];
-  const quote: PageAction = { label: QUOTE_ACTION, dialog: 'quote', preset: { service: service.quoteService }, primary: !offer };
+  const quote: PageAction = {
+    label: QUOTE_ACTION,
+    dialog: 'quote',
+    preset: { service: service.quoteService },
+    primary: !offer,
+  };
   return [...(offer ? [offer] : []), quote, expert];
 }
 
 export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
   irequest: [
-    { label: 'Demander une démo', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'demo' }, primary: true },
+    {
+      label: 'Demander une démo',
+      dialog: 'demo',
+      preset: { solution: 'iRequest', requestType: 'demo' },
+      primary: true,
+    },
     { label: 'Essai gratuit 30 jours', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'trial' } },
     { label: 'Documentation', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'documentation' } },
   ],
@@ -50,18 +65,34 @@ export const solutionActions: Record<SolutionPageId, readonly PageAction[]> = {
   'maintenance-preventive': [
     { label: 'Commencer', dialog: 'quote', preset: { service: 'Maintenance préventive' }, primary: true },
     { label: 'Demander une démo', dialog: 'demo', preset: { solution: 'Maintenance préventive', requestType: 'demo' } },
-    { label: 'Télécharger la brochure', dialog: 'demo', preset: { solution: 'Maintenance préventive', requestType: 'brochure' } },
+    {
+      label: 'Télécharger la brochure',
+      dialog: 'demo',
+      preset: { solution: 'Maintenance préventive', requestType: 'brochure' },
+    },
     { label: 'Voir les tarifs', href: '#tarifs' },
   ],
   'audit-energetique': [
     { label: 'Demander un audit', dialog: 'quote', preset: { service: 'Audit énergétique' }, primary: true },
-    { label: 'Recevoir la brochure', dialog: 'demo', preset: { solution: 'Audit énergétique', requestType: 'brochure' } },
+    {
+      label: 'Recevoir la brochure',
+      dialog: 'demo',
+      preset: { solution: 'Audit énergétique', requestType: 'brochure' },
+    },
     { label: 'Estimer mes économies', href: '#estimation' },
   ],
   'consultation-technique': [
     { label: 'Réserver une consultation', dialog: 'consultation', preset: { consultationType: 'tech' }, primary: true },
-    { label: 'Parler à un expert', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'video' } },
-    { label: 'Appel gratuit de 15 minutes', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'phone' } },
+    {
+      label: 'Parler à un expert',
+      dialog: 'consultation',
+      preset: { consultationType: 'tech', consultationMode: 'video' },
+    },
+    {
+      label: 'Appel gratuit de 15 minutes',
+      dialog: 'consultation',
+      preset: { consultationType: 'tech', consultationMode: 'phone' },
+    },
   ],
   'support-24-7': [
     { label: 'Appeler maintenant', href: telHref(company.phones.hotline), primary: true },

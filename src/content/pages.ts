@@ -62,10 +62,8 @@ export const pages = {
     path: '/contact',
     title: 'Contact',
     heading: 'Parlons de votre projet',
-    metaDescription:
-      `Contactez-nous pour un devis, une consultation ou une assistance technique : réponse sous ${formatDelay(responsePromises.contacts, 'spaced')}, support d’urgence 24/7.`,
-    intro:
-      `Un devis, une question technique ou une urgence : écrivez-nous ou appelez-nous, nous répondons en moyenne en moins de ${formatDelay(contactAim, 'words')}.`,
+    metaDescription: `Contactez-nous pour un devis, une consultation ou une assistance technique : réponse sous ${formatDelay(responsePromises.contacts, 'spaced')}, support d’urgence 24/7.`,
+    intro: `Un devis, une question technique ou une urgence : écrivez-nous ou appelez-nous, nous répondons en moyenne en moins de ${formatDelay(contactAim, 'words')}.`,
   },
   auth: {
     path: SIGN_IN_PATH,

@@ -15,19 +15,22 @@ export const partnerAdvantages: readonly PartnerAdvantage[] = [
   },
   {
     title: 'Support technique expert',
-    description: 'Nos techniciens sont formés et certifiés par nos partenaires, avec un accès direct à leurs ingénieurs.',
+    description:
+      'Nos techniciens sont formés et certifiés par nos partenaires, avec un accès direct à leurs ingénieurs.',
     icon: 'headset',
   },
   {
     title: 'Garantie de qualité',
-    description: 'Garanties constructeur honorées sur place, pièces d’origine et procédures validées par chaque partenaire.',
+    description:
+      'Garanties constructeur honorées sur place, pièces d’origine et procédures validées par chaque partenaire.',
     icon: 'badge-check',
   },
 ];
 
 export const partnersText = {
   listTitle: 'Nos partenaires',
-  listIntro: 'Trois constructeurs et éditeurs avec qui nous concevons, installons et maintenons les systèmes critiques de nos clients.',
+  listIntro:
+    'Trois constructeurs et éditeurs avec qui nous concevons, installons et maintenons les systèmes critiques de nos clients.',
   illustrationNote: 'Noms et logos présentés à titre d’illustration.',
   advantagesTitle: 'Ce que nos partenariats vous apportent',
   ctaTitle: 'Un projet avec l’un de nos partenaires\u202f?',

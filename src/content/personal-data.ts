@@ -33,8 +33,10 @@ export const personalDataText = {
   erased: (counts: { requests: number; newsletter: number; account: number; mails: number; files: number }) =>
     `${plural(counts.requests, 'demande anonymisée', 'demandes anonymisées')}, ${plural(counts.newsletter, 'abonnement supprimé', 'abonnements supprimés')}, ${plural(counts.account, 'compte supprimé', 'comptes supprimés')}, ${plural(counts.mails, 'e-mail supprimé', 'e-mails supprimés')}${counts.files ? `, ${plural(counts.files, 'fichier d’e-mail supprimé', 'fichiers d’e-mail supprimés')}` : ''}.`,
   errorTitle: 'Données personnelles',
-  invalidEmail: (minDigits: number) => `Saisissez une adresse e-mail valide, ou un numéro de téléphone d’au moins ${minDigits} chiffres.`,
-  staffAccount: 'Cette adresse est celle d’un membre de l’équipe\u202f: retirez-lui d’abord l’accès depuis l’écran Équipe.',
+  invalidEmail: (minDigits: number) =>
+    `Saisissez une adresse e-mail valide, ou un numéro de téléphone d’au moins ${minDigits} chiffres.`,
+  staffAccount:
+    'Cette adresse est celle d’un membre de l’équipe\u202f: retirez-lui d’abord l’accès depuis l’écran Équipe.',
   /** What an export shows in place of a staff member's address or name. */
   staffPlaceholder: '[équipe]',
   /** The name an erased request keeps. */

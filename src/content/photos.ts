@@ -17,9 +17,12 @@ export const photoText = {
   busy: `Nous recevons beaucoup de photos en ce moment\u202f: votre demande n’a pas encore été envoyée. Réessayez dans ${PHOTOS.queue.retryAfterSeconds}\u00a0secondes.`,
   /** Without JavaScript, a refused post: the page comes back with the fields, but a file input cannot be refilled. */
   pickAgain: (count: number) =>
-    count === 1 ? 'Votre photo n’a pas pu être gardée : choisissez-la à nouveau avant d’envoyer.' : `Vos ${count} photos n’ont pas pu être gardées : choisissez-les à nouveau avant d’envoyer.`,
+    count === 1
+      ? 'Votre photo n’a pas pu être gardée : choisissez-la à nouveau avant d’envoyer.'
+      : `Vos ${count} photos n’ont pas pu être gardées : choisissez-les à nouveau avant d’envoyer.`,
   /** The team's mail: how many photos the request's page shows. */
-  inMail: (count: number) => (count === 1 ? '1 photo, sur la page de la demande' : `${count} photos, sur la page de la demande`),
+  inMail: (count: number) =>
+    count === 1 ? '1 photo, sur la page de la demande' : `${count} photos, sur la page de la demande`,
   /** Staff side. */
   heading: 'Photos jointes',
   open: (position: number) => `Ouvrir la photo ${position} en taille réelle`,

@@ -20,13 +20,15 @@ export const referenceSectorIcons = {
 
 export const referencesText = {
   clientsTitle: 'Quelques-uns de nos clients',
-  clientsIntro: 'Des opérateurs, des banques, des industriels, des hôtels, des enseignes et des établissements de santé.',
+  clientsIntro:
+    'Des opérateurs, des banques, des industriels, des hôtels, des enseignes et des établissements de santé.',
   illustrationNote:
     'Noms et logos présentés à titre d’illustration. Nos références détaillées, avec contacts, sont communiquées sur demande.',
   sectorsTitle: 'Les secteurs que nous servons',
   sectorsIntro: 'Chaque secteur a ses contraintes. Nos équipes les connaissent, et nos méthodes s’y adaptent.',
   ctaTitle: 'Votre entreprise pourrait être la prochaine',
-  ctaText: 'Parlez-nous de votre site et de vos contraintes\u202f: nous vous mettons en relation avec un client de votre secteur.',
+  ctaText:
+    'Parlez-nous de votre site et de vos contraintes\u202f: nous vous mettons en relation avec un client de votre secteur.',
   ctaContact: 'Nous contacter',
   ctaConsultation: 'Réserver une consultation technique',
   /** Under a sector's card: how many of the clients above belong to it. */

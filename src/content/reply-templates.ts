@@ -10,9 +10,21 @@ const number = new Intl.NumberFormat('fr-FR');
 /** Each placeholder: the word written between braces, what it becomes, and an example of it. */
 export const replyPlaceholders = {
   firstName: { name: 'prénom', meaning: 'Le prénom du visiteur (le premier mot du nom qu’il a donné)', example: 'Awa' },
-  service: { name: 'service', meaning: 'Le service ou l’objet de la demande, comme sur sa fiche', example: 'Climatisation' },
-  reference: { name: 'référence', meaning: 'La référence de la demande (les 8 premiers caractères de son identifiant)', example: '3F2A9C1D' },
-  delay: { name: 'délai', meaning: 'Le délai de première réponse promis pour cette demande', example: formatDelay(responsePromises.quotes, 'nbsp') },
+  service: {
+    name: 'service',
+    meaning: 'Le service ou l’objet de la demande, comme sur sa fiche',
+    example: 'Climatisation',
+  },
+  reference: {
+    name: 'référence',
+    meaning: 'La référence de la demande (les 8 premiers caractères de son identifiant)',
+    example: '3F2A9C1D',
+  },
+  delay: {
+    name: 'délai',
+    meaning: 'Le délai de première réponse promis pour cette demande',
+    example: formatDelay(responsePromises.quotes, 'nbsp'),
+  },
 } as const;
 
 /** /admin/modeles. */
@@ -22,9 +34,11 @@ export const replyTemplateText = {
   heading: 'Modèles de réponse',
   intro:
     'Les réponses types de chaque type de demande. Sur la page d’une demande, le personnel en choisit une dans « Répondre »\u202f: l’objet et le message sont remplis avec les valeurs de la demande, puis relus et complétés avant l’envoi.',
-  adminsOnly: 'Seuls les administrateurs gèrent les modèles de réponse. Vous les trouvez dans « Répondre », sur la page de chaque demande.',
+  adminsOnly:
+    'Seuls les administrateurs gèrent les modèles de réponse. Vous les trouvez dans « Répondre », sur la page de chaque demande.',
   placeholdersHeading: 'Balises',
-  placeholdersIntro: 'Écrivez une balise, accolades comprises, dans l’objet ou le message\u202f: elle est remplacée par la valeur de la demande quand le modèle est choisi.',
+  placeholdersIntro:
+    'Écrivez une balise, accolades comprises, dans l’objet ou le message\u202f: elle est remplacée par la valeur de la demande quand le modèle est choisi.',
   example: (value: string) => `Exemple\u202f: « ${value} »`,
   addHeading: 'Ajouter un modèle',
   kind: 'Type de demande',
@@ -60,7 +74,8 @@ export const replyPickerText = {
   use: 'Utiliser ce modèle',
   replace: 'Remplacer mon message',
   hint: 'Remplit l’objet et le message avec les valeurs de cette demande, à relire et compléter avant l’envoi\u202f; un message déjà écrit n’est remplacé qu’après confirmation.',
-  replaceWarning: 'Votre message sera remplacé par le modèle\u202f: appuyez sur « Remplacer mon message » pour confirmer.',
+  replaceWarning:
+    'Votre message sera remplacé par le modèle\u202f: appuyez sur « Remplacer mon message » pour confirmer.',
 } as const;
 
 /** What the placeholders become for a request. */
@@ -84,6 +99,7 @@ export const replyTemplateMessages = {
   /** `unknown` and `known`: placeholders as written, `{prenom}`. */
   unknownPlaceholders: (unknown: string[], known: string) =>
     `${unknown.length > 1 ? 'Balises inconnues' : 'Balise inconnue'}\u202f: ${unknown.join(', ')}. Balises possibles\u202f: ${known}.`,
-  duplicateTitle: (title: string, kind: string) => `Un modèle « ${title} » existe déjà pour ce type de demande (${kind}).`,
+  duplicateTitle: (title: string, kind: string) =>
+    `Un modèle « ${title} » existe déjà pour ce type de demande (${kind}).`,
   notFound: 'Ce modèle n’existe plus.',
 } as const;

@@ -15,7 +15,6 @@ export const quoteServices = [
   'Energie renouvelable',
 ] as const;
 
-
 export const budgets = [
   '< 500 000 FCFA',
   '500 000 - 1 000 000',
@@ -24,7 +23,12 @@ export const budgets = [
   '> 10 000 000 FCFA',
 ] as const;
 
-export const timelines = ['Urgent (< 1 mois)', 'Court terme (1-3 mois)', 'Moyen terme (3-6 mois)', 'Long terme (> 6 mois)'] as const;
+export const timelines = [
+  'Urgent (< 1 mois)',
+  'Court terme (1-3 mois)',
+  'Moyen terme (3-6 mois)',
+  'Long terme (> 6 mois)',
+] as const;
 
 export const consultationTypes = [
   { id: 'tech', label: 'Consultation technique', duration: '30-45 min', price: 'Gratuit' },
@@ -41,14 +45,22 @@ export const consultationModes = [
   { id: 'onsite', label: 'Sur site', availability: 'Lun-Sam 8h-17h' },
 ] as const;
 
-export const timeSlots = ['08:00-09:00', '09:00-10:00', '10:00-11:00', '11:00-12:00', '14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00'] as const;
+export const timeSlots = [
+  '08:00-09:00',
+  '09:00-10:00',
+  '10:00-11:00',
+  '11:00-12:00',
+  '14:00-15:00',
+  '15:00-16:00',
+  '16:00-17:00',
+  '17:00-18:00',
+] as const;
 
 export const urgencies = [
   { id: 'low', label: 'Normal', response: `Réponse sous ${formatDelay(consultationPromises.low, 'compact')}` },
   { id: 'medium', label: 'Urgent', response: `Réponse sous ${formatDelay(consultationPromises.medium, 'compact')}` },
   { id: 'high', label: 'Très urgent', response: `Réponse sous ${formatDelay(consultationPromises.high, 'compact')}` },
 ] as const;
-
 
 export const supportPriorities = [
   { id: 'critical', label: 'Critique - Panne totale' },

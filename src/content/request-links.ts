@@ -37,7 +37,10 @@ export const presetQuery = {
  * The request page of `kind`, e.g. `/demande/devis?service=Climatisation&bouton=Demander+un+devis&depuis=%2Fservices%2Fclimatisation`.
  * `preset` holds the dialog's field names (`{ service: 'Climatisation' }`); fields without a query word are left out.
  */
-export function requestHref(kind: RequestPageKind, { from, label, preset }: { from?: string; label?: string; preset?: Readonly<Record<string, string | undefined>> }) {
+export function requestHref(
+  kind: RequestPageKind,
+  { from, label, preset }: { from?: string; label?: string; preset?: Readonly<Record<string, string | undefined>> },
+) {
   const query = new URLSearchParams();
   const words: Readonly<Record<string, string>> = presetQuery[kind];
   for (const [field, value] of Object.entries(preset ?? {})) {

@@ -4,14 +4,27 @@ import { demoRequestTypes, quoteServices } from './request-choices';
 import { solutionPages } from './solutions';
 
 // The lists of the forms' fields, in a module of their own (a request page's form loads them alone).
-export { quoteServices, budgets, timelines, consultationTypes, consultationModes, timeSlots, urgencies, supportPriorities, issueTypes, callbackSlots, demoSolutions, demoRequestTypes, contactServices } from './request-choices';
+export {
+  quoteServices,
+  budgets,
+  timelines,
+  consultationTypes,
+  consultationModes,
+  timeSlots,
+  urgencies,
+  supportPriorities,
+  issueTypes,
+  callbackSlots,
+  demoSolutions,
+  demoRequestTypes,
+  contactServices,
+} from './request-choices';
 // The forms' messages, in a module of their own (a client form ships them without the dialogs' words and page lists).
 export { messages } from './request-messages';
 
 /** Services a page's request modal may name besides the quote list: one per solution page. */
 export const pageRequestServices = solutionPages.map((page) => page.requestService);
 export const requestableServices: readonly string[] = [...quoteServices, ...pageRequestServices];
-
 
 /** Services recorded on contacts that other forms create. */
 export const SUPPORT_SERVICE = 'Support technique';
@@ -51,7 +64,9 @@ type DemoRequestTypeId = (typeof demoRequestTypes)[number]['id'];
  * 'Recevoir la brochure' (DESIGN.md, buttons the spec leaves without behaviour), not a demonstration. The demonstration
  * itself keeps `dialogText.demo`.
  */
-export const demoDialogTexts: Readonly<Record<Exclude<DemoRequestTypeId, 'demo'>, { title: string; description: string }>> = {
+export const demoDialogTexts: Readonly<
+  Record<Exclude<DemoRequestTypeId, 'demo'>, { title: string; description: string }>
+> = {
   trial: {
     title: 'Demander un essai gratuit',
     description: `Présentez-nous vos sites et vos équipes\u202f: nous vous recontactons sous ${formatDelay(responsePromises.demos, 'nbsp')} pour préparer l’essai avec vous.`,
@@ -72,6 +87,7 @@ export const demoDialogTexts: Readonly<Record<Exclude<DemoRequestTypeId, 'demo'>
 
 /** Title and line of the demo-request dialog set to `requestType`. */
 export function demoDialogText(requestType: string | undefined): { title: string; description: string } {
-  return requestType && Object.hasOwn(demoDialogTexts, requestType) ? demoDialogTexts[requestType as keyof typeof demoDialogTexts] : dialogText.demo;
+  return requestType && Object.hasOwn(demoDialogTexts, requestType)
+    ? demoDialogTexts[requestType as keyof typeof demoDialogTexts]
+    : dialogText.demo;
 }
-

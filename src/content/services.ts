@@ -25,7 +25,12 @@ export const services: readonly Service[] = [
     subtitle: 'Chauffage, ventilation et désenfumage',
     description:
       'Étude, installation et maintenance de systèmes de climatisation, de ventilation et de désenfumage pour bureaux, industries et résidences.',
-    features: ['Climatisation centralisée et VRV', 'Ventilation mécanique contrôlée', 'Désenfumage réglementaire', 'Contrats de maintenance'],
+    features: [
+      'Climatisation centralisée et VRV',
+      'Ventilation mécanique contrôlée',
+      'Désenfumage réglementaire',
+      'Contrats de maintenance',
+    ],
     icon: 'snowflake',
     quoteService: 'Climatisation (Chauffage, Ventilation, Désenfumage)',
     metaDescription:
@@ -39,7 +44,12 @@ export const services: readonly Service[] = [
     subtitle: 'Distribution électrique et puissance',
     description:
       'Installations électriques basse et moyenne tension conformes aux normes, du tableau général au poste de transformation.',
-    features: ['Postes de transformation HTA/BT', 'Tableaux et armoires électriques', 'Groupes électrogènes et inverseurs', 'Mise en conformité NF C 15-100'],
+    features: [
+      'Postes de transformation HTA/BT',
+      'Tableaux et armoires électriques',
+      'Groupes électrogènes et inverseurs',
+      'Mise en conformité NF C 15-100',
+    ],
     icon: 'zap',
     quoteService: 'Courant fort',
     metaDescription:
@@ -53,7 +63,12 @@ export const services: readonly Service[] = [
     subtitle: 'Réseaux, sûreté et communication',
     description:
       'Câblage structuré, vidéosurveillance, contrôle d’accès, détection incendie et téléphonie pour des bâtiments sûrs et connectés.',
-    features: ['Câblage structuré cuivre et fibre', 'Vidéosurveillance IP', 'Contrôle d’accès et interphonie', 'Détection et alarme incendie'],
+    features: [
+      'Câblage structuré cuivre et fibre',
+      'Vidéosurveillance IP',
+      'Contrôle d’accès et interphonie',
+      'Détection et alarme incendie',
+    ],
     icon: 'network',
     quoteService: 'Courant faible',
     metaDescription:
@@ -67,7 +82,12 @@ export const services: readonly Service[] = [
     subtitle: 'Infrastructure, réseaux et cybersécurité',
     description:
       'Conception et exploitation d’infrastructures informatiques : serveurs, réseaux, sauvegarde, cybersécurité et assistance aux utilisateurs.',
-    features: ['Serveurs et virtualisation', 'Réseaux LAN, Wi-Fi et VPN', 'Sauvegarde et reprise d’activité', 'Cybersécurité et supervision'],
+    features: [
+      'Serveurs et virtualisation',
+      'Réseaux LAN, Wi-Fi et VPN',
+      'Sauvegarde et reprise d’activité',
+      'Cybersécurité et supervision',
+    ],
     icon: 'monitor',
     quoteService: 'Informatique',
     metaDescription:
@@ -81,7 +101,12 @@ export const services: readonly Service[] = [
     subtitle: 'Automatisation industrielle et supervision',
     description:
       'Automates programmables, supervision SCADA et armoires de commande pour des lignes de production plus sûres et plus productives.',
-    features: ['Programmation d’automates (API)', 'Supervision SCADA et IHM', 'Armoires de commande et variateurs', 'Rétrofit de lignes existantes'],
+    features: [
+      'Programmation d’automates (API)',
+      'Supervision SCADA et IHM',
+      'Armoires de commande et variateurs',
+      'Rétrofit de lignes existantes',
+    ],
     icon: 'cog',
     quoteService: 'Automatisme',
     metaDescription:
@@ -95,7 +120,12 @@ export const services: readonly Service[] = [
     subtitle: 'Solaire photovoltaïque et efficacité énergétique',
     description:
       'Centrales solaires, stockage et efficacité énergétique pour réduire jusqu’à 80 % votre facture d’électricité.',
-    features: ['Centrales photovoltaïques', 'Stockage par batteries', 'Systèmes hybrides solaire-groupe', 'Suivi de production à distance'],
+    features: [
+      'Centrales photovoltaïques',
+      'Stockage par batteries',
+      'Systèmes hybrides solaire-groupe',
+      'Suivi de production à distance',
+    ],
     icon: 'sun',
     quoteService: 'Energie renouvelable',
     metaDescription:

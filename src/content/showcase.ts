@@ -7,21 +7,34 @@ import type { ShowcaseKind } from '@/config/showcase';
 
 export const showcaseAreaPath = '/admin/vitrine';
 
-type KindWords = { heading: string; intro: string; item: string; add?: string; added?: string; image?: { label: string; file: string; hint: string } };
+type KindWords = {
+  heading: string;
+  intro: string;
+  item: string;
+  add?: string;
+  added?: string;
+  image?: { label: string; file: string; hint: string };
+};
 
 export const showcaseKindText: Record<ShowcaseKind, KindWords> = {
   sector: {
     heading: 'Secteurs',
-    intro: 'Les six secteurs de la page «\u00a0Références\u00a0»\u202f: leur nom, leur description et ce que nous y faisons.',
+    intro:
+      'Les six secteurs de la page «\u00a0Références\u00a0»\u202f: leur nom, leur description et ce que nous y faisons.',
     item: 'Secteur',
   },
   client: {
     heading: 'Clients',
-    intro: 'Les clients de la page «\u00a0Références\u00a0», avec leur secteur et leur logo (à défaut, leurs initiales).',
+    intro:
+      'Les clients de la page «\u00a0Références\u00a0», avec leur secteur et leur logo (à défaut, leurs initiales).',
     item: 'Client',
     add: 'Ajouter un client',
     added: 'Client ajouté',
-    image: { label: 'Logo', file: 'Fichier du logo', hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.' },
+    image: {
+      label: 'Logo',
+      file: 'Fichier du logo',
+      hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.',
+    },
   },
   partner: {
     heading: 'Partenaires',
@@ -29,7 +42,11 @@ export const showcaseKindText: Record<ShowcaseKind, KindWords> = {
     item: 'Partenaire',
     add: 'Ajouter un partenaire',
     added: 'Partenaire ajouté',
-    image: { label: 'Logo', file: 'Fichier du logo', hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.' },
+    image: {
+      label: 'Logo',
+      file: 'Fichier du logo',
+      hint: 'JPEG, PNG ou WebP. Un logo sur fond transparent s’affiche le mieux.',
+    },
   },
   leader: {
     heading: 'Équipe dirigeante',
@@ -43,7 +60,8 @@ export const showcaseKindText: Record<ShowcaseKind, KindWords> = {
 
 export const showcaseText = {
   heading: 'Vitrine',
-  intro: 'Ce que montrent les pages «\u00a0Références\u00a0», «\u00a0Partenaires\u00a0» et «\u00a0À propos\u00a0»\u202f: chaque enregistrement est en ligne aussitôt.',
+  intro:
+    'Ce que montrent les pages «\u00a0Références\u00a0», «\u00a0Partenaires\u00a0» et «\u00a0À propos\u00a0»\u202f: chaque enregistrement est en ligne aussitôt.',
   editorsOnly: 'La vitrine du site est réservée à la rédaction et aux administrateurs.',
   viewPage: 'Voir la page',
   /** Beside a name marked fictitious, in the list: what is left to replace with a real client or partner. */
@@ -87,11 +105,13 @@ export const showcaseMessages = {
   required: 'Ce champ est obligatoire.',
   tooLong: (max: number) => `${max} caractères au plus.`,
   forbidden: 'Ce texte contient des caractères non autorisés.',
-  lines: (max: number, length: number) => `Entre 1 et ${max} points, une ligne chacun, de ${length} caractères au plus.`,
+  lines: (max: number, length: number) =>
+    `Entre 1 et ${max} points, une ligne chacun, de ${length} caractères au plus.`,
   year: (from: number, to: number) => `Une année entre ${from} et ${to}, par exemple 2016.`,
   sector: 'Choisissez un secteur.',
   image: 'Image introuvable\u202f: envoyez-la de nouveau.',
   notFound: 'Cet élément n’existe plus\u202f: rechargez la page.',
-  stale: 'Cet élément a été modifié entre-temps par quelqu’un d’autre\u202f: rechargez la page pour partir de sa dernière version.',
+  stale:
+    'Cet élément a été modifié entre-temps par quelqu’un d’autre\u202f: rechargez la page pour partir de sa dernière version.',
   failed: 'La vitrine n’a pas pu être modifiée. Réessayez dans un instant.',
 } as const;

@@ -5,7 +5,8 @@
 import { company } from '@/config/company';
 
 export type SolutionPage = {
-  id: 'irequest' | 'ismart' | 'maintenance-preventive' | 'audit-energetique' | 'consultation-technique' | 'support-24-7';
+  id:
+    'irequest' | 'ismart' | 'maintenance-preventive' | 'audit-energetique' | 'consultation-technique' | 'support-24-7';
   title: string;
   subtitle: string;
   /** Name of the service used when a request is made from this page. */
@@ -142,7 +143,8 @@ export const platformQualities = [
   },
   {
     title: 'Personnalisation',
-    description: 'Vos sites, vos équipements, vos circuits de validation\u202f: la plateforme s’adapte à votre organisation.',
+    description:
+      'Vos sites, vos équipements, vos circuits de validation\u202f: la plateforme s’adapte à votre organisation.',
     icon: 'cog',
   },
   {

@@ -28,7 +28,14 @@ import { newsletterFormText } from './forms/newsletter';
 import { quoteFormText } from './forms/quote';
 import { supportFormText } from './forms/support';
 import { certificationText, headerText, logoText, menuText, skipLinkText, uiText } from './layout';
-import { accountMailText, acknowledgementText, mailText, newsletterMailText, staffMailText, storedMessageText } from './mails';
+import {
+  accountMailText,
+  acknowledgementText,
+  mailText,
+  newsletterMailText,
+  staffMailText,
+  storedMessageText,
+} from './mails';
 import { adminCliText, dataDirLockedText } from './operator';
 import { secondFactorMessages, secondFactorText } from './second-factor';
 import { securityText, teamText } from './admin';
@@ -44,7 +51,8 @@ import { platformQualities, platforms, solutionPages } from './solutions';
 function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
   return [];
 }
 
@@ -90,7 +98,16 @@ const content = {
   secondFactor: [secondFactorText, secondFactorMessages],
   staff: [teamText, securityText],
   showcase: [showcaseText, showcaseKindText, showcaseMessages],
-  forms: [formText, quoteFormText, consultationFormText, supportFormText, demoFormText, callbackFormText, contactFormText, newsletterFormText],
+  forms: [
+    formText,
+    quoteFormText,
+    consultationFormText,
+    supportFormText,
+    demoFormText,
+    callbackFormText,
+    contactFormText,
+    newsletterFormText,
+  ],
   layout: [skipLinkText, headerText, logoText, menuText, certificationText, uiText],
   sections: [sectionText, savingsEstimatorText],
   legalDocumentText,
@@ -100,21 +117,49 @@ const content = {
   filled: {
     blogCount: blogText.categoryCount('Énergie', 2),
     greeting: mailText.greeting('Awa'),
-    staff: [staffMailText.subject(staffMailText.kinds.quote('Domotique'), 'Awa'), staffMailText.heading('Contact'), staffMailText.line('Nom', 'Awa')],
+    staff: [
+      staffMailText.subject(staffMailText.kinds.quote('Domotique'), 'Awa'),
+      staffMailText.heading('Contact'),
+      staffMailText.line('Nom', 'Awa'),
+    ],
     acknowledgements: [
-      acknowledgementText.consultation.body({ type: 'Audit', mode: 'Sur site', date: '2 mai 2026', slot: '09:00-10:00' }),
+      acknowledgementText.consultation.body({
+        type: 'Audit',
+        mode: 'Sur site',
+        date: '2 mai 2026',
+        slot: '09:00-10:00',
+      }),
       acknowledgementText.support.body('Critique'),
       acknowledgementText.demo.subject('Essai gratuit', 'iSmart'),
     ],
-    stored: [storedMessageText.support({ issue: null, priority: 'Critique', description: 'Panne' }), storedMessageText.callback('Matin', 'Rappel')],
-    operator: [adminCliText.exists('a@b.ci'), adminCliText.created('a@b.ci', 'otpauth://totp/x', ['abcde-12345']), dataDirLockedText('/data', 42)],
+    stored: [
+      storedMessageText.support({ issue: null, priority: 'Critique', description: 'Panne' }),
+      storedMessageText.callback('Matin', 'Rappel'),
+    ],
+    operator: [
+      adminCliText.exists('a@b.ci'),
+      adminCliText.created('a@b.ci', 'otpauth://totp/x', ['abcde-12345']),
+      dataDirLockedText('/data', 42),
+    ],
     legal: [legalDocumentText.thirdParty.cookies('_ga'), legalDocumentText.thirdParty.privacyPolicy('Google')],
-    sections: [savingsEstimatorText.amountsDetail('10 %', '20 %'), sectionText.discover('iSmart'), menuText.seeAll('Services')],
+    sections: [
+      savingsEstimatorText.amountsDetail('10 %', '20 %'),
+      sectionText.discover('iSmart'),
+      menuText.seeAll('Services'),
+    ],
     auth: authFormText.confirmationSent('a@b.ci'),
-    staffCalls: [teamText.invited('a@b.ci', 7), teamText.acceptFor('a@b.ci', 'agent'), securityText.codesIntro(10), secondFactorMessages.codeLocked(15), adminCliText.invited('a@b.ci', 'agent')],
+    staffCalls: [
+      teamText.invited('a@b.ci', 7),
+      teamText.acceptFor('a@b.ci', 'agent'),
+      securityText.codesIntro(10),
+      secondFactorMessages.codeLocked(15),
+      adminCliText.invited('a@b.ci', 'agent'),
+    ],
   },
 };
-const texts = strings(content).filter(([path, text]) => !/(href|Url|url|e164|path|id)$/.test(path) && !text.startsWith('http'));
+const texts = strings(content).filter(
+  ([path, text]) => !/(href|Url|url|e164|path|id)$/.test(path) && !text.startsWith('http'),
+);
 
 describe('French typography of the content', () => {
   it('has content to check', () => {

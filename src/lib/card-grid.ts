@@ -19,7 +19,13 @@ export function cardGridColumns(count: number): CardGridColumns {
 // Whole class names, so that Tailwind finds them in the source. Two columns start at 640 px already; three at 768.
 const mdClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'md:grid-cols-3' } as const;
 const lgClass = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
-const xlClass = { 1: 'xl:grid-cols-1', 2: 'xl:grid-cols-2', 3: 'xl:grid-cols-3', 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-5' } as const;
+const xlClass = {
+  1: 'xl:grid-cols-1',
+  2: 'xl:grid-cols-2',
+  3: 'xl:grid-cols-3',
+  4: 'xl:grid-cols-4',
+  5: 'xl:grid-cols-5',
+} as const;
 
 /** The column classes of a grid of `count` cards, e.g. "lg:grid-cols-4" for seven; use with `grid` and a gap. */
 export function cardGridClass(count: number): string {

@@ -2,7 +2,14 @@
  * The visitor's cookie choice in the browser: read from and written to the consent cookie, with listeners so that
  * the banner, the dialog and any gated feature hear a change at once. Browser-only: import it from client components.
  */
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentFromCookieHeader, serializeConsent, type Consent, type OptionalCategory } from './consent';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  consentFromCookieHeader,
+  serializeConsent,
+  type Consent,
+  type OptionalCategory,
+} from './consent';
 
 const listeners = new Set<() => void>();
 let cached: { header: string; consent: Consent | null } | undefined;

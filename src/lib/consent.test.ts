@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll, consentFromCookieHeader, CONSENT_COOKIE, parseConsent, refuseAll, serializeConsent } from './consent';
+import {
+  acceptAll,
+  consentFromCookieHeader,
+  CONSENT_COOKIE,
+  parseConsent,
+  refuseAll,
+  serializeConsent,
+} from './consent';
 import { cookieTypes, siteCookies } from '@/content/cookies';
 
 describe('the consent cookie', () => {
@@ -7,11 +14,21 @@ describe('the consent cookie', () => {
     for (const consent of [acceptAll, refuseAll, { performance: false, functional: true, marketing: false }]) {
       expect(parseConsent(serializeConsent(consent))).toEqual(consent);
     }
-    expect(serializeConsent({ performance: true, functional: false, marketing: true })).toBe('performance=1.functional=0.marketing=1');
+    expect(serializeConsent({ performance: true, functional: false, marketing: true })).toBe(
+      'performance=1.functional=0.marketing=1',
+    );
   });
 
   it('reads no choice from a missing, partial or tampered value, so the banner asks again', () => {
-    for (const value of [undefined, null, '', 'oui', 'performance=1', 'performance=1.functional=0.marketing=2', 'performance=1.functional=0.marketing=']) {
+    for (const value of [
+      undefined,
+      null,
+      '',
+      'oui',
+      'performance=1',
+      'performance=1.functional=0.marketing=2',
+      'performance=1.functional=0.marketing=',
+    ]) {
       expect(parseConsent(value)).toBeNull();
     }
   });

@@ -12,7 +12,18 @@ describe('a day typed the French way', () => {
   });
 
   it('refuses a day that does not exist, a month first that no day allows, a short year, and anything else', () => {
-    for (const text of ['31/11/2026', '29/02/2027', '12/31/2026', '00/12/2026', '02/12/26', '2026-12-02', '', 'demain', '02/12/2026 10:00', '1'.repeat(200)]) {
+    for (const text of [
+      '31/11/2026',
+      '29/02/2027',
+      '12/31/2026',
+      '00/12/2026',
+      '02/12/26',
+      '2026-12-02',
+      '',
+      'demain',
+      '02/12/2026 10:00',
+      '1'.repeat(200),
+    ]) {
       expect(parseFrenchDay(text), text).toBeNull();
     }
   });

@@ -41,4 +41,6 @@ export const inFontSubset = (character: string) => {
 };
 
 export const fontSubsetText = () =>
-  fontUnicodeRanges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+  fontUnicodeRanges
+    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+    .join('');

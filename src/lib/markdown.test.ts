@@ -32,7 +32,9 @@ function unsafeMarkup(html: string): string[] {
     th: ['align'],
     td: ['align'],
   };
-  const plain = 'p br hr h1 h2 h3 h4 h5 h6 strong em del code pre blockquote ul ol li table thead tbody tr th td'.split(' ');
+  const plain = 'p br hr h1 h2 h3 h4 h5 h6 strong em del code pre blockquote ul ol li table thead tbody tr th td'.split(
+    ' ',
+  );
   const problems: string[] = [];
   // Text never holds a bare `<` (it is written &lt;), so each `<` must open a whole tag of the list.
   for (const [tag, closing, name = '', rest = '', end] of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)?([^<>]*)(>?)/g)) {
@@ -46,7 +48,8 @@ function unsafeMarkup(html: string): string[] {
       for (const [, attribute, value = ''] of found) {
         if (!(attributes[name] ?? []).includes(attribute!)) problems.push(`${name} ${attribute}`);
         const decoded = value.replace(/&amp;/g, '&');
-        if (attribute === 'href' && !/^(?:https?:\/\/|mailto:|tel:|#|\/(?![/\\]))/i.test(decoded)) problems.push(`href ${value}`);
+        if (attribute === 'href' && !/^(?:https?:\/\/|mailto:|tel:|#|\/(?![/\\]))/i.test(decoded))
+          problems.push(`href ${value}`);
         if (attribute === 'href' && /&(?!amp;)/.test(value)) problems.push(`reference in href ${value}`);
         if (attribute === 'src' && !/^\/media\/[^&]*$/.test(value)) problems.push(`src ${value}`);
       }
@@ -58,8 +61,13 @@ function unsafeMarkup(html: string): string[] {
 describe('the Markdown modules', () => {
   it('import nothing of the server: the article editor runs them in the browser for its preview', () => {
     for (const file of ['markdown.ts', 'typography.ts', 'reading-time.ts']) {
-      const imports = [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
-      expect(imports.filter((module) => !['marked', '@/config/media', './markdown'].includes(module!)), file).toEqual([]);
+      const imports = [
+        ...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/^import .* from '([^']+)';$/gm),
+      ].map((match) => match[1]);
+      expect(
+        imports.filter((module) => !['marked', '@/config/media', './markdown'].includes(module!)),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -67,7 +75,8 @@ describe('the Markdown modules', () => {
 describe('renderMarkdown of our own content', () => {
   it('writes the same HTML as before for the nine first articles', () => {
     expect(articles).toHaveLength(9);
-    for (const article of articles) expect(renderMarkdown(article.body), `article ${article.id}`).toBe(before.parse(article.body));
+    for (const article of articles)
+      expect(renderMarkdown(article.body), `article ${article.id}`).toBe(before.parse(article.body));
   });
 
   it('writes the same HTML as before for the legal pages', () => {
@@ -95,9 +104,18 @@ describe('renderMarkdown of what staff type', () => {
     const cases: [string, string][] = [
       ['<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n'],
       ['Un <img src=x onerror="alert(1)"> mot', '<p>Un &lt;img src=x onerror=&quot;alert(1)&quot;&gt; mot</p>\n'],
-      ['<iframe src="https://exemple.ci"></iframe>', '<p>&lt;iframe src=&quot;https://exemple.ci&quot;&gt;&lt;/iframe&gt;</p>\n'],
-      ['<!-- note -->\n\nTexte <!-- autre --> fin', '<p>&lt;!-- note --&gt;</p>\n<p>Texte &lt;!-- autre --&gt; fin</p>\n'],
-      ['Un <a href="&#106;avascript:alert(1)">lien</a>', '<p>Un &lt;a href=&quot;&amp;#106;avascript:alert(1)&quot;&gt;lien&lt;/a&gt;</p>\n'],
+      [
+        '<iframe src="https://exemple.ci"></iframe>',
+        '<p>&lt;iframe src=&quot;https://exemple.ci&quot;&gt;&lt;/iframe&gt;</p>\n',
+      ],
+      [
+        '<!-- note -->\n\nTexte <!-- autre --> fin',
+        '<p>&lt;!-- note --&gt;</p>\n<p>Texte &lt;!-- autre --&gt; fin</p>\n',
+      ],
+      [
+        'Un <a href="&#106;avascript:alert(1)">lien</a>',
+        '<p>Un &lt;a href=&quot;&amp;#106;avascript:alert(1)&quot;&gt;lien&lt;/a&gt;</p>\n',
+      ],
       ['<div>\n**gras**\n</div>', '<p>&lt;div&gt;\n**gras**\n&lt;/div&gt;</p>\n'],
     ];
     for (const [input, output] of cases) expect(renderMarkdown(input), input).toBe(output);
@@ -132,9 +150,60 @@ describe('renderMarkdown of what staff type', () => {
   });
 
   it('never writes markup out of random mixes of hostile pieces', () => {
-    const pieces = ['<', '>', '<img', ' src=x', ' onerror=alert(1)', '<pre>', '</pre>', '<script>', '<!--', '-->', '"', "'", '&', '&#60;', '&#106;'];
-    pieces.push('javascript:', '[', ']', '(', ')', '](', '![', '`', '```\n', '\n', '\n\n', '    ', '- ', '> ', '| a |\n|---|\n', '*', '_', 'x', ' ');
-    pieces.push('\\', '/media/', '//', 'https://a.b', 'a@b.ci', '<https://a.b>', '<a href=x>', '</a>', ':', '?', '#', '%3C', '\t', '&#47;');
+    const pieces = [
+      '<',
+      '>',
+      '<img',
+      ' src=x',
+      ' onerror=alert(1)',
+      '<pre>',
+      '</pre>',
+      '<script>',
+      '<!--',
+      '-->',
+      '"',
+      "'",
+      '&',
+      '&#60;',
+      '&#106;',
+    ];
+    pieces.push(
+      'javascript:',
+      '[',
+      ']',
+      '(',
+      ')',
+      '](',
+      '![',
+      '`',
+      '```\n',
+      '\n',
+      '\n\n',
+      '    ',
+      '- ',
+      '> ',
+      '| a |\n|---|\n',
+      '*',
+      '_',
+      'x',
+      ' ',
+    );
+    pieces.push(
+      '\\',
+      '/media/',
+      '//',
+      'https://a.b',
+      'a@b.ci',
+      '<https://a.b>',
+      '<a href=x>',
+      '</a>',
+      ':',
+      '?',
+      '#',
+      '%3C',
+      '\t',
+      '&#47;',
+    );
     let seed = 33;
     const random = (below: number) => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % below;
     for (let round = 0; round < 3000; round++) {
@@ -146,7 +215,10 @@ describe('renderMarkdown of what staff type', () => {
 
   it('keeps a link only to https:, http:, mailto:, tel:, a path of the site or an anchor', () => {
     const kept: [string, string][] = [
-      ['[a](https://exemple.ci/x?a=1&b=2)', '<a href="https://exemple.ci/x?a=1&amp;b=2" rel="noopener noreferrer">a</a>'],
+      [
+        '[a](https://exemple.ci/x?a=1&b=2)',
+        '<a href="https://exemple.ci/x?a=1&amp;b=2" rel="noopener noreferrer">a</a>',
+      ],
       ['[a](HTTP://exemple.ci)', '<a href="HTTP://exemple.ci" rel="noopener noreferrer">a</a>'],
       ['[a](/contact "Nous écrire")', '<a href="/contact" title="Nous écrire">a</a>'],
       ['[a](/services/climatisation#tarifs)', '<a href="/services/climatisation#tarifs">a</a>'],
@@ -158,7 +230,10 @@ describe('renderMarkdown of what staff type', () => {
       ['[a](&#x2F;contact)', '<a href="/contact">a</a>'],
       // A backslash is percent-encoded: a path of the site, never the // of another host.
       ['[a](/\\evil.ci)', '<a href="/%5Cevil.ci">a</a>'],
-      ['<https://exemple.ci/?a=1&b=2>', '<a href="https://exemple.ci/?a=1&amp;b=2" rel="noopener noreferrer">https://exemple.ci/?a=1&amp;b=2</a>'],
+      [
+        '<https://exemple.ci/?a=1&b=2>',
+        '<a href="https://exemple.ci/?a=1&amp;b=2" rel="noopener noreferrer">https://exemple.ci/?a=1&amp;b=2</a>',
+      ],
       ['www.exemple.ci', '<a href="http://www.exemple.ci" rel="noopener noreferrer">www.exemple.ci</a>'],
       ['contact@exemple.ci', '<a href="mailto:contact@exemple.ci">contact@exemple.ci</a>'],
     ];
@@ -194,7 +269,9 @@ describe('renderMarkdown of what staff type', () => {
   });
 
   it('marks absolute http(s) links, and only those', () => {
-    expect(renderMarkdown('[a](https://loori.io)')).toBe('<p><a href="https://loori.io" rel="noopener noreferrer">a</a></p>\n');
+    expect(renderMarkdown('[a](https://loori.io)')).toBe(
+      '<p><a href="https://loori.io" rel="noopener noreferrer">a</a></p>\n',
+    );
     expect(renderMarkdown('[a](/contact) [b](#x) [c](mailto:a@b.ci) [d](tel:+225)')).not.toContain('rel=');
   });
 
@@ -234,7 +311,9 @@ describe('renderMarkdown on hostile input', () => {
     }
     // Nesting an article may use is read, and so is a long rule.
     expect(renderMarkdown(`Avant\n\n${'- '.repeat(40)}\n\n${'* '.repeat(40)}`)).toBe('<p>Avant</p>\n<hr>\n<hr>\n');
-    expect(renderMarkdown('- un\n  - deux\n    - trois\n\n> > cité')).toBe(before.parse('- un\n  - deux\n    - trois\n\n> > cité'));
+    expect(renderMarkdown('- un\n  - deux\n    - trois\n\n> > cité')).toBe(
+      before.parse('- un\n  - deux\n    - trois\n\n> > cité'),
+    );
     expect(markdownTokens('- - - - x')?.[0]?.type).toBe('list');
   });
 
@@ -242,7 +321,13 @@ describe('renderMarkdown on hostile input', () => {
   // 30 000 characters take about half a second.
   it('stays fast on long pathological texts', () => {
     const n = 100_000;
-    const hostile = ['*a '.repeat(n / 3), '_a_ '.repeat(n / 4), '`a '.repeat(n / 3), '[a](/'.repeat(n / 5), '<a '.repeat(n / 3)];
+    const hostile = [
+      '*a '.repeat(n / 3),
+      '_a_ '.repeat(n / 4),
+      '`a '.repeat(n / 3),
+      '[a](/'.repeat(n / 5),
+      '<a '.repeat(n / 3),
+    ];
     hostile.push('![a]('.repeat(n / 6), '- a :\n  b\n'.repeat(n / 10), '| a |\n|---|\n'.repeat(n / 14));
     for (const text of hostile) {
       const started = performance.now();

@@ -19,11 +19,14 @@ const references: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '
 
 /** A link destination with its numeric and basic named character references decoded; other names stay as written. */
 function decodeReferences(destination: string): string {
-  return destination.replace(/&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g, (_reference, decimal?: string, hex?: string, name?: string) => {
-    if (name) return references[name]!;
-    const code = decimal ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
-  });
+  return destination.replace(
+    /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g,
+    (_reference, decimal?: string, hex?: string, name?: string) => {
+      if (name) return references[name]!;
+      const code = decimal ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+    },
+  );
 }
 
 /** Percent-encodes as marked does (spaces, controls, backslashes, quotes, non-ASCII), keeping escapes already written. */
@@ -60,10 +63,10 @@ function mediaAddress(destination: string): string | null {
   return segments.some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment)) ? null : src;
 }
 
-
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text or a text attribute, as marked escapes it: a character reference already written (`&amp;`, `&#160;`) is kept. */
-const escapeText = (text: string) => text.replace(/[<>"']|&(?!#\d{1,7};|#[xX][\da-fA-F]{1,6};|\w+;)/g, (character) => escapes[character]!);
+const escapeText = (text: string) =>
+  text.replace(/[<>"']|&(?!#\d{1,7};|#[xX][\da-fA-F]{1,6};|\w+;)/g, (character) => escapes[character]!);
 /** Exactly the characters given: every `&` escaped too. */
 const escapeAll = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
 

@@ -14,7 +14,12 @@ describe('page metadata', () => {
   it('carries the canonical path, the French Open Graph card and a large Twitter card', () => {
     const metadata = pageMetadata({ title: 'Énergie', metaDescription: 'Solaire.', path: '/services/energie' });
     expect(metadata.alternates?.canonical).toBe('/services/energie');
-    expect(metadata.openGraph).toMatchObject({ locale: 'fr_FR', url: '/services/energie', title: 'Énergie', images: [{ url: '/og/services', width: 1200, height: 630 }] });
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'fr_FR',
+      url: '/services/energie',
+      title: 'Énergie',
+      images: [{ url: '/og/services', width: 1200, height: 630 }],
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/og/services' }] });
   });
 });

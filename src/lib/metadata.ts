@@ -28,7 +28,15 @@ export function pageMetadata({ title, metaDescription, path, type = 'website', i
     title,
     description: metaDescription,
     alternates: { canonical: path },
-    openGraph: { type, locale: 'fr_FR', siteName: company.name, title, description: metaDescription, url: path, images },
+    openGraph: {
+      type,
+      locale: 'fr_FR',
+      siteName: company.name,
+      title,
+      description: metaDescription,
+      url: path,
+      images,
+    },
     twitter: { card: 'summary_large_image', title, description: metaDescription, images },
   };
 }

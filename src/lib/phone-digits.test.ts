@@ -3,7 +3,13 @@ import { isSearchablePhone, phoneDigits } from './phone-digits';
 
 describe('phoneDigits', () => {
   it('gives one number the same digits however it was typed', () => {
-    for (const typed of ['07 00 00 00 01', '0700000001', '+225 07 00 00 00 01', '00225 07-00-00-00-01', '(+225) 07.00.00.00.01']) {
+    for (const typed of [
+      '07 00 00 00 01',
+      '0700000001',
+      '+225 07 00 00 00 01',
+      '00225 07-00-00-00-01',
+      '(+225) 07.00.00.00.01',
+    ]) {
       expect(phoneDigits(typed), typed).toBe('0700000001');
     }
     // Eight-digit numbers from before 2021 too; a foreign number keeps its country code.

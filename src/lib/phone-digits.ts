@@ -19,4 +19,5 @@ export const PHONE_SEARCH_MIN_DIGITS = 8;
 export const phoneSearchPattern = /^\+?[\d\s().-]{1,30}$/;
 
 /** Whether a typed value is a phone number the screen can search. */
-export const isSearchablePhone = (value: string) => value.length <= 30 && phoneSearchPattern.test(value) && phoneDigits(value).length >= PHONE_SEARCH_MIN_DIGITS;
+export const isSearchablePhone = (value: string) =>
+  value.length <= 30 && phoneSearchPattern.test(value) && phoneDigits(value).length >= PHONE_SEARCH_MIN_DIGITS;

@@ -55,7 +55,15 @@ describe('phone numbers', () => {
   });
 
   it('refuses the eight-digit numbers of before 2021 with their own reason, rather than guessing their prefix', () => {
-    for (const typed of ['20 21 22 23', '20212223', '+225 20 21 22 23', '00225 20 21 22 23', '225 20 21 22 23', '(225) 07 07 07 07', '07 07 07 07']) {
+    for (const typed of [
+      '20 21 22 23',
+      '20212223',
+      '+225 20 21 22 23',
+      '00225 20 21 22 23',
+      '225 20 21 22 23',
+      '(225) 07 07 07 07',
+      '07 07 07 07',
+    ]) {
       expect(checkPhone(typed), typed).toEqual({ ok: false, problem: 'old-ivorian' });
     }
   });
@@ -89,7 +97,15 @@ describe('phone numbers', () => {
   });
 
   it('reads any input of a field’s length in well under a millisecond', () => {
-    const inputs = ['+'.repeat(30), '('.repeat(30), '0'.repeat(30), '+2'.repeat(15), ' 0'.repeat(15), 'x'.repeat(30), '.-'.repeat(15)];
+    const inputs = [
+      '+'.repeat(30),
+      '('.repeat(30),
+      '0'.repeat(30),
+      '+2'.repeat(15),
+      ' 0'.repeat(15),
+      'x'.repeat(30),
+      '.-'.repeat(15),
+    ];
     const started = performance.now();
     for (let round = 0; round < 100; round += 1) for (const input of inputs) checkPhone(input);
     expect((performance.now() - started) / (100 * inputs.length)).toBeLessThan(1);
@@ -106,7 +122,11 @@ describe('the phone metadata the browser loads', () => {
     for (const [country, national] of Object.entries(examples as Record<string, string>)) {
       const full = parseWithMin(national, country as never);
       expect(full?.isValid(), country).toBe(true);
-      for (const typed of [full!.number, full!.formatInternational(), `00${full!.countryCallingCode}${full!.nationalNumber}`]) {
+      for (const typed of [
+        full!.number,
+        full!.formatInternational(),
+        `00${full!.countryCallingCode}${full!.nationalNumber}`,
+      ]) {
         expect(toE164(typed), `${country} ${typed}`).toBe(full!.number);
         compared += 1;
       }

@@ -34,9 +34,16 @@ export function checkPhone(typed: string): PhoneCheck {
   // Any space (a tab, the no-break spaces of a pasted number) as a space; "(+225) 07…", as business cards write it,
   // as "+225 07…": the library reads "(225)" but not a "+" in brackets.
   const spaced = typed.replace(/\s+/g, ' ').trim().replace(leadingBracketedCode, '$1 ');
-  const number = parsePhoneNumberFromString(spaced, { defaultCountry: DEFAULT_PHONE_COUNTRY, extract: false }, metadata as MetadataJson);
+  const number = parsePhoneNumberFromString(
+    spaced,
+    { defaultCountry: DEFAULT_PHONE_COUNTRY, extract: false },
+    metadata as MetadataJson,
+  );
   if (number?.isValid()) return { ok: true, e164: number.number };
-  return { ok: false, problem: isOldIvorian(typed, number?.countryCallingCode, number?.nationalNumber) ? 'old-ivorian' : 'invalid' };
+  return {
+    ok: false,
+    problem: isOldIvorian(typed, number?.countryCallingCode, number?.nationalNumber) ? 'old-ivorian' : 'invalid',
+  };
 }
 
 /** Eight national digits behind Côte d'Ivoire's code, or typed alone: the numbering before 2021. */

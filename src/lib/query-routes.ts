@@ -25,9 +25,21 @@ export type QueryRoute = {
 };
 
 /** An old link to one of the nine first articles: its page redirects to the article's address (issue 33). */
-export const blogArticleRoute: QueryRoute = { page: pages.blog.path, key: blogQuery.article, values: legacyArticleNumbers };
-export const blogCategoryRoute: QueryRoute = { page: pages.blog.path, key: blogQuery.category, values: blogCategories.map((category) => category.id) };
-export const contactSubjectRoute: QueryRoute = { page: pages.contact.path, key: contactQuery.subject, values: presetSubjects };
+export const blogArticleRoute: QueryRoute = {
+  page: pages.blog.path,
+  key: blogQuery.article,
+  values: legacyArticleNumbers,
+};
+export const blogCategoryRoute: QueryRoute = {
+  page: pages.blog.path,
+  key: blogQuery.category,
+  values: blogCategories.map((category) => category.id),
+};
+export const contactSubjectRoute: QueryRoute = {
+  page: pages.contact.path,
+  key: contactQuery.subject,
+  values: presetSubjects,
+};
 
 /** In the order a rewrite is tried: `/blog?article=3&categorie=energie` is the article. */
 export const queryRoutes: readonly QueryRoute[] = [blogArticleRoute, blogCategoryRoute, contactSubjectRoute];
@@ -53,7 +65,6 @@ export function queryRewrites() {
     { source: pages.blog.path, destination: `${pages.blog.path}/${blogQuery.category}/${allCategories.id}` },
   ];
 }
-
 
 /**
  * The redirects of next.config.ts: a prerendered path asked for directly goes to its query's address, so that each

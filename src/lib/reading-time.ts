@@ -40,7 +40,10 @@ function readText(tokens: readonly Token[], inline = false): string {
         case 'list':
           return token.items.map((item) => readText(item.tokens)).join('\n');
         case 'table':
-          return [token.header, ...token.rows].flat().map((cell) => readText(cell.tokens, true)).join('\n');
+          return [token.header, ...token.rows]
+            .flat()
+            .map((cell) => readText(cell.tokens, true))
+            .join('\n');
         case 'br':
           return '\n';
         default:

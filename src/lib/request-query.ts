@@ -5,7 +5,16 @@
  * and presets from the dialog's own lists (RequestPresets).
  */
 import { presetQuery, requestPagePath, requestQuery, type RequestPageKind } from '@/content/request-links';
-import { callbackSlots, consultationModes, consultationTypes, demoRequestTypes, demoSolutions, requestableServices, supportPriorities, urgencies } from '@/content/requests';
+import {
+  callbackSlots,
+  consultationModes,
+  consultationTypes,
+  demoRequestTypes,
+  demoSolutions,
+  requestableServices,
+  supportPriorities,
+  urgencies,
+} from '@/content/requests';
 import { allPages } from '@/lib/routes';
 import type { RequestPresets } from '@/lib/schemas/requests';
 import { forbiddenInLine } from '@/lib/schemas/patterns';
@@ -21,11 +30,17 @@ const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 /** The values each preset may take: the lists the dialog's schema checks. */
 const presetValues = {
   quote: { service: requestableServices },
-  consultation: { consultationType: ids(consultationTypes), consultationMode: ids(consultationModes), urgency: ids(urgencies) },
+  consultation: {
+    consultationType: ids(consultationTypes),
+    consultationMode: ids(consultationModes),
+    urgency: ids(urgencies),
+  },
   demo: { solution: demoSolutions, requestType: ids(demoRequestTypes) },
   support: { priority: ids(supportPriorities) },
   callback: { slot: callbackSlots },
-} satisfies { [K in RequestPageKind]: Record<keyof (typeof presetQuery)[K] & keyof RequestPresets[K], readonly string[]> };
+} satisfies {
+  [K in RequestPageKind]: Record<keyof (typeof presetQuery)[K] & keyof RequestPresets[K], readonly string[]>;
+};
 
 // A path of this site's shape: lower-case words between slashes, nothing else (no query, no "//", no dot segment).
 const pathShape = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
@@ -60,7 +75,11 @@ export type RequestQuery<K extends RequestPageKind> = {
 };
 
 /** The request page's query, checked; `fallbackLabel` names the request when no button does (the page's title). */
-export function parseRequestQuery<K extends RequestPageKind>(kind: K, query: SearchParams, fallbackLabel: string): RequestQuery<K> {
+export function parseRequestQuery<K extends RequestPageKind>(
+  kind: K,
+  query: SearchParams,
+  fallbackLabel: string,
+): RequestQuery<K> {
   const from = fromPath(valueOf(query, requestQuery.from));
   const label = buttonLabel(valueOf(query, requestQuery.label));
   const words: Readonly<Record<string, string>> = presetQuery[kind];

@@ -36,7 +36,11 @@ const ms = (promise: ResponsePromise) => promise.minutes * MINUTE;
 const time = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
 
 /** Office time between two instants, in milliseconds (0 when `to` is not after `from`). */
-export function officeTimeBetween(from: Date | number, to: Date | number, hours: OfficeHours = company.openingHours): number {
+export function officeTimeBetween(
+  from: Date | number,
+  to: Date | number,
+  hours: OfficeHours = company.openingHours,
+): number {
   const [start, end] = [time(from), time(to)];
   let total = 0;
   for (let day = localDayStart(start, hours); day < end; day += DAY) {
@@ -47,12 +51,23 @@ export function officeTimeBetween(from: Date | number, to: Date | number, hours:
 }
 
 /** How long a response took, counted as its promise counts: office time, or all of it. */
-export function responseTime(createdAt: Date | number, respondedAt: Date | number, promise: ResponsePromise, hours: OfficeHours = company.openingHours): number {
-  return promise.clock === 'always' ? Math.max(0, time(respondedAt) - time(createdAt)) : officeTimeBetween(createdAt, respondedAt, hours);
+export function responseTime(
+  createdAt: Date | number,
+  respondedAt: Date | number,
+  promise: ResponsePromise,
+  hours: OfficeHours = company.openingHours,
+): number {
+  return promise.clock === 'always'
+    ? Math.max(0, time(respondedAt) - time(createdAt))
+    : officeTimeBetween(createdAt, respondedAt, hours);
 }
 
 /** When the first response to a request created at `createdAt` is due. */
-export function dueAt(createdAt: Date | number, promise: ResponsePromise, hours: OfficeHours = company.openingHours): Date {
+export function dueAt(
+  createdAt: Date | number,
+  promise: ResponsePromise,
+  hours: OfficeHours = company.openingHours,
+): Date {
   const created = time(createdAt);
   if (promise.clock === 'always') return new Date(created + ms(promise));
   let remaining = ms(promise);
@@ -73,7 +88,11 @@ export function dueAt(createdAt: Date | number, promise: ResponsePromise, hours:
  * The creation time before which a request not yet answered is late at `now` (due before now): the back-office's
  * « En retard » reads `created_at < lateBefore(now)`, an index range, instead of computing each due time.
  */
-export function lateBefore(now: Date | number, promise: ResponsePromise, hours: OfficeHours = company.openingHours): Date {
+export function lateBefore(
+  now: Date | number,
+  promise: ResponsePromise,
+  hours: OfficeHours = company.openingHours,
+): Date {
   const at = time(now);
   if (promise.clock === 'always') return new Date(at - ms(promise));
   // The creation time c whose office time up to now is the promise, walking back through the open windows. When the
@@ -89,7 +108,8 @@ export function lateBefore(now: Date | number, promise: ResponsePromise, hours: 
     const end = Math.min(at, open[1]);
     if (end <= open[0]) continue;
     const available = end - open[0];
-    if (remaining < available || (!openNow && remaining === available)) return new Date(end - remaining + (openNow ? 0 : 1));
+    if (remaining < available || (!openNow && remaining === available))
+      return new Date(end - remaining + (openNow ? 0 : 1));
     remaining -= available;
   }
   throw new Error('office hours without an open day');
@@ -102,7 +122,10 @@ export function lateBefore(now: Date | number, promise: ResponsePromise, hours: 
  * Migration 0016 writes the same edges for the responses made before it.
  */
 export const RESPONSE_BUCKETS = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 22, 25, 28, 30, 33, 36, 40, 45, 50, 55, 60, 66, 72, 80, 90, 100, 110, 120, 135, 150, 165, 180, 200, 220, 240, 270, 300, 330, 360, 400, 450, 500, 540, 600, 660, 720, 800, 900, 960, 1080, 1200, 1320, 1440, 1560, 1680, 1800, 1920, 2160, 2400, 2640, 2880, 3240, 3600, 4320, 5040, 5760, 7200, 8640, 10080, 14400, 20160, 30240, 43200,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 22, 25, 28, 30, 33, 36, 40, 45, 50, 55, 60, 66, 72, 80, 90, 100,
+  110, 120, 135, 150, 165, 180, 200, 220, 240, 270, 300, 330, 360, 400, 450, 500, 540, 600, 660, 720, 800, 900, 960,
+  1080, 1200, 1320, 1440, 1560, 1680, 1800, 1920, 2160, 2400, 2640, 2880, 3240, 3600, 4320, 5040, 5760, 7200, 8640,
+  10080, 14400, 20160, 30240, 43200,
 ] as const;
 
 /** The bucket of a response time in milliseconds: the first edge at or above its whole minutes, rounded up. */

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes, legalRoutes, privateRoutes, publicRoutes, serviceRoutes, solutionRoutes, topLevelRoutes } from './routes';
+import {
+  allRoutes,
+  legalRoutes,
+  privateRoutes,
+  publicRoutes,
+  serviceRoutes,
+  solutionRoutes,
+  topLevelRoutes,
+} from './routes';
 
 describe('routes', () => {
   it('lists the 27 routes of SPEC §2, each once', () => {
     expect(allRoutes).toHaveLength(27);
     expect(new Set(allRoutes).size).toBe(allRoutes.length);
-    expect(topLevelRoutes).toEqual(['/', '/about', '/blog', '/references', '/partenaires', '/contact', '/auth', '/admin']);
+    expect(topLevelRoutes).toEqual([
+      '/',
+      '/about',
+      '/blog',
+      '/references',
+      '/partenaires',
+      '/contact',
+      '/auth',
+      '/admin',
+    ]);
   });
 
   it('derives the service, solution and legal routes from the content lists', () => {

@@ -8,10 +8,21 @@ export type SitePage = { path: string; heading: string };
 
 export const topLevelPages: readonly SitePage[] = Object.values(pages).map(({ path, heading }) => ({ path, heading }));
 export const servicePages: readonly SitePage[] = services.map((s) => ({ path: serviceHref(s.id), heading: s.title }));
-export const solutionPagesIndex: readonly SitePage[] = solutionPages.map((s) => ({ path: solutionHref(s.id), heading: s.title }));
-export const legalPagesIndex: readonly SitePage[] = legalPages.map((l) => ({ path: legalHref(l.id), heading: l.title }));
+export const solutionPagesIndex: readonly SitePage[] = solutionPages.map((s) => ({
+  path: solutionHref(s.id),
+  heading: s.title,
+}));
+export const legalPagesIndex: readonly SitePage[] = legalPages.map((l) => ({
+  path: legalHref(l.id),
+  heading: l.title,
+}));
 
-export const allPages: readonly SitePage[] = [...topLevelPages, ...servicePages, ...solutionPagesIndex, ...legalPagesIndex];
+export const allPages: readonly SitePage[] = [
+  ...topLevelPages,
+  ...servicePages,
+  ...solutionPagesIndex,
+  ...legalPagesIndex,
+];
 
 const paths = (list: readonly SitePage[]) => list.map((page) => page.path);
 

@@ -13,7 +13,8 @@ const forbidden = /[\u0000-\u001f\u007f\\]|%(?:[01][\da-f]|7f|5c|2f)/i;
  * reads as another host.
  */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/') || forbidden.test(value)) return fallback;
+  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/') || forbidden.test(value))
+    return fallback;
   let url: URL;
   try {
     url = new URL(value, origin);

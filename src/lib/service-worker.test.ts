@@ -7,7 +7,12 @@ describe('the service worker script', () => {
     expect(response.headers.get('content-type')).toContain('javascript');
     const source = await response.text();
     const events: string[] = [];
-    const scope = { addEventListener: (type: string) => events.push(type), skipWaiting: async () => {}, clients: {}, registration: {} };
+    const scope = {
+      addEventListener: (type: string) => events.push(type),
+      skipWaiting: async () => {},
+      clients: {},
+      registration: {},
+    };
     // Run as the browser would: only `self` (and the worker's globals) in reach.
     new Function('self', source)(scope);
     expect(events.sort()).toEqual(['activate', 'install', 'message', 'sync']);

@@ -17,13 +17,24 @@
 export type WorkerScope = {
   addEventListener(type: 'install' | 'activate' | 'message' | 'sync', listener: (event: WorkerEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]>;
+  };
   registration: { sync?: { register(tag: string): Promise<void> } };
 };
 type WorkerEvent = { waitUntil(promise: Promise<unknown>): void; data?: unknown; tag?: string; origin?: string };
 
 /** `photoField`, `fieldsPart`, `maxPhotos`: how a request with photos is posted (config/photos.ts). */
-export type WorkerConfig = { syncTag: string; retentionMs: number; database: string; requestPath: string; photoField: string; fieldsPart: string; maxPhotos: number };
+export type WorkerConfig = {
+  syncTag: string;
+  retentionMs: number;
+  database: string;
+  requestPath: string;
+  photoField: string;
+  fieldsPart: string;
+  maxPhotos: number;
+};
 
 /**
  * A request the worker keeps until it is stored (IndexedDB, keyed by the submission's idempotency key), with its
@@ -112,7 +123,8 @@ export function serviceWorker(scope: WorkerScope, config: WorkerConfig) {
       await inStore('readwrite', (store) => store.delete(entry.key));
       const answer = (await response.json().catch(() => null)) as { ok?: boolean; notice?: unknown } | null;
       if (answer?.ok) {
-        for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'sent', form: entry.form, key: entry.key, notice: answer.notice });
+        for (const client of await scope.clients.matchAll({ type: 'window' }))
+          client.postMessage({ type: 'sent', form: entry.form, key: entry.key, notice: answer.notice });
       }
     }
     if (again) throw new Error('requests still waiting');
@@ -123,8 +135,17 @@ export function serviceWorker(scope: WorkerScope, config: WorkerConfig) {
   scope.addEventListener('message', (event) => {
     const data = event.data;
     if (!isEntry(data)) return;
-    const entry: Entry = { key: data.key.toLowerCase(), form: data.form, url: data.url, body: data.body, photos: data.photos, queuedAt: Date.now() };
-    event.waitUntil(inStore('readwrite', (store) => store.put(entry)).then(() => scope.registration.sync?.register(config.syncTag)));
+    const entry: Entry = {
+      key: data.key.toLowerCase(),
+      form: data.form,
+      url: data.url,
+      body: data.body,
+      photos: data.photos,
+      queuedAt: Date.now(),
+    };
+    event.waitUntil(
+      inStore('readwrite', (store) => store.put(entry)).then(() => scope.registration.sync?.register(config.syncTag)),
+    );
   });
   scope.addEventListener('sync', (event) => {
     if (event.tag === config.syncTag) event.waitUntil(replay());

@@ -7,7 +7,27 @@ export const SLUG_MAX = 80;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Words a slug does not end on once cut (« …ce que doivent savoir les » → `…ce-que-doivent-savoir`). */
-const weakEndings = new Set(['a', 'au', 'aux', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'ou', 'par', 'pour', 'sur', 'un', 'une']);
+const weakEndings = new Set([
+  'a',
+  'au',
+  'aux',
+  'd',
+  'de',
+  'des',
+  'du',
+  'en',
+  'et',
+  'l',
+  'la',
+  'le',
+  'les',
+  'ou',
+  'par',
+  'pour',
+  'sur',
+  'un',
+  'une',
+]);
 
 export function slugify(title: string): string {
   const words = title

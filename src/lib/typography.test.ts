@@ -89,7 +89,10 @@ describe('frenchTypography of Markdown', () => {
   const cases: [string, string][] = [
     // Code spans and blocks, fenced or indented, at any depth.
     ['Voir `a : b` puis `x`: ici', 'Voir `a : b` puis `x`⍽: ici'],
-    ['Le code :\n\n```\nif (a) { b : c; } // "x" l\'y...\n```\n', 'Le code⍽:\n\n```\nif (a) { b : c; } // "x" l\'y...\n```\n'],
+    [
+      'Le code :\n\n```\nif (a) { b : c; } // "x" l\'y...\n```\n',
+      'Le code⍽:\n\n```\nif (a) { b : c; } // "x" l\'y...\n```\n',
+    ],
     ['~~~js\nconst a = "b" ;\n~~~\n', '~~~js\nconst a = "b" ;\n~~~\n'],
     ['Texte !\n\n    indenté : oui ?\n', 'Texte⍽!\n\n    indenté : oui ?\n'],
     ['- un :\n\n  ```\n  deux : trois\n  ```\n- quatre !\n', '- un⍽:\n\n  ```\n  deux : trois\n  ```\n- quatre⍽!\n'],
@@ -104,7 +107,7 @@ describe('frenchTypography of Markdown', () => {
     ['Regardez![photo](/media/a.webp)', 'Regardez![photo](/media/a.webp)'],
     // Emphasis, headings, lists, tables.
     ['**Note :** *Attention!* _mot_ ?', '**Note⍽:** *Attention⍽!* _mot_⍽?'],
-    ["l'**eau** et \"**gras**\"", 'l’**eau** et «·**gras**·»'],
+    ['l\'**eau** et "**gras**"', 'l’**eau** et «·**gras**·»'],
     ['**Scénario « départ »** : un bouton', '**Scénario «·départ·»**⍽: un bouton'],
     ['## Pourquoi ?\n\nParce que !', '## Pourquoi⍽?\n\nParce que⍽!'],
     ['- Attention!\n* Quoi?\n1. Non !\n2) Oui:\n', '- Attention⍽!\n* Quoi⍽?\n1. Non⍽!\n2) Oui⍽:\n'],
@@ -125,8 +128,10 @@ describe('frenchTypography of Markdown', () => {
   });
 
   it('keeps the Markdown structure: the same elements and addresses before and after', () => {
-    const structure = (html: string) => [...html.matchAll(/<\/?[a-z0-9]+|(?:href|src)="[^"]*"/g)].map((match) => match[0]).join(' ');
-    for (const [input] of cases) expect(structure(renderMarkdown(markdown(input))), input).toBe(structure(renderMarkdown(input)));
+    const structure = (html: string) =>
+      [...html.matchAll(/<\/?[a-z0-9]+|(?:href|src)="[^"]*"/g)].map((match) => match[0]).join(' ');
+    for (const [input] of cases)
+      expect(structure(renderMarkdown(markdown(input))), input).toBe(structure(renderMarkdown(input)));
   });
 });
 
@@ -145,9 +150,51 @@ describe('frenchTypography is idempotent', () => {
 
 describe('frenchTypography on random text', () => {
   it('is idempotent and keeps the Markdown structure on random mixes of pieces', () => {
-    const pieces = ['a', 'mot', ' ', '\u00a0', '\u202f', '\n', '\n\n', ';', ':', '!', '?', '«', '»', '"', "'", '.', '...', '*', '**', '_', '`'];
-    pieces.push('```\n', '[', ']', '(', ')', '](/x)', 'https://a.b/c?d=e', '<b>', '&amp;', '- ', '> ', '| ', '|---|\n', '#', '\\', '12:30', '![', '~');
-    const structure = (html: string) => [...html.matchAll(/<\/?[a-z0-9]+|(?:href|src)="[^"]*"/g)].map((match) => match[0]).join(' ');
+    const pieces = [
+      'a',
+      'mot',
+      ' ',
+      '\u00a0',
+      '\u202f',
+      '\n',
+      '\n\n',
+      ';',
+      ':',
+      '!',
+      '?',
+      '«',
+      '»',
+      '"',
+      "'",
+      '.',
+      '...',
+      '*',
+      '**',
+      '_',
+      '`',
+    ];
+    pieces.push(
+      '```\n',
+      '[',
+      ']',
+      '(',
+      ')',
+      '](/x)',
+      'https://a.b/c?d=e',
+      '<b>',
+      '&amp;',
+      '- ',
+      '> ',
+      '| ',
+      '|---|\n',
+      '#',
+      '\\',
+      '12:30',
+      '![',
+      '~',
+    );
+    const structure = (html: string) =>
+      [...html.matchAll(/<\/?[a-z0-9]+|(?:href|src)="[^"]*"/g)].map((match) => match[0]).join(' ');
     let seed = 7;
     const random = (below: number) => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % below;
     for (let round = 0; round < 3000; round++) {
@@ -161,7 +208,14 @@ describe('frenchTypography on random text', () => {
 describe('frenchTypography on hostile input', () => {
   it('stays fast on long pathological texts', () => {
     const n = 100_000;
-    const hostile = ['a'.repeat(n), `a${' '.repeat(n)}b`, ` "${'a'.repeat(n)}"x`, '"a '.repeat(n / 3), 'a@'.repeat(n / 2), ' !'.repeat(n / 2)];
+    const hostile = [
+      'a'.repeat(n),
+      `a${' '.repeat(n)}b`,
+      ` "${'a'.repeat(n)}"x`,
+      '"a '.repeat(n / 3),
+      'a@'.repeat(n / 2),
+      ' !'.repeat(n / 2),
+    ];
     hostile.push('`a '.repeat(n / 3), '[a](/'.repeat(n / 5));
     hostile.push('-'.repeat(n), `${'#'.repeat(n)} »`, '1.'.repeat(n / 2), `${'- '.repeat(n / 2)}!`);
     for (const text of hostile) {

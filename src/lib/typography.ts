@@ -62,7 +62,9 @@ function patternSpans(text: string): Span[] {
     /&(?:#\d{1,7}|#[xX][\da-fA-F]{1,6}|[a-zA-Z][a-zA-Z\d]{1,31});/g,
     /\ufffc/g,
   ];
-  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const));
+  return patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const),
+  );
 }
 
 /** A top-level block with the rules applied, or as typed when they would change its Markdown structure. */
@@ -80,7 +82,13 @@ function shape(markdown: string): string | null {
   const walk = (generic: Token) => {
     const token = generic as MarkedToken; // No extension is loaded, so every token is one of marked's own.
     if (token.type !== 'text' || token.tokens) {
-      parts.push(token.type === 'heading' ? `h${token.depth}` : token.type === 'link' || token.type === 'image' ? `${token.type}(${token.href})` : token.type);
+      parts.push(
+        token.type === 'heading'
+          ? `h${token.depth}`
+          : token.type === 'link' || token.type === 'image'
+            ? `${token.type}(${token.href})`
+            : token.type,
+      );
     }
     children(token).forEach(walk);
   };

@@ -6,10 +6,14 @@ describe('the access log', () => {
     expect(loggedPath('/contact?email=awa@example.ci#x')).toBe('/contact');
     expect(loggedPath('/auth?token=eyJhbGciOiJIUzI1NiJ9.abc')).toBe('/auth');
     // better-auth puts the reset token in the path itself.
-    expect(loggedPath('/api/auth/reset-password/Xk3v9QmB2pL7tR8wZ1yN4cD6?callbackURL=/auth')).toBe('/api/auth/reset-password/:token');
+    expect(loggedPath('/api/auth/reset-password/Xk3v9QmB2pL7tR8wZ1yN4cD6?callbackURL=/auth')).toBe(
+      '/api/auth/reset-password/:token',
+    );
     expect(loggedPath('/services/climatisation')).toBe('/services/climatisation');
     expect(loggedPath('/solutions/support-24-7')).toBe('/solutions/support-24-7');
-    expect(loggedPath('/blog/climatisation-inverter-economies-energie')).toBe('/blog/climatisation-inverter-economies-energie');
+    expect(loggedPath('/blog/climatisation-inverter-economies-energie')).toBe(
+      '/blog/climatisation-inverter-economies-energie',
+    );
     expect(loggedPath(`/${'a'.repeat(500)}`)).toHaveLength(200);
     expect(loggedPath(undefined)).toBe('/');
   });

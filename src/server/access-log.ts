@@ -32,6 +32,7 @@ export function loggedPath(url: string | undefined): string {
 /** Build assets, probes and scrapes are logged at debug level only: they would drown the lines that matter. */
 export function accessLevel(path: string, status: number): 'debug' | 'info' | 'warn' | 'error' {
   if (status >= 500) return 'error';
-  if (path.startsWith('/_next/static/') || path === '/api/health' || path === '/api/ready' || path === '/metrics') return 'debug';
+  if (path.startsWith('/_next/static/') || path === '/api/health' || path === '/api/ready' || path === '/metrics')
+    return 'debug';
   return status >= 400 && status !== 404 ? 'warn' : 'info';
 }

@@ -3,13 +3,16 @@ import { BodyError, DRAIN, readBytes, readJson } from './body';
 
 const streamOf = (chunks: Uint8Array[], onPull?: () => void) => {
   let index = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      onPull?.();
-      if (index < chunks.length) controller.enqueue(chunks[index++]!);
-      else controller.close();
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        onPull?.();
+        if (index < chunks.length) controller.enqueue(chunks[index++]!);
+        else controller.close();
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 };
 
 const post = (body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
@@ -29,7 +32,10 @@ describe('reading a body with a hard cap', () => {
 
   it('refuses a declared length over the cap without reading a byte', async () => {
     let pulls = 0;
-    const body = post(streamOf([new Uint8Array(10)], () => (pulls += 1)), { 'content-length': '100000' });
+    const body = post(
+      streamOf([new Uint8Array(10)], () => (pulls += 1)),
+      { 'content-length': '100000' },
+    );
     expect(await refusal(readBytes(body, 1024))).toBe(413);
     expect(pulls).toBe(0);
   });
@@ -61,7 +67,11 @@ describe('reading a body with a hard cap', () => {
   });
 
   it('refuses invalid UTF-8 and invalid JSON as malformed', async () => {
-    expect(await refusal(readJson(post(streamOf([Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d])])), 64))).toBe(400);
+    expect(
+      await refusal(
+        readJson(post(streamOf([Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d])])), 64),
+      ),
+    ).toBe(400);
     expect(await refusal(readJson(post('{"a":'), 64))).toBe(400);
     expect(await refusal(readJson(post(''), 64))).toBe(400);
   });

@@ -13,7 +13,16 @@ import { PHOTOS } from '@/config/photos';
  * `media`: an image staff upload for the site's content (multipart), at most MEDIA.maxInputBytes, with its two fields.
  * `showcase`: a showcase item (a leader's 1,200-character presentation at most, with its other fields).
  */
-export const BODY_CAPS = { request: 64 * 1024, auth: 16 * 1024, admin: 4 * 1024, desk: 48 * 1024, photos: PHOTOS.postBytes, media: MEDIA.postBytes, article: 512 * 1024, showcase: 16 * 1024 } as const;
+export const BODY_CAPS = {
+  request: 64 * 1024,
+  auth: 16 * 1024,
+  admin: 4 * 1024,
+  desk: 48 * 1024,
+  photos: PHOTOS.postBytes,
+  media: MEDIA.postBytes,
+  article: 512 * 1024,
+  showcase: 16 * 1024,
+} as const;
 
 export class BodyError extends Error {
   constructor(readonly status: 400 | 413) {
@@ -102,7 +111,9 @@ export async function readJson(request: Request, cap: number): Promise<unknown> 
 export async function readMultipart(request: Request, cap: number): Promise<FormData> {
   const bytes = await readBytes(request, cap);
   try {
-    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return await new Response(bytes, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     throw new BodyError(400);
   }

@@ -5,12 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { limitKey, resolveClientAddress, setClientAddress, trustProxy } from './client-address';
 
 describe('the client address', () => {
-  const from = (socket: string, forwarded?: string | string[]) => ({ socket: { remoteAddress: socket }, headers: { 'x-forwarded-for': forwarded } });
+  const from = (socket: string, forwarded?: string | string[]) => ({
+    socket: { remoteAddress: socket },
+    headers: { 'x-forwarded-for': forwarded },
+  });
 
   it('is the socket peer unless proxies are trusted, then the first untrusted X-Forwarded-For entry from the right', () => {
     expect(resolveClientAddress(from('127.0.0.1', '6.6.6.6'), trustProxy('0'))).toBe('127.0.0.1');
     expect(resolveClientAddress(from('10.0.0.2', '6.6.6.6, 203.0.113.9'), trustProxy('1'))).toBe('203.0.113.9');
-    expect(resolveClientAddress(from('10.0.0.2', ['6.6.6.6, 203.0.113.9', '10.0.0.1']), trustProxy('2'))).toBe('203.0.113.9');
+    expect(resolveClientAddress(from('10.0.0.2', ['6.6.6.6, 203.0.113.9', '10.0.0.1']), trustProxy('2'))).toBe(
+      '203.0.113.9',
+    );
     // Fewer entries than trusted hops: the furthest entry, never an address the client picked beyond it.
     expect(resolveClientAddress(from('10.0.0.2'), trustProxy('1'))).toBe('10.0.0.2');
     expect(resolveClientAddress(from('10.0.0.2', '203.0.113.9'), trustProxy('3'))).toBe('203.0.113.9');
@@ -34,16 +39,40 @@ describe('the client address', () => {
   });
 
   it('caps every peer’s connections but a proxy’s: one named in TRUST_PROXY, or with a hop count a local or private one', () => {
-    const uncapped = (setting: string | undefined, peers: string[]) => peers.map((peer) => trustProxy(setting).uncapped(peer));
-    const peers = ['127.0.0.1', '::ffff:127.0.0.1', '::1', '172.18.0.1', '10.1.2.3', '192.168.1.20', '203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1', 'unknown'];
+    const uncapped = (setting: string | undefined, peers: string[]) =>
+      peers.map((peer) => trustProxy(setting).uncapped(peer));
+    const peers = [
+      '127.0.0.1',
+      '::ffff:127.0.0.1',
+      '::1',
+      '172.18.0.1',
+      '10.1.2.3',
+      '192.168.1.20',
+      '203.0.113.9',
+      '::ffff:203.0.113.9',
+      '2001:db8::1',
+      'unknown',
+    ];
     // No proxy: nobody is left out, the machine itself included.
     expect(uncapped(undefined, peers).some(Boolean)).toBe(false);
     expect(uncapped('0', peers).some(Boolean)).toBe(false);
     // A hop count believes any peer's header, but a peer with a public address is a client that came around the proxy.
-    for (const hops of ['1', '2']) expect(uncapped(hops, peers)).toEqual([true, true, true, true, true, true, false, false, false, false]);
+    for (const hops of ['1', '2'])
+      expect(uncapped(hops, peers)).toEqual([true, true, true, true, true, true, false, false, false, false]);
     // A list: exactly the proxies it names.
     expect(uncapped('loopback', peers)).toEqual([true, true, true, false, false, false, false, false, false, false]);
-    expect(uncapped('10.0.0.0/8, 203.0.113.9', peers)).toEqual([false, false, false, false, true, false, true, true, false, false]);
+    expect(uncapped('10.0.0.0/8, 203.0.113.9', peers)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('keys IPv6 addresses by their /64 and IPv4-mapped ones as IPv4', () => {
@@ -66,7 +95,8 @@ describe('the client address', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
-    const seen = async (headers: Record<string, string>) => (await fetch(`http://127.0.0.1:${port}/`, { headers })).text();
+    const seen = async (headers: Record<string, string>) =>
+      (await fetch(`http://127.0.0.1:${port}/`, { headers })).text();
     try {
       expect(await seen({ 'x-forwarded-for': '6.6.6.6' })).toBe('127.0.0.1');
       expect(await seen({ 'x-forwarded-for': '6.6.6.6, 7.7.7.7' })).toBe('127.0.0.1');

@@ -14,7 +14,11 @@ import proxyAddr from 'proxy-addr';
  * peers are taken for a proxy by the per-address connection cap (src/server/main.ts), which leaves them out: every
  * visitor behind a proxy shares its address.
  */
-export type TrustProxy = { trusted: boolean; trust: (address: string, hop: number) => boolean; uncapped: (peer: string) => boolean };
+export type TrustProxy = {
+  trusted: boolean;
+  trust: (address: string, hop: number) => boolean;
+  uncapped: (peer: string) => boolean;
+};
 
 const trustNone: TrustProxy = { trusted: false, trust: () => false, uncapped: () => false };
 
@@ -31,18 +35,29 @@ export function trustProxy(value: string | undefined): TrustProxy {
     const hops = Math.min(Number(setting), 10);
     return { trusted: true, trust: (_address, hop) => hop < hops, uncapped: (peer) => proxyLike(peer, 0) };
   }
-  const compiled = proxyAddr.compile(setting.split(',').map((part) => part.trim()).filter(Boolean));
+  const compiled = proxyAddr.compile(
+    setting
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
   return { trusted: true, trust: compiled, uncapped: (peer) => compiled(peer, 0) };
 }
 
 /** The client's address for this request, from its socket and X-Forwarded-For, as TRUST_PROXY says. */
-export function resolveClientAddress(request: Pick<http.IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } }, trust: TrustProxy): string {
+export function resolveClientAddress(
+  request: Pick<http.IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } },
+  trust: TrustProxy,
+): string {
   const socketAddress = request.socket?.remoteAddress ?? 'unknown';
   if (!trust.trusted) return socketAddress;
   // proxy-addr reads the header as one string; an array of headers counts as their list, in order.
   const forwarded = request.headers['x-forwarded-for'];
   const headers = { 'x-forwarded-for': Array.isArray(forwarded) ? forwarded.join(',') : forwarded };
-  return proxyAddr({ headers, connection: { remoteAddress: socketAddress }, socket: { remoteAddress: socketAddress } } as never, trust.trust);
+  return proxyAddr(
+    { headers, connection: { remoteAddress: socketAddress }, socket: { remoteAddress: socketAddress } } as never,
+    trust.trust,
+  );
 }
 
 /**
@@ -67,7 +82,9 @@ export function limitKey(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))

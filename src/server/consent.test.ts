@@ -6,9 +6,21 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 describe('the cookie choices posted without JavaScript', () => {
   it('reads each button of the banner and of the preferences panel', () => {
-    expect(consentFromForm(form({ choix: 'accept' }))).toEqual({ performance: true, functional: true, marketing: true });
-    expect(consentFromForm(form({ choix: 'refuse', performance: '1' }))).toEqual({ performance: false, functional: false, marketing: false });
-    expect(consentFromForm(form({ choix: 'custom', functional: '1', marketing: 'oui' }))).toEqual({ performance: false, functional: true, marketing: false });
+    expect(consentFromForm(form({ choix: 'accept' }))).toEqual({
+      performance: true,
+      functional: true,
+      marketing: true,
+    });
+    expect(consentFromForm(form({ choix: 'refuse', performance: '1' }))).toEqual({
+      performance: false,
+      functional: false,
+      marketing: false,
+    });
+    expect(consentFromForm(form({ choix: 'custom', functional: '1', marketing: 'oui' }))).toEqual({
+      performance: false,
+      functional: true,
+      marketing: false,
+    });
   });
 
   it('refuses a post without a known choice', () => {
@@ -18,8 +30,14 @@ describe('the cookie choices posted without JavaScript', () => {
 
   it('sets the cookie the page’s script writes and reads: a year, Lax, readable, Secure only over HTTPS', () => {
     const header = consentCookieHeader({ performance: false, functional: true, marketing: false }, false);
-    expect(header).toBe(`${CONSENT_COOKIE}=performance%3D0.functional%3D1.marketing%3D0; Path=/; Max-Age=31536000; SameSite=Lax`);
-    expect(consentFromCookieHeader(header.split(';')[0]!)).toEqual({ performance: false, functional: true, marketing: false });
+    expect(header).toBe(
+      `${CONSENT_COOKIE}=performance%3D0.functional%3D1.marketing%3D0; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+    expect(consentFromCookieHeader(header.split(';')[0]!)).toEqual({
+      performance: false,
+      functional: true,
+      marketing: false,
+    });
     expect(header).not.toMatch(/HttpOnly/i);
     expect(consentCookieHeader({ performance: true, functional: true, marketing: true }, true)).toMatch(/; Secure$/);
   });
@@ -49,7 +67,9 @@ describe('the cookie choices posted without JavaScript', () => {
   });
 
   it('keeps the site’s own path as the sign-in does, with its port', () => {
-    expect(returnPath('http://site.test:3000/blog/../contact?sujet=devis', 'site.test:3000')).toBe('/contact?sujet=devis');
+    expect(returnPath('http://site.test:3000/blog/../contact?sujet=devis', 'site.test:3000')).toBe(
+      '/contact?sujet=devis',
+    );
     expect(returnPath('http://site.test:3000/contact', 'site.test')).toBe('/');
   });
 });

@@ -4,7 +4,15 @@
  */
 import { CONSENT_CHOICE_FIELD } from '@/config/cookies';
 import { safeReturnPath } from '@/lib/safe-path';
-import { acceptAll, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, optionalCategories, refuseAll, serializeConsent, type Consent } from '@/lib/consent';
+import {
+  acceptAll,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  optionalCategories,
+  refuseAll,
+  serializeConsent,
+  type Consent,
+} from '@/lib/consent';
 
 /** The choice a form carries, or null when it carries none we know. */
 export function consentFromForm(form: URLSearchParams): Consent | null {
@@ -14,7 +22,9 @@ export function consentFromForm(form: URLSearchParams): Consent | null {
     case 'refuse':
       return refuseAll;
     case 'custom':
-      return Object.fromEntries(optionalCategories.map((category) => [category, form.get(category) === '1'])) as Consent;
+      return Object.fromEntries(
+        optionalCategories.map((category) => [category, form.get(category) === '1']),
+      ) as Consent;
     default:
       return null;
   }
@@ -39,7 +49,8 @@ export function returnPath(referer: string | null, host: string | null): string 
   } catch {
     return '/';
   }
-  if (url.host !== host || (url.protocol !== 'http:' && url.protocol !== 'https:') || !referer.startsWith(url.origin)) return '/';
+  if (url.host !== host || (url.protocol !== 'http:' && url.protocol !== 'https:') || !referer.startsWith(url.origin))
+    return '/';
   const path = safeReturnPath(referer.slice(url.origin.length));
   return path.startsWith('/api/') ? '/' : path;
 }

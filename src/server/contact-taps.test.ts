@@ -15,16 +15,31 @@ import { kinds } from '@/server/admin/kinds';
 import { RequestCard } from '@/components/admin/request-card';
 import { testDatabases, type TestDatabase } from '../../tests/support/databases';
 import { signedInCaller } from '../../tests/support/callers';
-import { CONTACT_TAPS_PER_ADDRESS, contactTapSummary, parseContactTap, recordContactTap, TOP_TAP_PAGES } from './contact-taps';
+import {
+  CONTACT_TAPS_PER_ADDRESS,
+  contactTapSummary,
+  parseContactTap,
+  recordContactTap,
+  TOP_TAP_PAGES,
+} from './contact-taps';
 
 // The card's status buttons are a client component: outside Next, its router is a stub.
-vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), useRouter: () => ({ refresh: () => undefined }) }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useRouter: () => ({ refresh: () => undefined }),
+}));
 
 describe('a tap', () => {
   it('names one of the site’s pages and one channel, and nothing else', () => {
-    expect(parseContactTap({ path: '/contact', channel: 'whatsapp' })).toEqual({ path: '/contact', channel: 'whatsapp' });
+    expect(parseContactTap({ path: '/contact', channel: 'whatsapp' })).toEqual({
+      path: '/contact',
+      channel: 'whatsapp',
+    });
     expect(parseContactTap({ path: '/', channel: 'tel' })).toEqual({ path: '/', channel: 'tel' });
-    expect(parseContactTap({ path: '/services/climatisation', channel: 'mailto' })).toEqual({ path: '/services/climatisation', channel: 'mailto' });
+    expect(parseContactTap({ path: '/services/climatisation', channel: 'mailto' })).toEqual({
+      path: '/services/climatisation',
+      channel: 'mailto',
+    });
     for (const refused of [
       { path: '/nulle-part', channel: 'tel' },
       { path: '/admin', channel: 'tel' },
@@ -96,7 +111,9 @@ for (const target of testDatabases) {
         expect(await recordContactTap({ path, channel }, { db, ip, now })).toBe('counted');
       }
       const stored = await db.select().from(contactTaps);
-      expect(stored.sort((a, b) => `${a.day}${a.path}${a.channel}`.localeCompare(`${b.day}${b.path}${b.channel}`))).toEqual([
+      expect(
+        stored.sort((a, b) => `${a.day}${a.path}${a.channel}`.localeCompare(`${b.day}${b.path}${b.channel}`)),
+      ).toEqual([
         { day: '2026-11-27', path: '/contact', channel: 'tel', n: 1 },
         { day: '2026-11-27', path: '/contact', channel: 'whatsapp', n: 2 },
         { day: '2026-11-27', path: '/services/climatisation', channel: 'whatsapp', n: 1 },
@@ -116,7 +133,8 @@ for (const target of testDatabases) {
       const now = new Date('2026-11-27T10:00:00Z');
       const ip = nextIp();
       const tap = { path: '/contact', channel: 'tel' };
-      for (let index = 0; index < CONTACT_TAPS_PER_ADDRESS.max; index += 1) expect(await recordContactTap(tap, { db, ip, now })).toBe('counted');
+      for (let index = 0; index < CONTACT_TAPS_PER_ADDRESS.max; index += 1)
+        expect(await recordContactTap(tap, { db, ip, now })).toBe('counted');
       expect(await recordContactTap(tap, { db, ip, now })).toBe('limited');
       expect(await recordContactTap({ path: '/', channel: 'whatsapp' }, { db, ip, now })).toBe('limited');
       expect(await recordContactTap(tap, { db, ip: nextIp(), now })).toBe('counted');
@@ -152,7 +170,11 @@ for (const target of testDatabases) {
       ]);
       // Ties by path.
       expect(summary.topPages.slice(3).map((page) => page.path)).toEqual(['/', '/about']);
-      expect(await contactTapSummary(db, '2026-12-01')).toEqual({ total: 0, perChannel: { tel: 0, whatsapp: 0, mailto: 0 }, topPages: [] });
+      expect(await contactTapSummary(db, '2026-12-01')).toEqual({
+        total: 0,
+        perChannel: { tel: 0, whatsapp: 0, mailto: 0 },
+        topPages: [],
+      });
     });
 
     it('shows in the back-office overview, over its days, to staff', async () => {
@@ -168,24 +190,44 @@ for (const target of testDatabases) {
       ]);
       const { contactTaps: summary } = await getOverview(admin, now);
       expect(summary.perChannel).toEqual({ tel: 5, whatsapp: 2, mailto: 0 });
-      expect(summary.topPages).toEqual([{ path: '/contact', total: 7, perChannel: { tel: 5, whatsapp: 2, mailto: 0 } }]);
+      expect(summary.topPages).toEqual([
+        { path: '/contact', total: 7, perChannel: { tel: 5, whatsapp: 2, mailto: 0 } },
+      ]);
 
       // A request's own page offers WhatsApp to a visitor whose number could be read, with a greeting naming the request.
       await db.insert(quotes).values([
-        { name: 'Awa Koné', email: 'awa-wa@example.ci', phone: '07 00 00 00 42', phoneE164: '+2250700000042', service: 'Climatisation', source: '/ · test' },
-        { name: 'Yao Sans', email: 'yao-wa@example.ci', phone: 'pas de numéro', phoneE164: null, service: 'Climatisation', source: '/ · test' },
+        {
+          name: 'Awa Koné',
+          email: 'awa-wa@example.ci',
+          phone: '07 00 00 00 42',
+          phoneE164: '+2250700000042',
+          service: 'Climatisation',
+          source: '/ · test',
+        },
+        {
+          name: 'Yao Sans',
+          email: 'yao-wa@example.ci',
+          phone: 'pas de numéro',
+          phoneE164: null,
+          service: 'Climatisation',
+          source: '/ · test',
+        },
       ]);
       const [awa] = (await listRequests(admin, parseFilters({ onglet: 'devis', q: 'awa-wa@example.ci' }))).rows;
       const [yao] = (await listRequests(admin, parseFilters({ onglet: 'devis', q: 'yao-wa@example.ci' }))).rows;
       const card = (row: typeof awa, standalone: boolean) =>
-        renderToStaticMarkup(createElement(RequestCard, { row: row!, kind: 'quotes', workflow: kinds.quotes.workflow, standalone }));
-      const greeting = 'Bonjour Awa Koné, Multitech Ivoire vous répond au sujet de votre demande de devis (Climatisation).';
+        renderToStaticMarkup(
+          createElement(RequestCard, { row: row!, kind: 'quotes', workflow: kinds.quotes.workflow, standalone }),
+        );
+      const greeting =
+        'Bonjour Awa Koné, Multitech Ivoire vous répond au sujet de votre demande de devis (Climatisation).';
       expect(staffWhatsappText.greeting('Awa Koné', 'quotes', 'Climatisation')).toBe(greeting);
-      expect(card(awa, true)).toContain(`href="https://wa.me/2250700000042?text=${encodeURIComponent(greeting).replace(/'/g, '&#x27;')}"`);
+      expect(card(awa, true)).toContain(
+        `href="https://wa.me/2250700000042?text=${encodeURIComponent(greeting).replace(/'/g, '&#x27;')}"`,
+      );
       expect(card(awa, true)).toContain(`${staffWhatsappText.label}<span class="sr-only"> (nouvel onglet)</span>`);
       expect(card(awa, false)).not.toContain('wa.me');
       expect(card(yao, true)).not.toContain('wa.me');
     });
   });
 }
-

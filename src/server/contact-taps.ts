@@ -53,7 +53,10 @@ export async function recordContactTap(input: unknown, ctx: ContactTapContext): 
     await tx
       .insert(contactTaps)
       .values({ day: todayIso(now), path: tap.path, channel: tap.channel, n: 1 })
-      .onConflictDoUpdate({ target: [contactTaps.day, contactTaps.path, contactTaps.channel], set: { n: sql`${contactTaps.n} + 1` } });
+      .onConflictDoUpdate({
+        target: [contactTaps.day, contactTaps.path, contactTaps.channel],
+        set: { n: sql`${contactTaps.n} + 1` },
+      });
     return 'counted';
   });
 }
@@ -76,7 +79,11 @@ const noTaps = (): ChannelCounts => ({ tel: 0, whatsapp: 0, mailto: 0 });
  */
 export async function contactTapSummary(db: Db, since: string): Promise<ContactTapSummary> {
   const rows = await db
-    .select({ path: contactTaps.path, channel: contactTaps.channel, n: sql<number>`sum(${contactTaps.n})`.mapWith(Number) })
+    .select({
+      path: contactTaps.path,
+      channel: contactTaps.channel,
+      n: sql<number>`sum(${contactTaps.n})`.mapWith(Number),
+    })
     .from(contactTaps)
     .where(gte(contactTaps.day, since))
     .groupBy(contactTaps.path, contactTaps.channel);
@@ -91,6 +98,8 @@ export async function contactTapSummary(db: Db, since: string): Promise<ContactT
     page.perChannel[channel as TapChannel] += n;
     pages.set(path, page);
   }
-  const topPages = [...pages.values()].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1)).slice(0, TOP_TAP_PAGES);
+  const topPages = [...pages.values()]
+    .sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
+    .slice(0, TOP_TAP_PAGES);
   return { total: tapChannels.reduce((sum, channel) => sum + perChannel[channel], 0), perChannel, topPages };
 }

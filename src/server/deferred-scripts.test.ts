@@ -37,12 +37,21 @@ describe('deferHeadScripts', () => {
   });
 
   it('gives the loader the nonce of Next’s tags on a page with a nonce policy, and takes the nonced bootstrap out of the body', () => {
-    const nonced = head.replace(/ async=""><\/script>/g, ' async="" nonce="bm9uY2U="></script>').replace('fetchPriority="low" href', 'fetchPriority="low" nonce="bm9uY2U=" href');
+    const nonced = head
+      .replace(/ async=""><\/script>/g, ' async="" nonce="bm9uY2U="></script>')
+      .replace('fetchPriority="low" href', 'fetchPriority="low" nonce="bm9uY2U=" href');
     const { head: rewritten, sources } = deferHeadScripts(nonced);
     expect(rewritten).not.toContain('async=""');
-    expect(rewritten).toContain(`<script nonce="bm9uY2U=" ${DEFERRED_SCRIPTS_ATTRIBUTE}="/_next/static/chunks/react.js /_next/static/chunks/turbopack-x.js /_next/static/chunks/boot.js">`);
+    expect(rewritten).toContain(
+      `<script nonce="bm9uY2U=" ${DEFERRED_SCRIPTS_ATTRIBUTE}="/_next/static/chunks/react.js /_next/static/chunks/turbopack-x.js /_next/static/chunks/boot.js">`,
+    );
     const deferral = new ScriptDeferral();
-    const page = Buffer.concat([deferral.push(Buffer.from(nonced + body.replace(/ async=""><\/script>/g, ' async="" nonce="bm9uY2U="></script>'))), deferral.finish()]).toString();
+    const page = Buffer.concat([
+      deferral.push(
+        Buffer.from(nonced + body.replace(/ async=""><\/script>/g, ' async="" nonce="bm9uY2U="></script>')),
+      ),
+      deferral.finish(),
+    ]).toString();
     expect(sources).toHaveLength(3);
     expect(page).not.toContain('chunks/boot.js" async');
     expect(page).toContain('chunks/other.js" async="" nonce="bm9uY2U="');
@@ -81,7 +90,9 @@ describe('ScriptDeferral', () => {
   });
 
   it('holds nothing back from a page without Next’s scripts, and gives back a page whose head never ends', () => {
-    const plain = Buffer.from('<html><head></head><body><script src="/_next/static/chunks/a.js" async=""></script></body>');
+    const plain = Buffer.from(
+      '<html><head></head><body><script src="/_next/static/chunks/a.js" async=""></script></body>',
+    );
     const deferral = new ScriptDeferral();
     expect(deferral.push(plain).equals(plain)).toBe(true);
     const endless = new ScriptDeferral();
@@ -95,8 +106,15 @@ describe('deferScripts on a live response', () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** Serves one answer written by `respond`, optionally behind the compression main.ts uses, and fetches it. */
-  async function serve(respond: (response: http.ServerResponse) => void, options: { compress?: boolean; gzip?: boolean } = {}) {
-    const compress = compression() as unknown as (q: http.IncomingMessage, r: http.ServerResponse, next: () => void) => void;
+  async function serve(
+    respond: (response: http.ServerResponse) => void,
+    options: { compress?: boolean; gzip?: boolean } = {},
+  ) {
+    const compress = compression() as unknown as (
+      q: http.IncomingMessage,
+      r: http.ServerResponse,
+      next: () => void,
+    ) => void;
     server = http.createServer((request, response) => {
       const run = () => {
         deferScripts(response, { id: 'requete-0001', path: '/demande/devis' });
@@ -187,7 +205,8 @@ describe('deferScripts on a live response', () => {
 
   it('writes the French notice with the request id into Next’s error page (a 5xx), with the page’s language, and into no other page', async () => {
     const errorHead = head.replace('<html lang="fr">', '<html id="__next_error__">');
-    const errorBody = '<body><div hidden=""></div><script src="/_next/static/chunks/boot.js" async=""></script></body></html>';
+    const errorBody =
+      '<body><div hidden=""></div><script src="/_next/static/chunks/boot.js" async=""></script></body></html>';
     const failed = (status: number, page: string) =>
       serve((response) => {
         response.statusCode = status;

@@ -63,7 +63,9 @@ export function deferHeadScripts(head: string): { head: string; sources: string[
     nonce ??= tagNonce;
     return '';
   };
-  const rewritten = head.replace(ASYNC_SCRIPT, take).replace(SCRIPT_PRELOAD, (tag: string, source: string) => take(tag, source));
+  const rewritten = head
+    .replace(ASYNC_SCRIPT, take)
+    .replace(SCRIPT_PRELOAD, (tag: string, source: string) => take(tag, source));
   const end = rewritten.lastIndexOf('</head>');
   if (!sources.size || end < 0) return { head, sources: [] };
   // With a nonce policy, the loader runs by the nonce, and the scripts it adds by 'strict-dynamic'.
@@ -111,7 +113,13 @@ export class ScriptDeferral {
       this.state = 'body';
       const errorShell = head.includes(ERROR_SHELL_HTML);
       if (!errorShell) this.notice = undefined;
-      return Buffer.concat([Buffer.from(errorShell ? head.replace(ERROR_SHELL_HTML, ERROR_SHELL_HTML.replace('>', ' lang="fr">')) : head, 'utf8'), this.body(data.subarray(cut))]);
+      return Buffer.concat([
+        Buffer.from(
+          errorShell ? head.replace(ERROR_SHELL_HTML, ERROR_SHELL_HTML.replace('>', ' lang="fr">')) : head,
+          'utf8',
+        ),
+        this.body(data.subarray(cut)),
+      ]);
     }
     return this.body(data);
   }
@@ -146,7 +154,9 @@ export class ScriptDeferral {
     }
     if (!ready.includes(SCRIPT_START)) return ready;
     // Latin-1 maps each byte to one character and back, so a chunk that starts inside a character comes out whole.
-    const text = ready.toString('latin1').replace(ASYNC_SCRIPT, (tag, source: string) => (this.listed.has(source) ? '' : tag));
+    const text = ready
+      .toString('latin1')
+      .replace(ASYNC_SCRIPT, (tag, source: string) => (this.listed.has(source) ? '' : tag));
     return Buffer.from(text, 'latin1');
   }
 }
@@ -155,9 +165,12 @@ type Callback = (error?: Error | null) => void;
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => http.ServerResponse;
 
-const isHtml = (response: http.ServerResponse) => String(response.getHeader('content-type') ?? '').startsWith('text/html');
+const isHtml = (response: http.ServerResponse) =>
+  String(response.getHeader('content-type') ?? '').startsWith('text/html');
 const bytes = (chunk: unknown, encoding: unknown) =>
-  typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : Buffer.from(chunk as Uint8Array);
 
 /**
  * Makes one response rewrite its page on the way out. Call it before the app writes anything, between the app and the
@@ -172,7 +185,9 @@ export function deferScripts(response: http.ServerResponse, request: { id: strin
   const page = () => {
     if (deferral === undefined) {
       // A failed page (5xx) may be Next's error page: the notice is written into it (error-shell.ts).
-      deferral = isHtml(response) ? new ScriptDeferral(response.statusCode >= 500 ? errorShellNotice(request.id, request.path) : undefined) : null;
+      deferral = isHtml(response)
+        ? new ScriptDeferral(response.statusCode >= 500 ? errorShellNotice(request.id, request.path) : undefined)
+        : null;
       // The length Next computed is that of the page before the rewrite.
       if (deferral && !response.headersSent) response.removeHeader('content-length');
     }
@@ -194,7 +209,10 @@ export function deferScripts(response: http.ServerResponse, request: { id: strin
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     const rewriting = chunk == null ? deferral : page();
     if (!rewriting) return end(chunk, encoding, callback);
-    const last = Buffer.concat([chunk == null ? Buffer.alloc(0) : rewriting.push(bytes(chunk, encoding)), rewriting.finish()]);
+    const last = Buffer.concat([
+      chunk == null ? Buffer.alloc(0) : rewriting.push(bytes(chunk, encoding)),
+      rewriting.finish(),
+    ]);
     return last.length ? end(last, callback) : end(callback);
   }) as typeof response.end;
 }

@@ -25,8 +25,14 @@ describe('error reports', () => {
   afterAll(() => endpoint.close());
 
   it('read a Sentry DSN, with or without a path before the project', () => {
-    expect(parseDsn('https://abc@o1.ingest.sentry.io/123')).toEqual({ url: 'https://o1.ingest.sentry.io/api/123/envelope/', key: 'abc', dsn: 'https://abc@o1.ingest.sentry.io/123' });
-    expect(parseDsn('https://abc@glitchtip.example.ci/erreurs/7')?.url).toBe('https://glitchtip.example.ci/erreurs/api/7/envelope/');
+    expect(parseDsn('https://abc@o1.ingest.sentry.io/123')).toEqual({
+      url: 'https://o1.ingest.sentry.io/api/123/envelope/',
+      key: 'abc',
+      dsn: 'https://abc@o1.ingest.sentry.io/123',
+    });
+    expect(parseDsn('https://abc@glitchtip.example.ci/erreurs/7')?.url).toBe(
+      'https://glitchtip.example.ci/erreurs/api/7/envelope/',
+    );
     expect(parseDsn('https://glitchtip.example.ci/7')).toBeNull();
     expect(parseDsn('pas une adresse')).toBeNull();
   });
@@ -37,7 +43,13 @@ describe('error reports', () => {
     const log = captureLog();
     try {
       const error = new TypeError('Cannot read "email" of awa@example.ci');
-      await reportError('next', 'request failed', error, { route: '/demande/devis', routeType: 'render', method: 'GET', requestId: 'req-12345678', digest: '804282157' });
+      await reportError('next', 'request failed', error, {
+        route: '/demande/devis',
+        routeType: 'render',
+        method: 'GET',
+        requestId: 'req-12345678',
+        digest: '804282157',
+      });
     } finally {
       log.restore();
     }
@@ -53,16 +65,31 @@ describe('error reports', () => {
       platform: 'node',
       level: 'error',
       transaction: '/demande/devis',
-      tags: { route: '/demande/devis', route_type: 'render', method: 'GET', request_id: 'req-12345678', digest: '804282157' },
+      tags: {
+        route: '/demande/devis',
+        route_type: 'render',
+        method: 'GET',
+        request_id: 'req-12345678',
+        digest: '804282157',
+      },
       exception: { values: [{ type: 'TypeError', value: 'TypeError' }] },
     });
-    const frames = (event as { exception: { values: { stacktrace: { frames: { filename?: string; lineno?: number }[] } }[] } }).exception.values[0]!.stacktrace.frames;
+    const frames = (
+      event as { exception: { values: { stacktrace: { frames: { filename?: string; lineno?: number }[] } }[] } }
+    ).exception.values[0]!.stacktrace.frames;
     // Oldest call first, as Sentry reads them: the throwing frame, this file, is last.
     expect(frames.at(-1)).toMatchObject({ filename: 'src/server/error-report.test.ts', lineno: expect.any(Number) });
     expect(body).not.toMatch(/awa@|Cannot read/);
 
     expect(log.lines).toHaveLength(1);
-    expect(log.lines[0]).toMatchObject({ level: 'error', scope: 'next', route: '/demande/devis', requestId: 'req-12345678', digest: '804282157', error: 'TypeError' });
+    expect(log.lines[0]).toMatchObject({
+      level: 'error',
+      scope: 'next',
+      route: '/demande/devis',
+      requestId: 'req-12345678',
+      digest: '804282157',
+      error: 'TypeError',
+    });
     expect(JSON.stringify(log.lines[0])).not.toMatch(/awa@|Cannot read/);
   });
 

@@ -26,7 +26,11 @@ export function parseDsn(dsn: string): { url: string; key: string; dsn: string }
   const project = parsed.pathname.split('/').filter(Boolean).pop();
   if (!parsed.username || !project || !/^\d+$/.test(project)) return null;
   const base = parsed.pathname.split('/').filter(Boolean).slice(0, -1).join('/');
-  return { url: `${parsed.protocol}//${parsed.host}/${base ? `${base}/` : ''}api/${project}/envelope/`, key: parsed.username, dsn };
+  return {
+    url: `${parsed.protocol}//${parsed.host}/${base ? `${base}/` : ''}api/${project}/envelope/`,
+    key: parsed.username,
+    dsn,
+  };
 }
 
 /** Sentry's frame from one of stackFrames' lines ("fn (file:line:col)" or "file:line:col"), oldest call first. */
@@ -36,7 +40,13 @@ function toFrames(frames: string[]) {
       const match = /^(?:(.*?) \()?(.*?):(\d+):(\d+)\)?$/.exec(frame);
       if (!match) return { function: frame.slice(0, 200) };
       const [, fn, filename, line, column] = match;
-      return { function: fn || '?', filename, lineno: Number(line), colno: Number(column), in_app: !filename!.includes('node_modules') };
+      return {
+        function: fn || '?',
+        filename,
+        lineno: Number(line),
+        colno: Number(column),
+        in_app: !filename!.includes('node_modules'),
+      };
     })
     .reverse();
 }
@@ -56,14 +66,29 @@ export function errorEnvelope(error: unknown, what: string, fields: ErrorFields,
     release: `multitech-site@${version}`,
     environment: settings().production ? 'production' : 'trial',
     transaction: route,
-    tags: Object.fromEntries(Object.entries({ route, route_type: routeType, method, request_id: requestId, digest }).filter(([, value]) => value !== undefined)),
-    exception: { values: [{ type: name, value: describeError(error), stacktrace: { frames: toFrames(stackFrames(error)) } }] },
+    tags: Object.fromEntries(
+      Object.entries({ route, route_type: routeType, method, request_id: requestId, digest }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
+    exception: {
+      values: [{ type: name, value: describeError(error), stacktrace: { frames: toFrames(stackFrames(error)) } }],
+    },
   };
-  return [JSON.stringify({ event_id: eventId, sent_at: now.toISOString(), dsn }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  return [
+    JSON.stringify({ event_id: eventId, sent_at: now.toISOString(), dsn }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(event),
+  ].join('\n');
 }
 
 /** Logs the error with its stack; sends it to ERROR_REPORT_DSN when set. Resolves once sent (or given up). */
-export async function reportError(scope: string, what: string, error: unknown, fields: ErrorFields = {}): Promise<void> {
+export async function reportError(
+  scope: string,
+  what: string,
+  error: unknown,
+  fields: ErrorFields = {},
+): Promise<void> {
   logError(scope, what, error, fields);
   const target = settings().errorReportDsn ? parseDsn(settings().errorReportDsn!) : null;
   if (!target) return;

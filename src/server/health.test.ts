@@ -42,11 +42,16 @@ describe('readiness without a database', () => {
 });
 
 describe('who reads the probes’ detail', () => {
-  const headers = (address: string, authorization?: string) => new Headers({ 'x-forwarded-for': address, ...(authorization ? { authorization } : {}) });
+  const headers = (address: string, authorization?: string) =>
+    new Headers({ 'x-forwarded-for': address, ...(authorization ? { authorization } : {}) });
   it('is the machine itself, or a caller with the operator’s token; a visitor gets the status only', () => {
-    for (const address of ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1']) expect(mayReadDetail(headers(address), undefined), address).toBe(true);
-    for (const address of ['203.0.113.5', '::ffff:203.0.113.5', '2001:db8::1', '1270.0.0.1']) expect(mayReadDetail(headers(address), undefined), address).toBe(false);
-    expect(mayReadDetail(headers('203.0.113.5', 'Bearer le-jeton-des-operations'), 'le-jeton-des-operations')).toBe(true);
+    for (const address of ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1'])
+      expect(mayReadDetail(headers(address), undefined), address).toBe(true);
+    for (const address of ['203.0.113.5', '::ffff:203.0.113.5', '2001:db8::1', '1270.0.0.1'])
+      expect(mayReadDetail(headers(address), undefined), address).toBe(false);
+    expect(mayReadDetail(headers('203.0.113.5', 'Bearer le-jeton-des-operations'), 'le-jeton-des-operations')).toBe(
+      true,
+    );
     expect(mayReadDetail(headers('203.0.113.5', 'Bearer un-autre-jeton'), 'le-jeton-des-operations')).toBe(false);
     // No token set: no token opens it.
     expect(mayReadDetail(headers('203.0.113.5', 'Bearer '), undefined)).toBe(false);

@@ -20,7 +20,9 @@ export async function readiness(getDb: () => Promise<Db>, now = new Date()): Pro
   try {
     const db = await getDb();
     // Both drivers (pg and PGlite) answer a raw query with `rows`.
-    const { rows } = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as { rows: { applied: number }[] };
+    const { rows } = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as {
+      rows: { applied: number }[];
+    };
     const [waiting] = await db
       .select({ waiting: count(), oldest: min(outbox.createdAt) })
       .from(outbox)
@@ -32,7 +34,10 @@ export async function readiness(getDb: () => Promise<Db>, now = new Date()): Pro
       ready: applied >= shipped,
       database: 'ok',
       migrations: { applied, shipped },
-      outbox: { waiting: waiting?.waiting ?? 0, oldestWaitingSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null },
+      outbox: {
+        waiting: waiting?.waiting ?? 0,
+        oldestWaitingSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null,
+      },
     };
   } catch {
     return { ready: false, database: 'unreachable' };

@@ -12,8 +12,9 @@ import { settings } from './settings';
 export type RequestContext = { requestId: string };
 
 /** Shared by the server entry (loaded by tsx) and the bundled app: one store per process, kept on globalThis. */
-export const requestContext: AsyncLocalStorage<RequestContext> = ((globalThis as { __siteRequestContext?: AsyncLocalStorage<RequestContext> })
-  .__siteRequestContext ??= new AsyncLocalStorage<RequestContext>());
+export const requestContext: AsyncLocalStorage<RequestContext> = ((
+  globalThis as { __siteRequestContext?: AsyncLocalStorage<RequestContext> }
+).__siteRequestContext ??= new AsyncLocalStorage<RequestContext>());
 
 /**
  * A logger writing to `destination` (standard output by default, where a process manager collects it). LOG_LEVEL sets
@@ -85,8 +86,18 @@ export function stackFrames(error: unknown): string[] {
  * One error line: `{ level: "error", scope, error: <by name and code>, stack: [frames], msg: what }`, with a few safe
  * fields (a route, a digest).
  */
-export function logError(scope: string, what: string, error?: unknown, fields: Record<string, string | number | boolean | undefined> = {}) {
-  log().error(error === undefined ? { scope, ...fields } : { scope, ...fields, error: describeError(error), stack: stackFrames(error) }, what);
+export function logError(
+  scope: string,
+  what: string,
+  error?: unknown,
+  fields: Record<string, string | number | boolean | undefined> = {},
+) {
+  log().error(
+    error === undefined
+      ? { scope, ...fields }
+      : { scope, ...fields, error: describeError(error), stack: stackFrames(error) },
+    what,
+  );
 }
 
 /** One info line: `{ level: "info", scope, msg: what }`, with a few safe fields (ids, counts, durations). */

@@ -52,11 +52,9 @@ const handle = app.getRequestHandler();
 // Compression is done here rather than by Next (compress: false in next.config.ts), so that it sees the pages after
 // deferScripts has rewritten them (src/server/deferred-scripts.ts). DEFER_SCRIPTS=0 turns that rewrite off.
 const deferPageScripts = config.deferScripts;
-const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } }) as unknown as (
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-  next: () => void,
-) => void;
+const compress = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+}) as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 // The build's scripts, stylesheet and font, from memory and compressed at build time (src/server/static-assets.ts).
 const serveStaticAsset = staticAssets(join(process.cwd(), '.next', 'static'));
 await app.prepare();
@@ -159,7 +157,8 @@ async function stop(signal: NodeJS.Signals) {
     setTimeout(resolve, graceMs).unref();
   });
   clearInterval(idle);
-  if (inFlight.size) logInfo('server', 'grace period over: closing the remaining connections', { inFlight: inFlight.size });
+  if (inFlight.size)
+    logInfo('server', 'grace period over: closing the remaining connections', { inFlight: inFlight.size });
   server.closeAllConnections();
   await app.close().catch((error: unknown) => logError('server', 'next did not close cleanly', error));
   await runShutdownHooks();
@@ -180,6 +179,9 @@ server.listen(port, host, () => {
   const address = server.address();
   // Where this process asks itself to refresh the content's pages (content/refresh.ts).
   if (typeof address === 'object' && address) setOwnOrigin(address);
-  logInfo('server', 'listening', { port: typeof address === 'object' && address ? address.port : port, host: host ?? 'all interfaces' });
+  logInfo('server', 'listening', {
+    port: typeof address === 'object' && address ? address.port : port,
+    host: host ?? 'all interfaces',
+  });
   if (otherSite) log().warn({ scope: 'server' }, otherSite);
 });

@@ -15,7 +15,9 @@ export async function scrapeMetrics(now = new Date()): Promise<{ contentType: st
       .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
     const [given] = await database.db.select({ failed: count() }).from(outbox).where(isNotNull(outbox.failedAt));
     metrics().outbox.set(waiting?.waiting ?? 0);
-    metrics().outboxOldest.set(waiting?.oldest ? Math.max(0, (now.getTime() - new Date(waiting.oldest).getTime()) / 1000) : 0);
+    metrics().outboxOldest.set(
+      waiting?.oldest ? Math.max(0, (now.getTime() - new Date(waiting.oldest).getTime()) / 1000) : 0,
+    );
     metrics().outboxFailed.set(given?.failed ?? 0);
     for (const [state, value] of Object.entries(database.poolState?.() ?? {})) metrics().pool.set({ state }, value);
   } catch {

@@ -4,10 +4,28 @@ import { countRequest, metrics, routeFamily } from './metrics';
 describe('metrics', () => {
   it('put every path in one of a few families, never the path itself', () => {
     expect(
-      ['/', '/services/energie', '/demande/devis', '/admin/demandes/devis/42', '/api/auth/sign-in/email', '/api/requests/quote', '/_next/static/chunks/a.js', '/wp-login.php', '/metrics'].map(
-        routeFamily,
-      ),
-    ).toEqual(['home', 'service', 'request-page', 'back-office', 'auth-api', 'request-api', 'static', 'other', 'metrics']);
+      [
+        '/',
+        '/services/energie',
+        '/demande/devis',
+        '/admin/demandes/devis/42',
+        '/api/auth/sign-in/email',
+        '/api/requests/quote',
+        '/_next/static/chunks/a.js',
+        '/wp-login.php',
+        '/metrics',
+      ].map(routeFamily),
+    ).toEqual([
+      'home',
+      'service',
+      'request-page',
+      'back-office',
+      'auth-api',
+      'request-api',
+      'static',
+      'other',
+      'metrics',
+    ]);
   });
 
   it('count each request by family and status class, with its time, in one registry per process', async () => {

@@ -41,7 +41,12 @@ function create() {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({ name: 'site_http_requests_total', help: 'HTTP requests answered, by route family and status class', labelNames: ['family', 'status'], registers }),
+    requests: new Counter({
+      name: 'site_http_requests_total',
+      help: 'HTTP requests answered, by route family and status class',
+      labelNames: ['family', 'status'],
+      registers,
+    }),
     duration: new Histogram({
       name: 'site_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by route family',
@@ -49,25 +54,75 @@ function create() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
-    leads: new Counter({ name: 'site_leads_stored_total', help: 'Visitor requests stored, by kind', labelNames: ['kind'], registers }),
-    photoDecodes: new Counter({ name: 'site_visitor_photo_decodes_total', help: 'Visitor photos decoded and re-encoded (each one whose header passed)', registers }),
+    leads: new Counter({
+      name: 'site_leads_stored_total',
+      help: 'Visitor requests stored, by kind',
+      labelNames: ['kind'],
+      registers,
+    }),
+    photoDecodes: new Counter({
+      name: 'site_visitor_photo_decodes_total',
+      help: 'Visitor photos decoded and re-encoded (each one whose header passed)',
+      registers,
+    }),
     photosRefused: new Counter({
       name: 'site_visitor_photos_refused_total',
       help: 'Visitor photo sets refused, by stage: header (before any decoding), decode, busy (the queue full, answered 503)',
       labelNames: ['stage'],
       registers,
     }),
-    mailsSent: new Counter({ name: 'site_mails_sent_total', help: 'Mails delivered (SMTP, or written to files)', registers }),
-    mailAttemptsFailed: new Counter({ name: 'site_mail_attempts_failed_total', help: 'Mail delivery attempts that failed (retried or given up)', registers }),
-    signInFailures: new Counter({ name: 'site_sign_in_failures_total', help: 'Sign-ins refused for a wrong password or code', registers }),
-    lockouts: new Counter({ name: 'site_sign_in_lockouts_total', help: 'Sign-in lockouts started (an address on a network)', registers }),
+    mailsSent: new Counter({
+      name: 'site_mails_sent_total',
+      help: 'Mails delivered (SMTP, or written to files)',
+      registers,
+    }),
+    mailAttemptsFailed: new Counter({
+      name: 'site_mail_attempts_failed_total',
+      help: 'Mail delivery attempts that failed (retried or given up)',
+      registers,
+    }),
+    signInFailures: new Counter({
+      name: 'site_sign_in_failures_total',
+      help: 'Sign-ins refused for a wrong password or code',
+      registers,
+    }),
+    lockouts: new Counter({
+      name: 'site_sign_in_lockouts_total',
+      help: 'Sign-in lockouts started (an address on a network)',
+      registers,
+    }),
     outbox: new Gauge({ name: 'site_mails_waiting', help: 'Mails waiting to be sent (not given up)', registers }),
-    outboxOldest: new Gauge({ name: 'site_mails_oldest_waiting_seconds', help: 'How long the oldest waiting mail has waited (0 when none)', registers }),
-    outboxFailed: new Gauge({ name: 'site_mails_given_up', help: 'Mails given up and still kept (FAILED_MAIL_RETENTION_DAYS)', registers }),
-    backupFailures: new Counter({ name: 'site_backup_failures_total', help: 'Scheduled backups that failed', registers }),
-    backupCopyFailures: new Counter({ name: 'site_backup_copy_failures_total', help: 'Runs of BACKUP_COMMAND that failed', registers }),
-    backupAge: new Gauge({ name: 'site_backup_age_seconds', help: 'Age of the newest backup in BACKUP_DIR (absent without BACKUP_DIR; -1 when none yet)', registers }),
-    pool: new Gauge({ name: 'site_database_pool_connections', help: 'PostgreSQL pool connections, by state', labelNames: ['state'], registers }),
+    outboxOldest: new Gauge({
+      name: 'site_mails_oldest_waiting_seconds',
+      help: 'How long the oldest waiting mail has waited (0 when none)',
+      registers,
+    }),
+    outboxFailed: new Gauge({
+      name: 'site_mails_given_up',
+      help: 'Mails given up and still kept (FAILED_MAIL_RETENTION_DAYS)',
+      registers,
+    }),
+    backupFailures: new Counter({
+      name: 'site_backup_failures_total',
+      help: 'Scheduled backups that failed',
+      registers,
+    }),
+    backupCopyFailures: new Counter({
+      name: 'site_backup_copy_failures_total',
+      help: 'Runs of BACKUP_COMMAND that failed',
+      registers,
+    }),
+    backupAge: new Gauge({
+      name: 'site_backup_age_seconds',
+      help: 'Age of the newest backup in BACKUP_DIR (absent without BACKUP_DIR; -1 when none yet)',
+      registers,
+    }),
+    pool: new Gauge({
+      name: 'site_database_pool_connections',
+      help: 'PostgreSQL pool connections, by state',
+      labelNames: ['state'],
+      registers,
+    }),
   };
 }
 

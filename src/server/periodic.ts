@@ -3,7 +3,10 @@
  * then one every `everyMs`; a turn that outlasts the interval is not doubled (the next is skipped); a failure is
  * logged. Returns what stops it, once the turn under way is over (boot.ts registers it for a graceful stop).
  */
-export function startPeriodic(run: () => Promise<unknown>, { firstMs, everyMs, failed }: { firstMs: number; everyMs: number; failed: (error: unknown) => void }): () => Promise<void> {
+export function startPeriodic(
+  run: () => Promise<unknown>,
+  { firstMs, everyMs, failed }: { firstMs: number; everyMs: number; failed: (error: unknown) => void },
+): () => Promise<void> {
   let running: Promise<unknown> | undefined;
   let stopped = false;
   const turn = () => {

@@ -40,7 +40,10 @@ export async function consumeRateLimit(tx: Tx, key: string, limit: RateLimit, no
   const [row] = await tx
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 1) <= limit.max;
 }
@@ -65,11 +68,16 @@ export async function consumeRateLimits(tx: Tx, uses: RateLimitUse[]): Promise<b
     counter.count += 1;
     return { id, ordinal: counter.count };
   });
-  const values = [...counters.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart.getTime() - b.windowStart.getTime()));
+  const values = [...counters.values()].sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart.getTime() - b.windowStart.getTime(),
+  );
   const rows = await tx
     .insert(rateLimits)
     .values(values)
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + excluded.count` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + excluded.count` },
+    })
     .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
   const totals = new Map(rows.map((row) => [`${row.windowStart.getTime()} ${row.key}`, row.count]));
   return slots.map(({ id, ordinal }, index) => {

@@ -3,7 +3,12 @@
  * its mail files. Kept apart from the sender: it deletes rows of several folders (mail, requests, auth, audit).
  */
 import { and, isNull, lt, or } from 'drizzle-orm';
-import { AUDIT_RETENTION_DAYS, FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import {
+  AUDIT_RETENTION_DAYS,
+  FAILED_MAIL_RETENTION_DAYS,
+  RATE_LIMIT_RETENTION_DAYS,
+  SENT_MAIL_RETENTION_DAYS,
+} from '@/config/retention';
 import type { Db } from '@/server/db/client';
 import { auditEvents, outbox, rateLimits, signInLockouts } from '@/server/db/schema';
 import { requestRateLimit } from '@/server/rate-limit';
@@ -25,7 +30,14 @@ export async function purgeExpiredRows(db: Db, now = new Date()) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, daysAgo(windowDays)));
   // Sign-in failures are remembered a day (each lockout that day lasts longer), then forgotten unless still locked.
   await db.delete(auditEvents).where(lt(auditEvents.at, daysAgo(AUDIT_RETENTION_DAYS)));
-  await db.delete(signInLockouts).where(and(lt(signInLockouts.windowStart, daysAgo(1)), or(isNull(signInLockouts.lockedUntil), lt(signInLockouts.lockedUntil, now))));
+  await db
+    .delete(signInLockouts)
+    .where(
+      and(
+        lt(signInLockouts.windowStart, daysAgo(1)),
+        or(isNull(signInLockouts.lockedUntil), lt(signInLockouts.lockedUntil, now)),
+      ),
+    );
   // Idempotency keys outlive no draft (IDEMPOTENCY_KEY_RETENTION_DAYS): no replay can come after.
   await purgeIdempotencyKeys(db, now);
 }

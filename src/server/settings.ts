@@ -21,56 +21,69 @@ import { trustProxy } from './client-address';
 type Env = Record<string, string | undefined>;
 
 /** A refusal: the field's French message, its English one in `params`. */
-const refuse = (ctx: z.RefinementCtx, message: Bilingual) => ctx.addIssue({ code: 'custom', message: message.fr, params: { en: message.en } });
+const refuse = (ctx: z.RefinementCtx, message: Bilingual) =>
+  ctx.addIssue({ code: 'custom', message: message.fr, params: { en: message.en } });
 
 const text = z.string().optional();
 const wholeNumber = (fallback: number, min: number, max?: number) =>
   text.transform((value, ctx) => {
     if (value === undefined) return fallback;
     const parsed = Number(value);
-    if (!/^\d+$/.test(value) || parsed < min || (max !== undefined && parsed > max)) return refuse(ctx, settingsText.wholeNumber(min, max)), z.NEVER;
+    if (!/^\d+$/.test(value) || parsed < min || (max !== undefined && parsed > max))
+      return (refuse(ctx, settingsText.wholeNumber(min, max)), z.NEVER);
     return parsed;
   });
 const positiveNumber = (fallback: number) =>
   text.transform((value, ctx) => {
     if (value === undefined) return fallback;
     const parsed = Number(value);
-    if (!/^\d+(\.\d+)?$/.test(value) || !(parsed > 0)) return refuse(ctx, settingsText.positiveNumber), z.NEVER;
+    if (!/^\d+(\.\d+)?$/.test(value) || !(parsed > 0)) return (refuse(ctx, settingsText.positiveNumber), z.NEVER);
     return parsed;
   });
 const oneOf = <const T extends readonly [string, ...string[]]>(choices: T) =>
   text.transform((value, ctx): T[number] | undefined => {
     if (value === undefined || choices.includes(value)) return value as T[number] | undefined;
-    return refuse(ctx, settingsText.oneOf(choices)), z.NEVER;
+    return (refuse(ctx, settingsText.oneOf(choices)), z.NEVER);
   });
 const flag = text.transform((value, ctx) => {
   if (value === undefined || value === '0') return false;
   if (value === '1') return true;
-  return refuse(ctx, settingsText.flag), z.NEVER;
+  return (refuse(ctx, settingsText.flag), z.NEVER);
 });
 const url = (protocols: string[], message: Bilingual) =>
   text.transform((value, ctx) => {
     if (value === undefined) return undefined;
     if (URL.canParse(value) && protocols.includes(new URL(value).protocol)) return value;
-    return refuse(ctx, message), z.NEVER;
+    return (refuse(ctx, message), z.NEVER);
   });
 const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
-const address = text.refine((value) => value === undefined || EMAIL.test(value), { error: settingsText.email.fr, params: { en: settingsText.email.en } });
-const secret = (min: number) => text.refine((value) => value === undefined || value.length >= min, { error: settingsText.secret(min).fr, params: { en: settingsText.secret(min).en } });
+const address = text.refine((value) => value === undefined || EMAIL.test(value), {
+  error: settingsText.email.fr,
+  params: { en: settingsText.email.en },
+});
+const secret = (min: number) =>
+  text.refine((value) => value === undefined || value.length >= min, {
+    error: settingsText.secret(min).fr,
+    params: { en: settingsText.secret(min).en },
+  });
 
 const schema = z.object({
   NODE_ENV: text,
   PORT: wholeNumber(3000, 0, 65_535),
   HOST: text,
   SHUTDOWN_GRACE_MS: wholeNumber(10_000, 0),
-  DEFER_SCRIPTS: text.transform((value, ctx) => (value === undefined || value === '1' ? true : value === '0' ? false : (refuse(ctx, settingsText.flag), z.NEVER))),
+  DEFER_SCRIPTS: text.transform((value, ctx) =>
+    value === undefined || value === '1' ? true : value === '0' ? false : (refuse(ctx, settingsText.flag), z.NEVER),
+  ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   LOG_FORMAT: oneOf(['json', 'pretty']),
   SITE_URL: text.transform((value, ctx) => {
     if (value === undefined) return undefined;
-    if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) return refuse(ctx, settingsText.url), z.NEVER;
+    if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol))
+      return (refuse(ctx, settingsText.url), z.NEVER);
     const parsed = new URL(value);
-    if ((parsed.pathname !== '/' && parsed.pathname !== '') || parsed.search || parsed.hash || parsed.username) return refuse(ctx, settingsText.siteUrlPath), z.NEVER;
+    if ((parsed.pathname !== '/' && parsed.pathname !== '') || parsed.search || parsed.hash || parsed.username)
+      return (refuse(ctx, settingsText.siteUrlPath), z.NEVER);
     return parsed;
   }),
   ALLOW_HTTP_SITE_URL: flag,
@@ -89,13 +102,16 @@ const schema = z.object({
   NOTIFY_SALES_TO: address,
   NOTIFY_SUPPORT_TO: address,
   NOTIFY_URGENT_TO: address,
-  MAIL_FROM: text.refine((value) => value === undefined || EMAIL.test(value) || /^"[^"]*" <[^\s@<>]+@[^\s@<>]+>$/.test(value), {
-    error: settingsText.mailbox.fr,
-    params: { en: settingsText.mailbox.en },
-  }),
+  MAIL_FROM: text.refine(
+    (value) => value === undefined || EMAIL.test(value) || /^"[^"]*" <[^\s@<>]+@[^\s@<>]+>$/.test(value),
+    {
+      error: settingsText.mailbox.fr,
+      params: { en: settingsText.mailbox.en },
+    },
+  ),
   REQUEST_RATE_LIMIT: text.transform((value, ctx) => {
     const match = /^(\d+)\/(\d+)$/.exec(value ?? '5/600');
-    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) return refuse(ctx, settingsText.rate), z.NEVER;
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) return (refuse(ctx, settingsText.rate), z.NEVER);
     return { max: Number(match[1]), windowSeconds: Number(match[2]) };
   }),
   STAFF_SESSION_HOURS: positiveNumber(STAFF_SESSION_DEFAULTS.hours),
@@ -106,15 +122,16 @@ const schema = z.object({
       trustProxy(value);
       return value ?? '0';
     } catch {
-      return refuse(ctx, settingsText.trustProxy), z.NEVER;
+      return (refuse(ctx, settingsText.trustProxy), z.NEVER);
     }
   }),
   OPS_TOKEN: secret(16),
   ERROR_REPORT_DSN: text.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const parsed = URL.canParse(value) ? new URL(value) : null;
-    if (parsed && ['https:', 'http:'].includes(parsed.protocol) && parsed.username && /\/\d+\/?$/.test(parsed.pathname)) return value;
-    return refuse(ctx, settingsText.dsn), z.NEVER;
+    if (parsed && ['https:', 'http:'].includes(parsed.protocol) && parsed.username && /\/\d+\/?$/.test(parsed.pathname))
+      return value;
+    return (refuse(ctx, settingsText.dsn), z.NEVER);
   }),
   HEADERS_TIMEOUT_MS: wholeNumber(SERVER_LIMITS.headersMs, 1),
   REQUEST_TIMEOUT_MS: wholeNumber(SERVER_LIMITS.requestMs, 1),
@@ -140,7 +157,10 @@ function toSettings(env: z.output<typeof schema>) {
     host: env.HOST,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     deferScripts: env.DEFER_SCRIPTS,
-    log: { level: env.LOG_LEVEL ?? 'info', format: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json') },
+    log: {
+      level: env.LOG_LEVEL ?? 'info',
+      format: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    },
     /** SITE_URL, or http://localhost:3000 (which production refuses). */
     siteUrl: env.SITE_URL ?? new URL('http://localhost:3000'),
     siteUrlSet: env.SITE_URL !== undefined,
@@ -149,13 +169,22 @@ function toSettings(env: z.output<typeof schema>) {
     backupKey: env.BACKUP_KEY,
     /** Backups the server writes by itself (scheduled-backups.ts): where, how often, how many kept, and the off-site copy's command. */
     backups: env.BACKUP_DIR
-      ? { dir: resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR), everyMs: env.BACKUP_EVERY_HOURS * 3_600_000, keep: env.BACKUP_KEEP, command: env.BACKUP_COMMAND }
+      ? {
+          dir: resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR),
+          everyMs: env.BACKUP_EVERY_HOURS * 3_600_000,
+          keep: env.BACKUP_KEEP,
+          command: env.BACKUP_COMMAND,
+        }
       : undefined,
     dataDir: resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     /** SMTP when SMTP_URL is set (MAIL_TRANSPORT=smtp needs it); otherwise each mail becomes a file (MAIL_TRANSPORT=files, or nothing said). */
-    mail: { transport: smtpUrl && env.MAIL_TRANSPORT !== 'files' ? ('smtp' as const) : ('files' as const), smtpUrl, chosen: Boolean(smtpUrl || env.MAIL_TRANSPORT) },
+    mail: {
+      transport: smtpUrl && env.MAIL_TRANSPORT !== 'files' ? ('smtp' as const) : ('files' as const),
+      smtpUrl,
+      chosen: Boolean(smtpUrl || env.MAIL_TRANSPORT),
+    },
     notifyTo,
     notifyToSet: env.NOTIFY_TO !== undefined,
     /**
@@ -163,7 +192,12 @@ function toSettings(env: z.output<typeof schema>) {
      * support requests to support, critical support and the requests past their promise to urgent; contact messages
      * and call-backs to NOTIFY_TO. Each address unset is NOTIFY_TO's.
      */
-    notify: { team: notifyTo, sales: env.NOTIFY_SALES_TO ?? notifyTo, support: env.NOTIFY_SUPPORT_TO ?? notifyTo, urgent: env.NOTIFY_URGENT_TO ?? notifyTo },
+    notify: {
+      team: notifyTo,
+      sales: env.NOTIFY_SALES_TO ?? notifyTo,
+      support: env.NOTIFY_SUPPORT_TO ?? notifyTo,
+      urgent: env.NOTIFY_URGENT_TO ?? notifyTo,
+    },
     mailFrom: env.MAIL_FROM ?? `"${company.name}" <${company.emails.noreply}>`,
     requestRateLimit: env.REQUEST_RATE_LIMIT,
     staffSession: { maxMs: env.STAFF_SESSION_HOURS * 3_600_000, idleMs: env.STAFF_IDLE_MINUTES * 60_000 },
@@ -203,11 +237,17 @@ export function parseSettings(env: Env): Settings {
   const result = schema.safeParse(given);
   if (!result.success) {
     throw new SettingsError(
-      result.error.issues.map((issue) => line(String(issue.path[0]), { fr: issue.message, en: String((issue as { params?: { en?: string } }).params?.en ?? issue.message) })),
+      result.error.issues.map((issue) =>
+        line(String(issue.path[0]), {
+          fr: issue.message,
+          en: String((issue as { params?: { en?: string } }).params?.en ?? issue.message),
+        }),
+      ),
     );
   }
   const settings = toSettings(result.data);
-  if (settings.mail.transport === 'files' && given.MAIL_TRANSPORT === 'smtp') throw new SettingsError([line('SMTP_URL', settingsText.smtpMissing)]);
+  if (settings.mail.transport === 'files' && given.MAIL_TRANSPORT === 'smtp')
+    throw new SettingsError([line('SMTP_URL', settingsText.smtpMissing)]);
   return settings;
 }
 
@@ -219,7 +259,11 @@ export function productionProblems(settings: Settings): string[] {
   const problems: string[] = [];
   const { production: text } = settingsText;
   if (!settings.siteUrlSet) problems.push(line('SITE_URL', text.siteUrlMissing));
-  else if (!settings.allowHttpSiteUrl && (settings.siteUrl.protocol !== 'https:' || LOCAL_HOSTS.test(settings.siteUrl.hostname))) problems.push(line('SITE_URL', text.siteUrlLocal));
+  else if (
+    !settings.allowHttpSiteUrl &&
+    (settings.siteUrl.protocol !== 'https:' || LOCAL_HOSTS.test(settings.siteUrl.hostname))
+  )
+    problems.push(line('SITE_URL', text.siteUrlLocal));
   if (!settings.mail.chosen) problems.push(line('SMTP_URL', text.mailMissing));
   if (!settings.notifyToSet) problems.push(line('NOTIFY_TO', text.notifyMissing));
   if (settings.allowFaultInjection) problems.push(line('ALLOW_FAULT_INJECTION', text.testOnly));
@@ -231,7 +275,8 @@ export function productionProblems(settings: Settings): string[] {
  * What a production build refuses (NODE_ENV=production in the shell that runs `npm run build`): the static pages carry
  * SITE_URL in their HTML (canonical links, Open Graph, JSON-LD, the sitemap), so it must be the public one already.
  */
-export const buildProblems = (settings: Settings) => productionProblems(settings).filter((problem) => problem.startsWith('SITE_URL '));
+export const buildProblems = (settings: Settings) =>
+  productionProblems(settings).filter((problem) => problem.startsWith('SITE_URL '));
 
 /** The server's SITE_URL against the one its build was made with: a line to show when they differ, or null. */
 export function builtForAnotherSite(settings: Settings, builtSiteUrl: string | undefined): string | null {
@@ -258,7 +303,10 @@ let loaded: Settings | undefined;
  */
 export function settings({ checkProduction = false } = {}): Settings {
   if (!loaded) {
-    nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: (...args: unknown[]) => console.error(...args) });
+    nextEnv.loadEnvConfig(process.cwd(), false, {
+      info: () => {},
+      error: (...args: unknown[]) => console.error(...args),
+    });
     loaded = parseSettings(process.env);
   }
   if (checkProduction) {

@@ -48,7 +48,9 @@ describe('the build assets from memory', () => {
       const request = http.request(`${base}${path}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       });
       request.on('error', reject);
       request.end();
@@ -71,7 +73,10 @@ describe('the build assets from memory', () => {
 
   it('answers gzip, or the file as it is, to a browser that does not take brotli', async () => {
     const gzip = await get('/_next/static/chunks/site.css', { 'accept-encoding': 'br;q=0, gzip' });
-    expect([gzip.headers['content-encoding'], gzip.headers['content-type']]).toEqual(['gzip', 'text/css; charset=UTF-8']);
+    expect([gzip.headers['content-encoding'], gzip.headers['content-type']]).toEqual([
+      'gzip',
+      'text/css; charset=UTF-8',
+    ]);
     expect(gunzipSync(gzip.body).toString()).toBe('body{color:red}'.repeat(100));
     const plain = await get('/_next/static/chunks/page.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -86,7 +91,12 @@ describe('the build assets from memory', () => {
 
   it('answers the font as it is, and HEAD with the headers alone', async () => {
     const font = await get('/_next/static/media/inter.woff2', { 'accept-encoding': 'gzip, br' });
-    expect([font.status, font.headers['content-type'], font.headers['content-encoding'], font.body.length]).toEqual([200, 'font/woff2', undefined, 7]);
+    expect([font.status, font.headers['content-type'], font.headers['content-encoding'], font.body.length]).toEqual([
+      200,
+      'font/woff2',
+      undefined,
+      7,
+    ]);
     const head = await get('/_next/static/chunks/page.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect([head.status, head.body.length, head.headers['content-encoding']]).toEqual([200, 0, 'br']);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);

@@ -59,7 +59,11 @@ export function staticAssets(directory: string) {
       const file = join(entry.parentPath, entry.name);
       if (!entry.isFile() || !kind || statSync(file).size > MEMORY_LIMIT) continue;
       const identity = readFileSync(file);
-      const asset: Asset = { type: kind.type, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity };
+      const asset: Asset = {
+        type: kind.type,
+        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+        identity,
+      };
       if (kind.compressed) {
         asset.br = readIfFile(`${file}.br`);
         asset.gzip = readIfFile(`${file}.gz`) ?? gzipSync(identity);
@@ -92,7 +96,11 @@ export function staticAssets(directory: string) {
     }
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const [encoding, body] =
-      asset.br && accepted.has('br') ? ['br', asset.br] : asset.gzip && accepted.has('gzip') ? ['gzip', asset.gzip] : [undefined, asset.identity];
+      asset.br && accepted.has('br')
+        ? ['br', asset.br]
+        : asset.gzip && accepted.has('gzip')
+          ? ['gzip', asset.gzip]
+          : [undefined, asset.identity];
     if (encoding) response.setHeader('Content-Encoding', encoding);
     response.setHeader('Content-Length', body.length);
     response.end(request.method === 'HEAD' ? undefined : body);

@@ -5,11 +5,21 @@ import { authMessages, passwordResetPages, passwordResetText } from '../../src/c
 import { siteCookies } from '../../src/content/cookies';
 import { adminCliText } from '../../src/content/operator';
 import { teamText } from '../../src/content/admin';
-import { adminCli, createAdmin, enrolThroughPage, expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp, useOwnAddress } from './support';
+import {
+  adminCli,
+  createAdmin,
+  enrolThroughPage,
+  expectNoAxeViolations,
+  findMails,
+  mailTo,
+  signInThroughForm,
+  toast,
+  uniqueIp,
+  useOwnAddress,
+} from './support';
 
-
-const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Compte\u202f: ${name}` });
-
+const userMenuButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: `Compte\u202f: ${name}` });
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -22,7 +32,9 @@ async function signUp(page: Page, email: string, password: string) {
 }
 
 const confirmationLink = async (email: string) => {
-  const [mail] = await findMails((found) => mailTo(found).includes(email) && found.subject === 'Confirmez votre compte Multitech Ivoire');
+  const [mail] = await findMails(
+    (found) => mailTo(found).includes(email) && found.subject === 'Confirmez votre compte Multitech Ivoire',
+  );
   return /(http\S+verify-email\S+)/.exec(mail!.text ?? '')![1]!;
 };
 
@@ -128,7 +140,10 @@ test.describe('forgotten password', () => {
     await requestForm.getByRole('button', { name: passwordResetText.send }).click();
     await expect(requestForm.getByRole('status')).toHaveText(passwordResetText.sent);
 
-    const [mail] = await findMails((found) => mailTo(found).includes(email) && found.subject === 'Nouveau mot de passe pour votre compte Multitech Ivoire');
+    const [mail] = await findMails(
+      (found) =>
+        mailTo(found).includes(email) && found.subject === 'Nouveau mot de passe pour votre compte Multitech Ivoire',
+    );
     const link = /(http\S+reset-password\S+)/.exec(mail!.text ?? '')![1]!;
     await page.goto(link);
     await expect(page).toHaveURL(new RegExp(`${passwordResetPages.choose.path}\\?token=`));
@@ -155,14 +170,19 @@ test.describe('forgotten password', () => {
     // The same link again: it says the link is no longer valid and how to get another.
     await page.goto(link);
     await expect(page).toHaveURL(/error=INVALID_TOKEN/);
-    await expect(page.getByRole('alert').filter({ hasText: passwordResetText.invalidTitle })).toContainText(passwordResetText.invalid);
+    await expect(page.getByRole('alert').filter({ hasText: passwordResetText.invalidTitle })).toContainText(
+      passwordResetText.invalid,
+    );
     await page.getByRole('link', { name: passwordResetText.requestAgain }).click();
     await expect(page).toHaveURL(passwordResetPages.request.path);
   });
 });
 
 test.describe('accounts and the back-office', () => {
-  test('sign up, confirm, sign out, be refused, become admin, then process a quote and export it', async ({ page, browser }) => {
+  test('sign up, confirm, sign out, be refused, become admin, then process a quote and export it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
     const email = `staff-${stamp}@example.ci`;
@@ -179,7 +199,10 @@ test.describe('accounts and the back-office', () => {
     await expect(toast(page, authMessages.signInErrorTitle)).toContainText(authMessages.notVerified);
     await signInForm.getByRole('button', { name: authMessages.resend }).click();
     await expect(toast(page, authMessages.resentTitle)).toBeVisible();
-    await findMails((mail) => mailTo(mail).includes(email) && mail.subject === 'Confirmez votre compte Multitech Ivoire', { atLeast: 2 });
+    await findMails(
+      (mail) => mailTo(mail).includes(email) && mail.subject === 'Confirmez votre compte Multitech Ivoire',
+      { atLeast: 2 },
+    );
 
     // 3-4. The link confirms, signs in and lands on the home page, where the menu shows the local part.
     await page.goto(await confirmationLink(email));
@@ -216,7 +239,15 @@ test.describe('accounts and the back-office', () => {
     const visitor = `prospect-${stamp}@example.ci`;
     const sent = await page.request.post('/api/requests/quote', {
       headers: { 'x-forwarded-for': uniqueIp() },
-      data: { name: 'Mariam Traoré', email: visitor, phone: '+225 05 44 33 22 11', company: 'Hôtel Lagune', service: 'Domotique', description: 'Chambres connectées; 40 unités', source: '/ · test' },
+      data: {
+        name: 'Mariam Traoré',
+        email: visitor,
+        phone: '+225 05 44 33 22 11',
+        company: 'Hôtel Lagune',
+        service: 'Domotique',
+        description: 'Chambres connectées; 40 unités',
+        source: '/ · test',
+      },
     });
     expect(sent.status()).toBe(200);
 
@@ -225,7 +256,9 @@ test.describe('accounts and the back-office', () => {
     await userMenuButton(page, `staff-${stamp}`).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(userMenuButton(page, `staff-${stamp}`)).toHaveCount(0);
-    const [invitation] = await findMails((mail) => mailTo(mail).includes(email) && (mail.subject ?? '').startsWith('Invitation'));
+    const [invitation] = await findMails(
+      (mail) => mailTo(mail).includes(email) && (mail.subject ?? '').startsWith('Invitation'),
+    );
     const staffPassword = 'bureau-plateau-abidjan';
     await page.goto(/(http\S+\/auth\/invitation\S+)/.exec(invitation!.text ?? '')![1]!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(teamText.acceptPage.heading);
@@ -244,7 +277,12 @@ test.describe('accounts and the back-office', () => {
     // Signed in, on the back-office, with the cookie choice made: every cookie the site has set is in the cookies page's
     // table (the two-factor step's cookie is gone once the code is checked).
     const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name).sort();
-    expect(cookieNames).toEqual(siteCookies.map((cookie) => cookie.name).filter((name) => name !== 'better-auth.two_factor').sort());
+    expect(cookieNames).toEqual(
+      siteCookies
+        .map((cookie) => cookie.name)
+        .filter((name) => name !== 'better-auth.two_factor')
+        .sort(),
+    );
 
     // 9. Find the quote by its email.
     await page.getByRole('link', { name: /^Devis \(\d+\)$/ }).click();
@@ -268,7 +306,10 @@ test.describe('accounts and the back-office', () => {
     await expect(card.getByText('Chambres connectées; 40 unités').last()).toBeVisible();
 
     // 12. Export the filtered list and read the row.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^devis-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -277,14 +318,18 @@ test.describe('accounts and the back-office', () => {
       '"Date";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Service";"Budget";"Délai";"Description";"Source";"Attribuée à";"Relance";"Provenance";"Support (utm_medium)";"Campagne (utm_campaign)";"Site référent"',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`;"En cours";"Mariam Traoré";"${visitor}";"'+225 05 44 33 22 11";"Hôtel Lagune";"Domotique";"";"";"Chambres connectées; 40 unités";"/ · test";"";"";"";"";"";""`);
+    expect(lines[1]).toContain(
+      `;"En cours";"Mariam Traoré";"${visitor}";"'+225 05 44 33 22 11";"Hôtel Lagune";"Domotique";"";"";"Chambres connectées; 40 unités";"/ · test";"";"";"";"";"";""`,
+    );
 
     // Another browser without a session gets nothing from the admin endpoints: 401, where a signed-in non-admin got 403.
     const stranger = await browser.newContext();
     try {
       const exported = await stranger.request.post('/api/admin/export?onglet=devis');
       expect([exported.status(), await exported.text()]).toEqual([401, adminMessages.signInRequired]);
-      const change = await stranger.request.post('/api/admin/status', { data: { kind: 'quotes', id: '00000000-0000-4000-8000-000000000000', status: 'traite' } });
+      const change = await stranger.request.post('/api/admin/status', {
+        data: { kind: 'quotes', id: '00000000-0000-4000-8000-000000000000', status: 'traite' },
+      });
       expect(change.status()).toBe(401);
       expect(await change.json()).toEqual({ ok: false, message: adminMessages.signInRequired });
     } finally {

@@ -20,9 +20,17 @@ import { adminCli, createAdmin, findMails, mailTo, signInThroughForm, toast, uni
 import { adminCliText } from '../../src/content/operator';
 
 type Answer = { status: number; code?: string; message?: string; [key: string]: unknown };
-const answer = async (response: Response): Promise<Answer> => ({ status: response.status, ...((await response.json().catch(() => ({}))) as object) });
+const answer = async (response: Response): Promise<Answer> => ({
+  status: response.status,
+  ...((await response.json().catch(() => ({}))) as object),
+});
 
-const post = (baseURL: string, path: string, body: string | Uint8Array<ArrayBuffer>, { ip, type = 'application/json', cookie = '' }: { ip: string; type?: string | null; cookie?: string }) =>
+const post = (
+  baseURL: string,
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  { ip, type = 'application/json', cookie = '' }: { ip: string; type?: string | null; cookie?: string },
+) =>
   fetch(`${baseURL}/api/auth${path}`, {
     method: 'POST',
     headers: { origin: baseURL, 'x-forwarded-for': ip, cookie, ...(type ? { 'content-type': type } : {}) },
@@ -45,7 +53,8 @@ const lockedCode = async (response: Response) => [response.status, (await answer
 
 /** Five wrong passwords from one network: the network's lock. */
 async function lockFrom(baseURL: string, email: string, ip: string) {
-  for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) expect((await signIn(baseURL, email, 'mauvais-mot-de-passe', ip)).status).toBe(401);
+  for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1)
+    expect((await signIn(baseURL, email, 'mauvais-mot-de-passe', ip)).status).toBe(401);
   expect(await lockedCode(await signIn(baseURL, email, 'mauvais-mot-de-passe', ip))).toEqual([429, 'ACCOUNT_LOCKED']);
 }
 
@@ -60,14 +69,20 @@ const getOnce = (url: string) =>
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the lockout reads the address better-auth checks: a form post smuggling the locked address is refused, and no encoding but JSON is read', async ({ baseURL }) => {
+test('the lockout reads the address better-auth checks: a form post smuggling the locked address is refused, and no encoding but JSON is read', async ({
+  baseURL,
+}) => {
   const admin = await createAdmin(`cible-${Date.now()}@example.ci`, 'Cible-du-Plateau-2026');
   const network = uniqueIp();
   await lockFrom(baseURL!, admin.email, network);
 
   // The attack of the issue, as it was sent: the right password behind a decoy. Before: 403 or 401 from better-auth.
   const smuggled = `{"email":"decoy@example.org","password":"x&email=${encodeURIComponent(admin.email)}&password=${encodeURIComponent(admin.password)}&z="}`;
-  expect(await answer(await post(baseURL!, '/sign-in/email', smuggled, { ip: network, type: 'application/x-www-form-urlencoded' }))).toEqual({
+  expect(
+    await answer(
+      await post(baseURL!, '/sign-in/email', smuggled, { ip: network, type: 'application/x-www-form-urlencoded' }),
+    ),
+  ).toEqual({
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: authMessages.jsonOnly,
@@ -77,44 +92,91 @@ test('the lockout reads the address better-auth checks: a form post smuggling th
   // The wait left: the first lock's 5 minutes, less the seconds this test has taken since.
   expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(SIGN_IN_LOCKOUT.firstWaitMinutes * 60 - 60);
   expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(SIGN_IN_LOCKOUT.firstWaitMinutes * 60);
-  expect(await answer(locked)).toEqual({ status: 429, code: 'ACCOUNT_LOCKED', message: authMessages.addressLocked(SIGN_IN_LOCKOUT.firstWaitMinutes) });
+  expect(await answer(locked)).toEqual({
+    status: 429,
+    code: 'ACCOUNT_LOCKED',
+    message: authMessages.addressLocked(SIGN_IN_LOCKOUT.firstWaitMinutes),
+  });
   // Every encoding better-auth reads, on every endpoint that takes an address or a password: 415 before a byte is read.
-  const endpoints = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/send-verification-email', '/reset-password', '/two-factor/enable', '/two-factor/verify-totp', '/two-factor/verify-backup-code'];
+  const endpoints = [
+    '/sign-in/email',
+    '/sign-up/email',
+    '/request-password-reset',
+    '/send-verification-email',
+    '/reset-password',
+    '/two-factor/enable',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-backup-code',
+  ];
   const form = `email=${encodeURIComponent(admin.email)}&password=${encodeURIComponent(admin.password)}&newPassword=x&token=x&code=123456`;
   for (const endpoint of endpoints) {
-    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'application/octet-stream', 'application/vnd.api+json', 'APPLICATION/X-WWW-FORM-URLENCODED; charset=utf-8']) {
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/plain',
+      'application/octet-stream',
+      'application/vnd.api+json',
+      'APPLICATION/X-WWW-FORM-URLENCODED; charset=utf-8',
+    ]) {
       const refused = await post(baseURL!, endpoint, form, { ip: uniqueIp(), type });
       expect([endpoint, type, refused.status], form).toEqual([endpoint, type, 415]);
     }
     // No Content-Type at all (bytes, which fetch sends without one): read as JSON, which this is not.
-    expect((await post(baseURL!, endpoint, new TextEncoder().encode(form), { ip: uniqueIp(), type: null })).status, endpoint).toBe(400);
+    expect(
+      (await post(baseURL!, endpoint, new TextEncoder().encode(form), { ip: uniqueIp(), type: null })).status,
+      endpoint,
+    ).toBe(400);
   }
   // An address without an account locks the same way: the lockout tells nothing of who has one.
   const nobody = `personne-${Date.now()}@example.ci`;
   await lockFrom(baseURL!, nobody, network);
-  expect(await answer(await signIn(baseURL!, nobody, 'nimporte-quoi', network))).toMatchObject({ status: 429, code: 'ACCOUNT_LOCKED', message: authMessages.addressLocked(SIGN_IN_LOCKOUT.firstWaitMinutes) });
+  expect(await answer(await signIn(baseURL!, nobody, 'nimporte-quoi', network))).toMatchObject({
+    status: 429,
+    code: 'ACCOUNT_LOCKED',
+    message: authMessages.addressLocked(SIGN_IN_LOCKOUT.firstWaitMinutes),
+  });
   // Another spelling of the endpoint is the same endpoint, or none.
   for (const path of ['/sign-in/email/', '/sign-in/email?x=1', '//sign-in/email', '/Sign-In/Email']) {
-    expect((await post(baseURL!, path, JSON.stringify({ email: admin.email, password: admin.password }), { ip: network })).status, path).not.toBe(200);
+    expect(
+      (await post(baseURL!, path, JSON.stringify({ email: admin.email, password: admin.password }), { ip: network }))
+        .status,
+      path,
+    ).not.toBe(200);
   }
 });
 
-test('a stranger cannot keep staff out: a network locks alone, the address-wide throttle locks a network at its first failure, and each way clears it', async ({ baseURL, page }) => {
+test('a stranger cannot keep staff out: a network locks alone, the address-wide throttle locks a network at its first failure, and each way clears it', async ({
+  baseURL,
+  page,
+}) => {
   const admin = await createAdmin(`equipe-${Date.now()}@example.ci`, 'Equipe-du-Plateau-2026');
   const member = await createAdmin(`membre-${Date.now()}@example.ci`, 'Membre-du-Plateau-2026');
   const attacker = uniqueIp();
   await lockFrom(baseURL!, member.email, attacker);
-  expect(await lockedCode(await signIn(baseURL!, member.email, member.password, attacker))).toEqual([429, 'ACCOUNT_LOCKED']);
+  expect(await lockedCode(await signIn(baseURL!, member.email, member.password, attacker))).toEqual([
+    429,
+    'ACCOUNT_LOCKED',
+  ]);
   // The member's own network: the right password passes (a second factor follows).
   const home = uniqueIp();
-  expect(await answer(await signIn(baseURL!, member.email, member.password, home))).toMatchObject({ status: 200, twoFactorRedirect: true });
-  expect(await lockedCode(await signIn(baseURL!, member.email, member.password, attacker))).toEqual([429, 'ACCOUNT_LOCKED']);
+  expect(await answer(await signIn(baseURL!, member.email, member.password, home))).toMatchObject({
+    status: 200,
+    twoFactorRedirect: true,
+  });
+  expect(await lockedCode(await signIn(baseURL!, member.email, member.password, attacker))).toEqual([
+    429,
+    'ACCOUNT_LOCKED',
+  ]);
 
   // Guesses spread over networks: past 10 failures on the address, a new network is locked at its first failure...
-  for (let n = 0; n < SIGN_IN_LOCKOUT.addressFailures; n += 1) expect((await signIn(baseURL!, member.email, 'encore-faux', uniqueIp())).status).toBe(401);
+  for (let n = 0; n < SIGN_IN_LOCKOUT.addressFailures; n += 1)
+    expect((await signIn(baseURL!, member.email, 'encore-faux', uniqueIp())).status).toBe(401);
   const spread = uniqueIp();
   expect((await signIn(baseURL!, member.email, 'encore-faux', spread)).status).toBe(401);
-  expect(await lockedCode(await signIn(baseURL!, member.email, member.password, spread))).toEqual([429, 'ACCOUNT_LOCKED']);
+  expect(await lockedCode(await signIn(baseURL!, member.email, member.password, spread))).toEqual([
+    429,
+    'ACCOUNT_LOCKED',
+  ]);
   // ...while the member's network, which has not failed, still signs in.
   expect((await signIn(baseURL!, member.email, member.password, home)).status).toBe(200);
 
@@ -126,7 +188,8 @@ test('a stranger cannot keep staff out: a network locks alone, the address-wide 
   await line.getByRole('button', { name: teamText.unlock }).click();
   await expect(toast(page, teamText.unlockedTitle)).toContainText(teamText.unlocked(member.email));
   await expect(line.getByRole('button', { name: teamText.unlock })).toHaveCount(0);
-  for (const network of [attacker, spread]) expect((await signIn(baseURL!, member.email, member.password, network)).status, network).toBe(200);
+  for (const network of [attacker, spread])
+    expect((await signIn(baseURL!, member.email, member.password, network)).status, network).toBe(200);
 
   // The operator's command clears it (through the running server, which holds the embedded database).
   await lockFrom(baseURL!, member.email, attacker);
@@ -135,24 +198,45 @@ test('a stranger cannot keep staff out: a network locks alone, the address-wide 
 
   // A reset password clears it too.
   await lockFrom(baseURL!, member.email, attacker);
-  const requested = await post(baseURL!, '/request-password-reset', JSON.stringify({ email: member.email, redirectTo: '/auth/nouveau-mot-de-passe' }), { ip: uniqueIp() });
+  const requested = await post(
+    baseURL!,
+    '/request-password-reset',
+    JSON.stringify({ email: member.email, redirectTo: '/auth/nouveau-mot-de-passe' }),
+    { ip: uniqueIp() },
+  );
   expect(requested.status).toBe(200);
-  const [mail] = await findMails((found) => mailTo(found).includes(member.email) && /reset-password/.test(found.text ?? ''));
+  const [mail] = await findMails(
+    (found) => mailTo(found).includes(member.email) && /reset-password/.test(found.text ?? ''),
+  );
   const token = /reset-password\/([^?\s]+)/.exec(mail!.text!)![1]!;
-  const reset = await post(baseURL!, '/reset-password', JSON.stringify({ token, newPassword: 'Nouvelle-Phrase-du-Plateau-2026' }), { ip: uniqueIp() });
+  const reset = await post(
+    baseURL!,
+    '/reset-password',
+    JSON.stringify({ token, newPassword: 'Nouvelle-Phrase-du-Plateau-2026' }),
+    { ip: uniqueIp() },
+  );
   expect(reset.status).toBe(200);
   expect((await signIn(baseURL!, member.email, 'Nouvelle-Phrase-du-Plateau-2026', attacker)).status).toBe(200);
 });
 
-test('only what the pages use is served: reading sessions, checking or changing a password over HTTP answer 404, and no answer carries a session token', async ({ baseURL }) => {
+test('only what the pages use is served: reading sessions, checking or changing a password over HTTP answer 404, and no answer carries a session token', async ({
+  baseURL,
+}) => {
   const admin = await createAdmin(`jeton-${Date.now()}@example.ci`, 'Jeton-du-Plateau-2026');
   const ip = uniqueIp();
   const challenge = await signIn(baseURL!, admin.email, admin.password, ip);
-  const verified = await post(baseURL!, '/two-factor/verify-totp', JSON.stringify({ code: await freshTotpCode(admin.secret) }), { ip, cookie: cookiesOf(challenge) });
+  const verified = await post(
+    baseURL!,
+    '/two-factor/verify-totp',
+    JSON.stringify({ code: await freshTotpCode(admin.secret) }),
+    { ip, cookie: cookiesOf(challenge) },
+  );
   const body = await answer(verified);
   expect(body.status).toBe(200);
   // The token lives in the httpOnly cookie alone.
-  expect(JSON.stringify(body)).not.toContain(/session_token=([^.;]+)/.exec(verified.headers.getSetCookie().join(';'))![1]!);
+  expect(JSON.stringify(body)).not.toContain(
+    /session_token=([^.;]+)/.exec(verified.headers.getSetCookie().join(';'))![1]!,
+  );
   expect(body).not.toHaveProperty('token');
   const cookie = cookiesOf(verified);
   for (const path of ['/get-session', '/list-sessions']) {
@@ -171,28 +255,68 @@ test('only what the pages use is served: reading sessions, checking or changing 
   }
 });
 
-test('an authenticator code is accepted once: the same code, still in its minute, is refused in French', async ({ baseURL }) => {
+test('an authenticator code is accepted once: the same code, still in its minute, is refused in French', async ({
+  baseURL,
+}) => {
   const admin = await createAdmin(`rejeu-${Date.now()}@example.ci`, 'Rejeu-du-Plateau-2026');
   const code = await freshTotpCode(admin.secret);
   const first = await signIn(baseURL!, admin.email, admin.password, uniqueIp());
-  expect((await post(baseURL!, '/two-factor/verify-totp', JSON.stringify({ code }), { ip: uniqueIp(), cookie: cookiesOf(first) })).status).toBe(200);
+  expect(
+    (
+      await post(baseURL!, '/two-factor/verify-totp', JSON.stringify({ code }), {
+        ip: uniqueIp(),
+        cookie: cookiesOf(first),
+      })
+    ).status,
+  ).toBe(200);
   const second = await signIn(baseURL!, admin.email, admin.password, uniqueIp());
-  const replayed = await post(baseURL!, '/two-factor/verify-totp', JSON.stringify({ code }), { ip: uniqueIp(), cookie: cookiesOf(second) });
-  expect(await answer(replayed)).toEqual({ status: 401, code: 'CODE_ALREADY_USED', message: secondFactorMessages.codeUsed });
+  const replayed = await post(baseURL!, '/two-factor/verify-totp', JSON.stringify({ code }), {
+    ip: uniqueIp(),
+    cookie: cookiesOf(second),
+  });
+  expect(await answer(replayed)).toEqual({
+    status: 401,
+    code: 'CODE_ALREADY_USED',
+    message: secondFactorMessages.codeUsed,
+  });
   expect(cookiesOf(replayed)).not.toMatch(/session_token=/);
 });
 
-test('one inbox gets at most 3 confirmation and 3 reset mails a day, however its address is written (+tag, Gmail dots, googlemail)', async ({ baseURL }) => {
+test('one inbox gets at most 3 confirmation and 3 reset mails a day, however its address is written (+tag, Gmail dots, googlemail)', async ({
+  baseURL,
+}) => {
   const box = `boite${Date.now()}`;
-  const variants = [`${box}@gmail.com`, `${box.slice(0, 3)}.${box.slice(3)}+1@gmail.com`, `${box}+2@googlemail.com`, `${[...box].join('.')}@gmail.com`];
+  const variants = [
+    `${box}@gmail.com`,
+    `${box.slice(0, 3)}.${box.slice(3)}+1@gmail.com`,
+    `${box}+2@googlemail.com`,
+    `${[...box].join('.')}@gmail.com`,
+  ];
   for (const email of variants) {
-    const response = await post(baseURL!, '/sign-up/email', JSON.stringify({ email, password: 'visiteur-1', name: 'visiteur', callbackURL: '/' }), { ip: uniqueIp() });
+    const response = await post(
+      baseURL!,
+      '/sign-up/email',
+      JSON.stringify({ email, password: 'visiteur-1', name: 'visiteur', callbackURL: '/' }),
+      { ip: uniqueIp() },
+    );
     expect(response.status, email).toBe(200);
   }
   for (const email of variants) {
-    expect((await post(baseURL!, '/request-password-reset', JSON.stringify({ email, redirectTo: '/auth/nouveau-mot-de-passe' }), { ip: uniqueIp() })).status).toBe(200);
+    expect(
+      (
+        await post(
+          baseURL!,
+          '/request-password-reset',
+          JSON.stringify({ email, redirectTo: '/auth/nouveau-mot-de-passe' }),
+          { ip: uniqueIp() },
+        )
+      ).status,
+    ).toBe(200);
   }
-  const ofBox = (kind: RegExp) => findMails((mail) => variants.some((email) => mailTo(mail).includes(email)) && kind.test(mail.text ?? ''), { atLeast: VISITOR_MAILS_PER_ADDRESS.max });
+  const ofBox = (kind: RegExp) =>
+    findMails((mail) => variants.some((email) => mailTo(mail).includes(email)) && kind.test(mail.text ?? ''), {
+      atLeast: VISITOR_MAILS_PER_ADDRESS.max,
+    });
   // Give the sender time to write whatever it would, then count.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await ofBox(/verify-email/)).toHaveLength(VISITOR_MAILS_PER_ADDRESS.max);
@@ -200,7 +324,9 @@ test('one inbox gets at most 3 confirmation and 3 reset mails a day, however its
 });
 
 test('a client sending its headers a byte a second is cut at the timeout while others are served, and one address cannot hold every connection', async () => {
-  const server = await serveBuild({ env: { HEADERS_TIMEOUT_MS: '2000', MAX_CONNECTIONS_PER_ADDRESS: '6', TRUST_PROXY: '' } });
+  const server = await serveBuild({
+    env: { HEADERS_TIMEOUT_MS: '2000', MAX_CONNECTIONS_PER_ADDRESS: '6', TRUST_PROXY: '' },
+  });
   try {
     const { port } = new URL(server.baseUrl);
     const started = Date.now();
@@ -226,9 +352,15 @@ test('a client sending its headers a byte a second is cut at the timeout while o
     }
 
     // Six idle connections from one address are all it may hold; the seventh is closed at once.
-    const sockets = await Promise.all(Array.from({ length: 6 }, () => new Promise<ReturnType<typeof connect>>((resolve) => {
-      const socket = connect(Number(port), '127.0.0.1', () => resolve(socket)).on('error', () => undefined);
-    })));
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<ReturnType<typeof connect>>((resolve) => {
+            const socket = connect(Number(port), '127.0.0.1', () => resolve(socket)).on('error', () => undefined);
+          }),
+      ),
+    );
     const seventh = connect(Number(port), '127.0.0.1').on('error', () => undefined);
     const refused = await new Promise<boolean>((resolve) => {
       seventh.on('close', () => resolve(true));

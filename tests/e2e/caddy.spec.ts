@@ -26,13 +26,38 @@ let ca: Buffer;
 let caddyOutput = '';
 
 /** A request to Caddy over HTTPS, checked against Caddy's internal authority (never `rejectUnauthorized: false`). */
-function send(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string | number>; body?: Buffer | string } = {}) {
+function send(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string | number>; body?: Buffer | string } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
-    const request = httpsRequest({ host: '127.0.0.1', servername: 'localhost', port: httpsPort, path, method, headers: { host: `localhost:${httpsPort}`, ...headers }, ca, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = httpsRequest(
+      {
+        host: '127.0.0.1',
+        servername: 'localhost',
+        port: httpsPort,
+        path,
+        method,
+        headers: { host: `localhost:${httpsPort}`, ...headers },
+        ca,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            rawHeaders: response.rawHeaders,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     // With `Expect: 100-continue`, the body goes only once the server asks for it, as large uploads do.
     if (headers.expect === '100-continue') request.on('continue', () => request.end(body));
@@ -67,16 +92,18 @@ test.beforeAll(async () => {
     } as unknown as NodeJS.ProcessEnv,
   });
   caddy = proxy;
-  for (const stream of [proxy.stdout, proxy.stderr]) stream?.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
+  for (const stream of [proxy.stdout, proxy.stderr])
+    stream?.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
   const rootFile = join(caddyHome, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     try {
       ca = readFileSync(rootFile);
       if ((await send('/api/health')).status === 200) break;
     } catch {
       // Caddy is still making its authority, its certificate, or its first health check
     }
-    if (Date.now() > deadline || proxy.exitCode !== null) throw new Error(`Caddy did not serve the site:\n${caddyOutput.slice(-3000)}`);
+    if (Date.now() > deadline || proxy.exitCode !== null)
+      throw new Error(`Caddy did not serve the site:\n${caddyOutput.slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 });
@@ -93,20 +120,44 @@ test('serves the site over HTTPS, each security header once, on pages and on the
   expect(home.body).toContain('<h1');
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home.body)?.[1];
   expect(script).toBeDefined();
-  for (const [path, answer] of [['/', home], [script!, await send(script!, { headers: { 'accept-encoding': 'br' } })]] as const) {
+  for (const [path, answer] of [
+    ['/', home],
+    [script!, await send(script!, { headers: { 'accept-encoding': 'br' } })],
+  ] as const) {
     expect(answer.status, path).toBe(200);
     const names = answer.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
-    for (const header of ['strict-transport-security', 'x-content-type-options', 'content-security-policy', 'referrer-policy', 'cross-origin-opener-policy', 'x-request-id']) {
-      expect(names.filter((name) => name === header), `${path}: ${header}`).toHaveLength(1);
+    for (const header of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'content-security-policy',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-request-id',
+    ]) {
+      expect(
+        names.filter((name) => name === header),
+        `${path}: ${header}`,
+      ).toHaveLength(1);
     }
   }
 });
 
 test('the site’s limits count the address Caddy saw, whatever X-Forwarded-For a client sends', async () => {
-  const quote = (email: string) => JSON.stringify({ name: 'Client Caddy', email, phone: '0700000001', service: 'Courant fort', source: '/services/courant-fort · caddy' });
+  const quote = (email: string) =>
+    JSON.stringify({
+      name: 'Client Caddy',
+      email,
+      phone: '0700000001',
+      service: 'Courant fort',
+      source: '/services/courant-fort · caddy',
+    });
   const statuses: number[] = [];
   for (const [index, forged] of ['6.6.6.6', '7.7.7.7', '8.8.8.8'].entries()) {
-    const answer = await send('/api/requests/quote', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forged }, body: quote(`caddy${index}@example.ci`) });
+    const answer = await send('/api/requests/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+      body: quote(`caddy${index}@example.ci`),
+    });
     statuses.push(answer.status);
   }
   // REQUEST_RATE_LIMIT=2/600: three posts from one address, the third refused, whatever each claimed to come from.
@@ -117,7 +168,11 @@ test('refuses a body over the cap before it reaches the site', async () => {
   const body = Buffer.alloc(33 * 1024 * 1024, 'a');
   const answer = await send('/demande/devis', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length, expect: '100-continue' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': body.length,
+      expect: '100-continue',
+    },
     body,
   });
   expect(answer.status).toBe(413);
@@ -125,7 +180,11 @@ test('refuses a body over the cap before it reaches the site', async () => {
   // Answered by Caddy itself: the site's answers carry their X-Request-Id.
   expect(answer.rawHeaders.map((name) => name.toLowerCase())).not.toContain('x-request-id');
   // A body just under the cap still goes through to the site, which answers it.
-  const photos = await send('/demande/devis', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Koffi' });
+  const photos = await send('/demande/devis', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'name=Koffi',
+  });
   expect(photos.rawHeaders.map((name) => name.toLowerCase())).toContain('x-request-id');
 });
 
@@ -137,7 +196,10 @@ test('a restart of the site under load fails no request: Caddy holds them until 
   const loops = Array.from({ length: 4 }, async (_, client) => {
     while (running) {
       const path = sent % 2 ? '/' : '/services/energie';
-      const answer = await send(path).then((found) => String(found.status), (error: Error) => error.message);
+      const answer = await send(path).then(
+        (found) => String(found.status),
+        (error: Error) => error.message,
+      );
       sent += 1;
       statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
       if (client === 0) await new Promise((resolve) => setTimeout(resolve, 20));

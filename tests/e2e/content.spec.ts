@@ -15,13 +15,16 @@ import { seedShowcase } from '../support/seed-showcase';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.describe('home page', () => {
-  test('has its anchors, highlights, seven service cards and the figures of the performance panel', async ({ page }) => {
+  test('has its anchors, highlights, seven service cards and the figures of the performance panel', async ({
+    page,
+  }) => {
     await page.goto('/');
     for (const id of ['home', 'services', 'solutions']) await expect(page.locator(`#${id}`)).toHaveCount(1);
     const hero = page.locator('#home');
     for (const highlight of heroHighlights) await expect(hero.getByText(highlight, { exact: true })).toBeVisible();
     const performance = hero.getByRole('heading', { name: 'Nos performances' }).locator('..');
-    for (const value of ['500+', '15+', '7', '24/7']) await expect(performance.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['500+', '15+', '7', '24/7'])
+      await expect(performance.getByText(value, { exact: true })).toBeVisible();
 
     const cards = page.locator('#services li:has(h3)');
     await expect(cards).toHaveCount(services.length);
@@ -29,7 +32,10 @@ test.describe('home page', () => {
       const card = cards.filter({ has: page.getByRole('heading', { name: service.title, exact: true }) });
       await expect(card.getByText(service.subtitle)).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveCount(4);
-      await expect(card.getByRole('link', { name: `En savoir plus sur ${service.title}` })).toHaveAttribute('href', `/services/${service.id}`);
+      await expect(card.getByRole('link', { name: `En savoir plus sur ${service.title}` })).toHaveAttribute(
+        'href',
+        `/services/${service.id}`,
+      );
     }
   });
 
@@ -46,14 +52,22 @@ test.describe('home page', () => {
     await page.keyboard.press('Escape');
 
     const solutions = page.locator('#solutions');
-    await expect(solutions.getByRole('link', { name: 'Découvrir iRequest' })).toHaveAttribute('href', '/solutions/irequest');
-    await expect(solutions.getByRole('link', { name: 'Découvrir iSmart' })).toHaveAttribute('href', '/solutions/ismart');
+    await expect(solutions.getByRole('link', { name: 'Découvrir iRequest' })).toHaveAttribute(
+      'href',
+      '/solutions/irequest',
+    );
+    await expect(solutions.getByRole('link', { name: 'Découvrir iSmart' })).toHaveAttribute(
+      'href',
+      '/solutions/ismart',
+    );
     const loori = solutions.getByRole('link', { name: /Découvrir loori/ });
     await expect(loori).toHaveAttribute('href', company.externalLinks.loori);
     await expect(loori).toHaveAttribute('target', '_blank');
     await expect(loori).toHaveAttribute('rel', 'noopener noreferrer');
-    for (const platform of platforms) for (const benefit of platform.benefits) await expect(solutions.getByText(benefit)).toBeVisible();
-    for (const quality of platformQualities) await expect(solutions.getByRole('heading', { name: quality.title })).toBeVisible();
+    for (const platform of platforms)
+      for (const benefit of platform.benefits) await expect(solutions.getByText(benefit)).toBeVisible();
+    for (const quality of platformQualities)
+      await expect(solutions.getByRole('heading', { name: quality.title })).toBeVisible();
 
     await solutions.getByRole('button', { name: 'Demander une démo' }).click();
     await expect(dialog(page, 'Demander une démonstration').getByLabel('Votre demande')).toHaveValue('demo');
@@ -67,8 +81,10 @@ test.describe('about page', () => {
     await expect(main.getByText('Depuis 2009', { exact: true })).toBeVisible();
     for (const figure of about.figures) await expect(main.getByText(figure.label, { exact: true })).toBeVisible();
     await expect(main.getByText('65+', { exact: true })).toBeVisible();
-    for (const block of [about.mission, about.vision]) await expect(page.getByRole('heading', { name: block.title })).toBeVisible();
-    for (const value of about.values) await expect(page.getByRole('heading', { name: value.title, exact: true })).toBeVisible();
+    for (const block of [about.mission, about.vision])
+      await expect(page.getByRole('heading', { name: block.title })).toBeVisible();
+    for (const value of about.values)
+      await expect(page.getByRole('heading', { name: value.title, exact: true })).toBeVisible();
 
     const timeline = page.locator('#histoire ol > li');
     await expect(timeline).toHaveCount(9);
@@ -78,21 +94,37 @@ test.describe('about page', () => {
 
     const team = page.locator('#equipe li');
     await expect(team).toHaveCount(4);
-    for (const member of seedShowcase.leaders) await expect(team.filter({ hasText: member.name })).toContainText(member.experience);
+    for (const member of seedShowcase.leaders)
+      await expect(team.filter({ hasText: member.name })).toContainText(member.experience);
     await expect(page.locator('#equipe img')).toHaveCount(0);
 
-    for (const [title, projects] of [['Tertiaire', '200+'], ['Industriel', '150+'], ['Public', '100+'], ['Résidentiel', '50+']]) {
-      await expect(page.locator('#secteurs li').filter({ has: page.getByRole('heading', { name: title! }) })).toContainText(projects!);
+    for (const [title, projects] of [
+      ['Tertiaire', '200+'],
+      ['Industriel', '150+'],
+      ['Public', '100+'],
+      ['Résidentiel', '50+'],
+    ]) {
+      await expect(
+        page.locator('#secteurs li').filter({ has: page.getByRole('heading', { name: title! }) }),
+      ).toContainText(projects!);
     }
     const certifications = page.locator('#certifications li');
     await expect(certifications).toHaveCount(6);
     for (const title of ['ISO 9001:2015', 'Qualibat', 'Qualifelec', 'RGE', 'APSAD', 'HQE']) {
-      await expect(certifications.filter({ has: page.getByRole('heading', { name: title, exact: true }) })).toContainText('Obtenue en');
+      await expect(
+        certifications.filter({ has: page.getByRole('heading', { name: title, exact: true }) }),
+      ).toContainText('Obtenue en');
     }
     const sites = page.locator('#implantations > div > div > ul > li');
     await expect(sites).toHaveCount(3);
-    for (const [city, staff] of [['Abidjan', 45], ['Bouaké', 12], ['San Pedro', 8]] as const) {
-      await expect(sites.filter({ has: page.getByRole('heading', { name: city }) })).toContainText(`${staff} collaborateurs`);
+    for (const [city, staff] of [
+      ['Abidjan', 45],
+      ['Bouaké', 12],
+      ['San Pedro', 8],
+    ] as const) {
+      await expect(sites.filter({ has: page.getByRole('heading', { name: city }) })).toContainText(
+        `${staff} collaborateurs`,
+      );
     }
 
     await clickAfterLayout(page.getByRole('link', { name: 'Nous rejoindre' }));
@@ -116,7 +148,8 @@ test.describe('blog', () => {
 
     // "All" leaves the featured article out of the grid.
     await expect(cardTitles(page)).toHaveText(articles.slice(1).map((article) => article.title));
-    for (const card of await page.locator('#articles ul > li').all()) expect(await card.getByLabel('Mots-clés').getByRole('listitem').count()).toBeLessThanOrEqual(2);
+    for (const card of await page.locator('#articles ul > li').all())
+      expect(await card.getByLabel('Mots-clés').getByRole('listitem').count()).toBeLessThanOrEqual(2);
 
     // Each filter is the address of its list; with scripts, a click filters in place and the address follows.
     const history = await page.evaluate(() => window.history.length);
@@ -126,7 +159,9 @@ test.describe('blog', () => {
       await filter.click();
       await expect(filter).toHaveAttribute('aria-current', 'true');
       await expect(page).toHaveURL(new RegExp(`/blog\\?categorie=${category.id}$`));
-      await expect(cardTitles(page)).toHaveText(articles.filter((article) => article.category === category.id).map((article) => article.title));
+      await expect(cardTitles(page)).toHaveText(
+        articles.filter((article) => article.category === category.id).map((article) => article.title),
+      );
     }
     expect(await page.evaluate(() => window.history.length)).toBe(history);
     await filters.filter({ hasText: 'Tous les articles' }).click();
@@ -134,7 +169,10 @@ test.describe('blog', () => {
     await expect(cardTitles(page)).toHaveCount(articles.length - 1);
   });
 
-  test('opens a filtered list from its address, keeps it through an article and back, and filters without JavaScript', async ({ page, browser }) => {
+  test('opens a filtered list from its address, keeps it through an article and back, and filters without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     const energy = articles.filter((article) => article.category === 'energie');
     await page.goto('/blog?categorie=energie');
     await expect(filterGroup(page).getByRole('link', { name: 'Énergie' })).toHaveAttribute('aria-current', 'true');
@@ -153,8 +191,13 @@ test.describe('blog', () => {
     await noScript.goto('/blog');
     await filterGroup(noScript).getByRole('link', { name: 'Domotique' }).click();
     await expect(noScript).toHaveURL(/\/blog\?categorie=domotique#articles$/);
-    await expect(cardTitles(noScript)).toHaveText(articles.filter((article) => article.category === 'domotique').map((article) => article.title));
-    await expect(filterGroup(noScript).getByRole('link', { name: 'Domotique' })).toHaveAttribute('aria-current', 'true');
+    await expect(cardTitles(noScript)).toHaveText(
+      articles.filter((article) => article.category === 'domotique').map((article) => article.title),
+    );
+    await expect(filterGroup(noScript).getByRole('link', { name: 'Domotique' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await filterGroup(noScript).getByRole('link', { name: 'Tous les articles' }).click();
     await expect(cardTitles(noScript)).toHaveCount(articles.length - 1);
     await context.close();
@@ -182,7 +225,9 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog#articles$/);
   });
 
-  test('serves an article\'s whole text in the HTML of /blog/<slug>, with its own title and canonical; old links redirect there', async ({ request }) => {
+  test("serves an article's whole text in the HTML of /blog/<slug>, with its own title and canonical; old links redirect there", async ({
+    request,
+  }) => {
     for (const article of articles) {
       const html = await (await request.get(articleHref(article.slug))).text();
       expect(html).toContain(`<title>${article.title.replace(/&/g, '&amp;')} | `);
@@ -205,13 +250,18 @@ test.describe('references and partners', () => {
     await page.goto('/references');
     await expect(page.locator('#clients ul > li')).toHaveCount(18);
     expect(seedShowcase.clients).toHaveLength(18);
-    for (const client of seedShowcase.clients) await expect(page.locator('#clients').getByText(client.name, { exact: true })).toBeVisible();
+    for (const client of seedShowcase.clients)
+      await expect(page.locator('#clients').getByText(client.name, { exact: true })).toBeVisible();
     await expect(page.locator('#clients svg')).toHaveCount(18);
     const sectors = page.locator('#secteurs > div > div > ul > li');
     await expect(sectors).toHaveCount(6);
-    for (const sector of seedShowcase.sectors) await expect(page.getByRole('heading', { name: sector.title })).toBeVisible();
+    for (const sector of seedShowcase.sectors)
+      await expect(page.getByRole('heading', { name: sector.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Réserver une consultation technique' })).toHaveAttribute('href', '/solutions/consultation-technique');
+    await expect(page.getByRole('link', { name: 'Réserver une consultation technique' })).toHaveAttribute(
+      'href',
+      '/solutions/consultation-technique',
+    );
   });
 
   test('partners show three partners with their logos, three advantages, and an expert button', async ({ page }) => {
@@ -222,16 +272,21 @@ test.describe('references and partners', () => {
       await expect(card.locator('svg').first()).toBeVisible();
       await expect(card).toContainText(partner.domain);
     }
-    for (const advantage of partnerAdvantages) await expect(page.getByRole('heading', { name: advantage.title })).toBeVisible();
+    for (const advantage of partnerAdvantages)
+      await expect(page.getByRole('heading', { name: advantage.title })).toBeVisible();
     await page.getByRole('button', { name: 'Parler à un expert' }).click();
     await expect(dialog(page, 'Réserver une consultation gratuite')).toBeVisible();
   });
 });
 
-test('serves /blog and /contact from the page cache whatever their query string, never a render per query', async ({ request }) => {
+test('serves /blog and /contact from the page cache whatever their query string, never a render per query', async ({
+  request,
+}) => {
   // next build's list of prerendered pages: the contact page and its preset subject. The blog's are rendered at their
   // first visit (the articles are in the database, which the build does not read), then kept in the same cache.
-  const { routes } = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
+  const { routes } = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   expect(Object.keys(routes)).toEqual(expect.arrayContaining(['/contact', `/contact/sujet/${APPLICATION_SUBJECT}`]));
   expect(Object.keys(routes).filter((route) => route.startsWith('/blog'))).toEqual([]);
   // Nor the showcase's pages, which are the database's too (server/content/showcase-pages.ts).
@@ -248,9 +303,16 @@ test('serves /blog and /contact from the page cache whatever their query string,
   };
   const blog = await bodyOf('/blog');
   const contact = await bodyOf('/contact');
-  for (const query of [`?x=${Math.random()}`, '?article=99', '?categorie=inconnue', `?utm_source=${'a'.repeat(2000)}`]) expect(await bodyOf(`/blog${query}`)).toBe(blog);
-  for (const query of [`?sujet=${Math.random()}`, '?sujet=candidature', '?x=1']) expect(await bodyOf(`/contact${query}`)).toBe(contact);
-  for (const path of [articleHref(articles[3]!.slug), '/blog?categorie=energie&x=1', `/contact?sujet=${APPLICATION_SUBJECT}`]) expect(await bodyOf(path)).not.toBe(path.startsWith('/blog') ? blog : contact);
+  for (const query of [`?x=${Math.random()}`, '?article=99', '?categorie=inconnue', `?utm_source=${'a'.repeat(2000)}`])
+    expect(await bodyOf(`/blog${query}`)).toBe(blog);
+  for (const query of [`?sujet=${Math.random()}`, '?sujet=candidature', '?x=1'])
+    expect(await bodyOf(`/contact${query}`)).toBe(contact);
+  for (const path of [
+    articleHref(articles[3]!.slug),
+    '/blog?categorie=energie&x=1',
+    `/contact?sujet=${APPLICATION_SUBJECT}`,
+  ])
+    expect(await bodyOf(path)).not.toBe(path.startsWith('/blog') ? blog : contact);
 
   // A page asked for by its own path goes to its address, so that each state has one.
   for (const [path, address] of [

@@ -11,7 +11,9 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const banner = (page: Page) => page.getByRole('region', { name: cookieText.bannerTitle });
 const dialog = (page: Page) => page.getByRole('dialog', { name: cookieText.dialogTitle });
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
@@ -39,7 +41,10 @@ test('a first visit shows the banner, sets nothing, and passes axe', async ({ pa
   for (const name of [cookieText.acceptAll, cookieText.refuseAll, cookieText.customise]) {
     await expect(banner(page).getByRole('button', { name, exact: true })).toBeVisible();
   }
-  await expect(banner(page).getByRole('link', { name: cookieText.policyLink })).toHaveAttribute('href', legalHref('politique-cookies'));
+  await expect(banner(page).getByRole('link', { name: cookieText.policyLink })).toHaveAttribute(
+    'href',
+    legalHref('politique-cookies'),
+  );
   await expectOnlyTheConsentCookie(page);
   expect(await consentCookie(page.context())).toBeUndefined();
   expect(await violations(page)).toEqual([]);
@@ -59,7 +64,11 @@ test.describe(() => {
     await page.reload();
     await expect(banner(page)).toBeVisible();
 
-    await page.context().addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent('performance=0.functional=0.marketing=0'), url: page.url() }]);
+    await page
+      .context()
+      .addCookies([
+        { name: CONSENT_COOKIE, value: encodeURIComponent('performance=0.functional=0.marketing=0'), url: page.url() },
+      ]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
@@ -95,7 +104,9 @@ test('“Tout accepter” stores every category and the banner does not come bac
   await expectOnlyTheConsentCookie(page);
 });
 
-test('“Personnaliser” shows the four types, necessary always on and the others off, and saves a custom choice', async ({ page }) => {
+test('“Personnaliser” shows the four types, necessary always on and the others off, and saves a custom choice', async ({
+  page,
+}) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: cookieText.customise }).click();
   await expect(dialog(page)).toBeVisible();
@@ -111,7 +122,9 @@ test('“Personnaliser” shows the four types, necessary always on and the othe
       await expect(toggle).toBeEnabled();
     }
   }
-  await dialog(page).getByRole('switch', { name: cookieTypes.find((type) => type.id === 'functional')!.name }).check();
+  await dialog(page)
+    .getByRole('switch', { name: cookieTypes.find((type) => type.id === 'functional')!.name })
+    .check();
   await dialog(page).getByRole('button', { name: cookieText.save }).click();
 
   await expect(dialog(page)).toBeHidden();
@@ -122,7 +135,9 @@ test('“Personnaliser” shows the four types, necessary always on and the othe
   await expect(banner(page)).toBeHidden();
 });
 
-test('the cookies page’s button reopens the dialog with the stored choice, which can be changed at any time', async ({ page }) => {
+test('the cookies page’s button reopens the dialog with the stored choice, which can be changed at any time', async ({
+  page,
+}) => {
   await page.goto(legalHref('politique-cookies'));
   await banner(page).getByRole('button', { name: cookieText.acceptAll }).click();
 

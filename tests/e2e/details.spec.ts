@@ -12,19 +12,49 @@ import { clickAfterLayout, staffMail, toast, useOwnAddress } from './support';
 type Target = { path: string; title: string; detail: DetailPage; heroActions: readonly PageAction[] };
 
 const targets: Target[] = [
-  ...services.map((service) => ({ path: `/services/${service.id}`, title: service.title, detail: serviceDetails[service.id], heroActions: serviceActions(service) })),
-  ...solutionPages.map((page) => ({ path: `/solutions/${page.id}`, title: page.title, detail: solutionDetails[page.id], heroActions: solutionActions[page.id] })),
+  ...services.map((service) => ({
+    path: `/services/${service.id}`,
+    title: service.title,
+    detail: serviceDetails[service.id],
+    heroActions: serviceActions(service),
+  })),
+  ...solutionPages.map((page) => ({
+    path: `/solutions/${page.id}`,
+    title: page.title,
+    detail: solutionDetails[page.id],
+    heroActions: solutionActions[page.id],
+  })),
 ];
 
 /** The figures and prices the issue names for each page, as a visitor reads them (spaces normalised). */
 const expectedText: Record<string, string[]> = {
   '/services/courant-fort': ['NF C 15-100', 'CEI 60364', 'CONSUEL', 'APAVE'],
   '/services/energie': ['60', '80 %', '40', '60 %', '50', '70 %', '25 ans', '8 à 12 ans', '80 %'],
-  '/services/domotique': ['KNX/EIB', 'Z-Wave', 'Zigbee', 'WiFi', 'EnOcean', 'Thread/Matter', '20', '30 %', '15 %', '5', '8 ans', '10'],
+  '/services/domotique': [
+    'KNX/EIB',
+    'Z-Wave',
+    'Zigbee',
+    'WiFi',
+    'EnOcean',
+    'Thread/Matter',
+    '20',
+    '30 %',
+    '15 %',
+    '5',
+    '8 ans',
+    '10',
+  ],
   '/solutions/irequest': ['12', '2,4 h', '4,8/5'],
   '/solutions/ismart': ['247', '12', '+28 %', '95 %', '1M+', 'AES 256', 'RGPD'],
   '/solutions/maintenance-preventive': ['275 €/mois', '50 équipements', '976 €/mois', '200 équipements', 'Sur devis'],
-  '/solutions/audit-energetique': ['2 500 €', '2 à 3 semaines', '1 000 m²', '1 800 €', '1 à 2 semaines', '3 à 4 semaines'],
+  '/solutions/audit-energetique': [
+    '2 500 €',
+    '2 à 3 semaines',
+    '1 000 m²',
+    '1 800 €',
+    '1 à 2 semaines',
+    '3 à 4 semaines',
+  ],
   '/solutions/consultation-technique': ['150 €/heure', '1 à 2 heures', '800 €/jour', '75 €', '120 €', '400 €', '200 €'],
   '/solutions/support-24-7': ['150 €/mois', '4 heures', '350 €/mois', '2 heures', '750 €/mois', '30 minutes'],
 };
@@ -45,7 +75,9 @@ const dialogTitle = (action: DialogAction) =>
 /** Every button of a page: the hero's, then the blocks' (plans and calls to action). */
 const actionsOf = (target: Target): PageAction[] => [
   ...target.heroActions,
-  ...target.detail.blocks.flatMap((block) => (block.kind === 'plans' ? block.plans.map((plan) => plan.action) : block.kind === 'cta' ? block.actions : [])),
+  ...target.detail.blocks.flatMap((block) =>
+    block.kind === 'plans' ? block.plans.map((plan) => plan.action) : block.kind === 'cta' ? block.actions : [],
+  ),
 ];
 
 /** The page's text as a visitor reads it, section by section: sections off screen are not rendered until reached. */
@@ -89,7 +121,8 @@ for (const target of targets) {
     test('shows its sections, figures and tabs', async ({ page }) => {
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
-      for (const block of target.detail.blocks) await expect(page.getByRole('heading', { level: 2, name: block.title, exact: true })).toBeVisible();
+      for (const block of target.detail.blocks)
+        await expect(page.getByRole('heading', { level: 2, name: block.title, exact: true })).toBeVisible();
       const text = await mainText(page);
       for (const expected of expectedText[target.path] ?? []) expect(text, expected).toContain(expected);
       for (const figure of [...(target.detail.heroFigures ?? []), ...(target.detail.dashboard?.figures ?? [])]) {
@@ -110,19 +143,26 @@ for (const target of targets) {
       }
     });
 
-    test('opens the right dialog from each button, with its preselection, and passes axe with it open', async ({ page }) => {
+    test('opens the right dialog from each button, with its preselection, and passes axe with it open', async ({
+      page,
+    }) => {
       await page.goto(target.path);
       const main = page.getByRole('main');
       let checkedAxe = false;
       for (const action of actionsOf(target)) {
         if ('href' in action) {
-          await expect(main.getByRole('link', { name: action.label, exact: true }).first()).toHaveAttribute('href', action.href);
+          await expect(main.getByRole('link', { name: action.label, exact: true }).first()).toHaveAttribute(
+            'href',
+            action.href,
+          );
           continue;
         }
         await main.getByRole('button', { name: action.label, exact: true }).first().click();
         await expectPreset(page, action);
         if (!checkedAxe) {
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+          const { violations } = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+            .analyze();
           expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
           checkedAxe = true;
         }
@@ -132,7 +172,9 @@ for (const target of targets) {
     });
 
     test('stores a request with the page’s service and the button as its source', async ({ page }) => {
-      const action = actionsOf(target).find((item) => 'dialog' in item && (item.dialog === 'quote' || item.dialog === 'demo')) as Extract<PageAction, { dialog: string }>;
+      const action = actionsOf(target).find(
+        (item) => 'dialog' in item && (item.dialog === 'quote' || item.dialog === 'demo'),
+      ) as Extract<PageAction, { dialog: string }>;
       const name = `Visiteur ${target.path.split('/').pop()} ${Date.now()}`;
       await page.goto(target.path);
       // On the consulting page this is a plan's button, below the fold: click it once the sections around it have laid out.
@@ -142,7 +184,9 @@ for (const target of targets) {
       await dialog.getByLabel('Email').fill('visiteur@example.ci');
       await dialog.getByLabel(/^Téléphone/).fill('0700000011');
       await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-      await expect(toast(page, action.dialog === 'quote' ? messages.quoteSuccessTitle : messages.demoSuccessTitle)).toBeVisible();
+      await expect(
+        toast(page, action.dialog === 'quote' ? messages.quoteSuccessTitle : messages.demoSuccessTitle),
+      ).toBeVisible();
       const staff = await staffMail(name);
       expect(staff?.text).toContain(`Source\u202f: ${target.path} · ${action.label}`);
       const preset: Partial<Record<string, string>> = action.preset ?? {};
@@ -152,7 +196,9 @@ for (const target of targets) {
   });
 }
 
-test('the energy audit estimator applies the page’s own sector range to a yearly bill, and says it is an estimate', async ({ page }) => {
+test('the energy audit estimator applies the page’s own sector range to a yearly bill, and says it is an estimate', async ({
+  page,
+}) => {
   const estimator = solutionDetails['audit-energetique'].blocks.find((block) => block.kind === 'estimator');
   if (estimator?.kind !== 'estimator') throw new Error('the audit page has no estimator');
   const sector = estimator.sectors[1]!;
@@ -170,7 +216,9 @@ test('the energy audit estimator applies the page’s own sector range to a year
 });
 
 test.describe('the solution pages’ buttons open the request they name (issue 17)', () => {
-  test('consulting: “Réserver une consultation” opens the consultation wizard with the technical consultation chosen, and books it', async ({ page }) => {
+  test('consulting: “Réserver une consultation” opens the consultation wizard with the technical consultation chosen, and books it', async ({
+    page,
+  }) => {
     await page.goto('/solutions/consultation-technique');
     await page.getByRole('main').getByRole('button', { name: 'Réserver une consultation', exact: true }).click();
     const wizard = page.getByRole('dialog', { name: 'Réserver une consultation gratuite' });
@@ -190,13 +238,17 @@ test.describe('the solution pages’ buttons open the request they name (issue 1
     await wizard.getByLabel('Date souhaitée').fill(todayIso());
     await wizard.getByRole('radio', { name: '10h-11h' }).check();
     await wizard.getByRole('button', { name: 'Confirmer la demande' }).click();
-    await expect(toast(page, messages.consultationSuccessTitle)).toContainText('Consultation technique · Visioconférence');
+    await expect(toast(page, messages.consultationSuccessTitle)).toContainText(
+      'Consultation technique · Visioconférence',
+    );
     await expect(wizard).toBeHidden();
     const staff = await staffMail(name);
     expect(staff?.text).toContain('/solutions/consultation-technique · Réserver une consultation');
   });
 
-  test('maintenance: “Télécharger la brochure” opens “Recevoir la brochure”, which says it comes by email, and sends the request', async ({ page }) => {
+  test('maintenance: “Télécharger la brochure” opens “Recevoir la brochure”, which says it comes by email, and sends the request', async ({
+    page,
+  }) => {
     await page.goto('/solutions/maintenance-preventive');
     await page.getByRole('main').getByRole('button', { name: 'Télécharger la brochure', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Recevoir la brochure' });
@@ -215,7 +267,9 @@ test.describe('the solution pages’ buttons open the request they name (issue 1
     expect(staff?.text).toContain('/solutions/maintenance-preventive · Télécharger la brochure');
   });
 
-  test('energy audit: the brochure button asks for the brochure, not a demonstration, and the title follows the request type', async ({ page }) => {
+  test('energy audit: the brochure button asks for the brochure, not a demonstration, and the title follows the request type', async ({
+    page,
+  }) => {
     await page.goto('/solutions/audit-energetique');
     await page.getByRole('main').getByRole('button', { name: 'Recevoir la brochure', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Recevoir la brochure' });
@@ -231,8 +285,12 @@ test.describe('the solution pages’ buttons open the request they name (issue 1
       await page.goto(`/solutions/${solution.id}`);
       const main = page.getByRole('main');
       const platform = solution.id === 'irequest' || solution.id === 'ismart';
-      await expect(main.getByRole('link', { name: platform ? 'Retour à l’accueil' : 'Retour aux solutions', exact: true })).toHaveAttribute('href', platform ? '/' : '/#solutions');
-      await expect(main.getByRole('link', { name: platform ? 'Retour aux solutions' : 'Retour à l’accueil', exact: true })).toHaveCount(0);
+      await expect(
+        main.getByRole('link', { name: platform ? 'Retour à l’accueil' : 'Retour aux solutions', exact: true }),
+      ).toHaveAttribute('href', platform ? '/' : '/#solutions');
+      await expect(
+        main.getByRole('link', { name: platform ? 'Retour aux solutions' : 'Retour à l’accueil', exact: true }),
+      ).toHaveCount(0);
     }
   });
 });

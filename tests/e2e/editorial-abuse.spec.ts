@@ -12,7 +12,9 @@ import { adminCli, createAdmin, signInThroughForm } from './support';
 
 /** A text of the most lines allowed, near the most characters: `ARTICLE_LIMITS.lines` lines of 49 characters. */
 const longText = (word: string) =>
-  Array.from({ length: ARTICLE_LIMITS.lines }, (_, index) => `${word} ${String(index).padStart(4, '0')} `.padEnd(49, 'x')).join('\n');
+  Array.from({ length: ARTICLE_LIMITS.lines }, (_, index) =>
+    `${word} ${String(index).padStart(4, '0')} `.padEnd(49, 'x'),
+  ).join('\n');
 
 const fields = (overrides: Record<string, string>) => ({
   title: 'Versions sans commune mesure',
@@ -31,7 +33,10 @@ const fields = (overrides: Record<string, string>) => ({
 
 type Saved = { ok: boolean; id?: string; version?: string; message?: string };
 
-test('two revisions of the longest texts compare within a second as both texts whole; one line too many and U+FFFF are refused in French', async ({ browser, page }) => {
+test('two revisions of the longest texts compare within a second as both texts whole; one line too many and U+FFFF are refused in French', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   const editor = await createAdmin(`plume-hostile-${Date.now()}@example.ci`, 'Plume-Hostile-Du-Blog-2026');
   await adminCli('grant', editor.email, 'editor');
@@ -46,7 +51,13 @@ test('two revisions of the longest texts compare within a second as both texts w
   expect(older.length).toBeLessThanOrEqual(ARTICLE_LIMITS.body);
   const first = await save({ action: 'save', intent: 'keep', fields: fields({ body: older }) });
   expect(first).toMatchObject({ status: 200, ok: true });
-  const second = await save({ action: 'save', id: first.id, version: first.version, intent: 'keep', fields: fields({ body: newer }) });
+  const second = await save({
+    action: 'save',
+    id: first.id,
+    version: first.version,
+    intent: 'keep',
+    fields: fields({ body: newer }),
+  });
   expect(second).toMatchObject({ status: 200, ok: true });
 
   // The comparison of the two newest revisions, as the editor's form asks for it.
@@ -65,7 +76,11 @@ test('two revisions of the longest texts compare within a second as both texts w
   }
 
   // The page without JavaScript, on a phone: the notice, then each text whole, with no horizontal scroll.
-  const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 }, storageState: await page.context().storageState() });
+  const phone = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 800 },
+    storageState: await page.context().storageState(),
+  });
   try {
     const noScript = await phone.newPage();
     await noScript.goto(comparison);
@@ -84,15 +99,22 @@ test('two revisions of the longest texts compare within a second as both texts w
 
   // Refused in French, the article left as it was: one line too many, U+FFFF, U+FFFE, a lone surrogate.
   const refusals: [Record<string, string>, string][] = [
-    [{ body: Array.from({ length: ARTICLE_LIMITS.lines + 1 }, (_, index) => `Ligne ${index}`).join('\n') }, editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)],
+    [
+      { body: Array.from({ length: ARTICLE_LIMITS.lines + 1 }, (_, index) => `Ligne ${index}`).join('\n') },
+      editorialMessages.tooManyLines(ARTICLE_LIMITS.lines),
+    ],
     [{ title: 'Un titre \uffff' }, editorialMessages.forbidden],
     [{ excerpt: 'Un résumé \ufffe' }, editorialMessages.forbidden],
     [{ body: 'Un texte \uffff coupé.' }, editorialMessages.forbidden],
     [{ body: 'Un texte \ud800 coupé.' }, editorialMessages.forbidden],
   ];
   for (const [overrides, message] of refusals) {
-    expect(await save({ action: 'save', id: first.id, version: second.version, intent: 'keep', fields: fields(overrides) })).toEqual({ status: 400, ok: false, message });
-    expect(await save({ action: 'save', intent: 'keep', fields: fields({ title: 'Jamais enregistré', ...overrides }) })).toEqual({ status: 400, ok: false, message });
+    expect(
+      await save({ action: 'save', id: first.id, version: second.version, intent: 'keep', fields: fields(overrides) }),
+    ).toEqual({ status: 400, ok: false, message });
+    expect(
+      await save({ action: 'save', intent: 'keep', fields: fields({ title: 'Jamais enregistré', ...overrides }) }),
+    ).toEqual({ status: 400, ok: false, message });
   }
   await page.goto(`${contentAreaPath}/${first.id}`);
   await expect(page.locator('input[type="radio"][name="de"]')).toHaveCount(2);

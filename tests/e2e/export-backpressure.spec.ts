@@ -32,13 +32,21 @@ test('a reader that stops after 1 MB leaves the export waiting: the server produ
   const dataDir = freshDataDir({ prefix: 'site-e2e-export-' });
   const authSecret = randomBytes(32).toString('base64url');
   // The seed enrols the admin's authenticator under the server's secret (in its own process: it opens the database).
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/seed-requests.ts', dataDir, String(REQUESTS), 'contacts'], {
-    env: { ...process.env, BETTER_AUTH_SECRET: authSecret, DATABASE_URL: '' },
-  });
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/seed-requests.ts', dataDir, String(REQUESTS), 'contacts'],
+    {
+      env: { ...process.env, BETTER_AUTH_SECRET: authSecret, DATABASE_URL: '' },
+    },
+  );
   const admin = JSON.parse(stdout.trim().split('\n').at(-1)!) as StaffLogin;
 
   let output = '';
-  const server = await serveBuild({ dataDir, env: { SMTP_URL: '', DATABASE_URL: '', BETTER_AUTH_SECRET: authSecret }, onOutput: (text) => (output += text) });
+  const server = await serveBuild({
+    dataDir,
+    env: { SMTP_URL: '', DATABASE_URL: '', BETTER_AUTH_SECRET: authSecret },
+    onOutput: (text) => (output += text),
+  });
   try {
     const cookie = await signInStaff(server.baseUrl, admin);
     const ended = () =>
@@ -49,7 +57,10 @@ test('a reader that stops after 1 MB leaves the export waiting: the server produ
         .filter((line) => line.msg === 'CSV export ended');
 
     // First the whole list, read at full speed, for its size.
-    const whole = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie } });
+    const whole = await fetch(`${server.baseUrl}/api/admin/export?onglet=contacts`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     const total = Buffer.byteLength(await whole.text());
     expect(total).toBeGreaterThan(READ + AHEAD + 4 * MB);
     await expect.poll(() => ended().length, { timeout: 10_000 }).toBe(1);
@@ -59,18 +70,22 @@ test('a reader that stops after 1 MB leaves the export waiting: the server produ
     // and stops reading for 3 s: long enough for the server to read the whole list (about 2 s) if nothing held it back.
     let read = 0;
     await new Promise<void>((resolve, reject) => {
-      const request = http.request(`${server.baseUrl}/api/admin/export?onglet=contacts`, { method: 'POST', headers: { cookie, 'accept-encoding': 'identity' } }, (response) => {
-        expect(response.statusCode).toBe(200);
-        response.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read < READ || response.isPaused()) return;
-          response.pause();
-          setTimeout(() => {
-            request.destroy();
-            resolve();
-          }, 3_000);
-        });
-      });
+      const request = http.request(
+        `${server.baseUrl}/api/admin/export?onglet=contacts`,
+        { method: 'POST', headers: { cookie, 'accept-encoding': 'identity' } },
+        (response) => {
+          expect(response.statusCode).toBe(200);
+          response.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            if (read < READ || response.isPaused()) return;
+            response.pause();
+            setTimeout(() => {
+              request.destroy();
+              resolve();
+            }, 3_000);
+          });
+        },
+      );
       request.on('error', (error) => (read >= READ ? resolve() : reject(error)));
       request.end();
     });

@@ -50,7 +50,8 @@ function waitForInteractivePage(page: Page) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     page[method] = (async (...args: unknown[]) => {
       const response = await navigate(...args);
-      if (response?.headers()['content-type']?.startsWith('text/html') && !leftAlone.has(page.context())) await untilInteractive(page);
+      if (response?.headers()['content-type']?.startsWith('text/html') && !leftAlone.has(page.context()))
+        await untilInteractive(page);
       return response;
     }) as never;
   }
@@ -69,7 +70,12 @@ export async function untilInteractive(page: Page) {
   const check = (loader: string) => {
     const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
     if (!key) return !document.querySelector(`script[src*="/_next/static/"], script[${loader}]`);
-    const fiber = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    const fiber = (
+      document as unknown as Record<
+        string,
+        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+      >
+    )[key];
     return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
   };
   try {
@@ -82,7 +88,9 @@ export async function untilInteractive(page: Page) {
           `scripts ${[...document.scripts].filter((script) => script.src).length}, hydration ${Object.keys(document).some((name) => name.startsWith('__reactContainer$')) ? 'begun, not committed' : 'not begun'}`,
       )
       .catch(() => 'unreadable');
-    throw new Error(`${page.url()} did not become interactive within ${INTERACTIVE_TIMEOUT_MS / 1000} s (${state})`, { cause: error });
+    throw new Error(`${page.url()} did not become interactive within ${INTERACTIVE_TIMEOUT_MS / 1000} s (${state})`, {
+      cause: error,
+    });
   }
 }
 

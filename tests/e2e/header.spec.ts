@@ -25,8 +25,14 @@ test.describe('desktop header', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: company.phones.main.display })).toHaveAttribute('href', `tel:${company.phones.main.e164}`);
-    await expect(banner.getByRole('link', { name: company.emails.contact })).toHaveAttribute('href', `mailto:${company.emails.contact}`);
+    await expect(banner.getByRole('link', { name: company.phones.main.display })).toHaveAttribute(
+      'href',
+      `tel:${company.phones.main.e164}`,
+    );
+    await expect(banner.getByRole('link', { name: company.emails.contact })).toHaveAttribute(
+      'href',
+      `mailto:${company.emails.contact}`,
+    );
     // The Consultation button opens the consultation wizard (lead-capture issue).
     const consultation = banner.getByRole('button', { name: 'Consultation', exact: true });
     await expect(consultation).toHaveAttribute('aria-haspopup', 'dialog');
@@ -81,7 +87,9 @@ test.describe('desktop header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('#services and #solutions go to the home page sections from another page, and scroll in place on the home page', async ({ page }) => {
+  test('#services and #solutions go to the home page sections from another page, and scroll in place on the home page', async ({
+    page,
+  }) => {
     await page.goto('/references');
     await primaryNav(page).getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/#services$/);

@@ -40,8 +40,10 @@ const PROBE_BUDGET_MS = 100;
 /** A refused request whose GETs were over the budget is sent again, twice at most: a stall it causes comes back. */
 const steady = { budgetMs: PROBE_BUDGET_MS };
 
-const requestMessageOf = (body: string) => (JSON.parse(body) as { error?: { description?: string } }).error?.description;
-const strings = (record: Record<string, unknown>) => Object.values(record).filter((value): value is string => typeof value === 'string');
+const requestMessageOf = (body: string) =>
+  (JSON.parse(body) as { error?: { description?: string } }).error?.description;
+const strings = (record: Record<string, unknown>) =>
+  Object.values(record).filter((value): value is string => typeof value === 'string');
 const frenchMessages = new Set([
   ...strings(messages),
   ...Object.values(limits).map((max) => messages.tooLong(max)),
@@ -63,7 +65,8 @@ test.beforeAll(async () => {
   adminCookie = await signInStaff(baseUrl, { ...admin, secret: adminSecret }, { 'x-forwarded-for': uniqueIp() });
   // And each entry point: its first request runs its route's code for the first time (about 100 ms, once per process,
   // whatever the body), which is not what is measured either. An empty object is refused at once.
-  for (const entry of entryPoints) await send(baseUrl, entry.path, { headers: headersFor(entry), chunks: [Buffer.from('{}')] });
+  for (const entry of entryPoints)
+    await send(baseUrl, entry.path, { headers: headersFor(entry), chunks: [Buffer.from('{}')] });
 });
 
 const headersFor = (entry: Pick<EntryPoint, 'admin'>) => ({
@@ -76,9 +79,16 @@ const headersFor = (entry: Pick<EntryPoint, 'admin'>) => ({
 for (const entry of entryPoints) {
   test(`${entry.name}: every hostile body gets 400 or 413 in French, and the server keeps answering`, async () => {
     for (const hostile of hostileBodies(entry, marker)) {
-      const { answer, probeMs } = await sendWhileProbing(baseUrl, entry.path, { headers: headersFor(entry), chunks: hostile.chunks, chunked: hostile.chunked }, steady);
+      const { answer, probeMs } = await sendWhileProbing(
+        baseUrl,
+        entry.path,
+        { headers: headersFor(entry), chunks: hostile.chunks, chunked: hostile.chunked },
+        steady,
+      );
       const what = `${entry.name}, ${hostile.name}`;
-      expect(hostile.expected, `${what}: status ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
+      expect(hostile.expected, `${what}: status ${answer.status} ${answer.body.slice(0, 200)}`).toContain(
+        answer.status,
+      );
       const json = JSON.parse(answer.body) as unknown;
       expect(frenchMessages, `${what}: ${answer.body.slice(0, 200)}`).toContain(entry.message(json));
       expect(probeMs, `${what}: a GET waited ${Math.round(probeMs)} ms`).toBeLessThan(PROBE_BUDGET_MS);
@@ -102,9 +112,14 @@ test('admin routes check the caller before reading a byte', async () => {
 
 test('admin export: a crafted, NUL-bearing or overlong search is answered at once and finds nothing', async () => {
   for (const q of [craftedEmail(4000), `hostile\u0000${marker}`, 'x'.repeat(8000)]) {
-    const { answer, probeMs } = await sendWhileProbing(baseUrl, `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`, {
-      headers: { cookie: adminCookie },
-    }, steady);
+    const { answer, probeMs } = await sendWhileProbing(
+      baseUrl,
+      `/api/admin/export?onglet=devis&q=${encodeURIComponent(q)}`,
+      {
+        headers: { cookie: adminCookie },
+      },
+      steady,
+    );
     // Read leniently, like the page's filters: control characters dropped, 100 characters kept; the list is empty.
     expect(answer.status).toBe(200);
     expect(answer.body.trim().split('\r\n')).toHaveLength(1);
@@ -117,11 +132,26 @@ test('the contact form without JavaScript: French answers, capped bodies, nothin
   expect(hidden.length).toBeGreaterThan(0);
   const fields = (overrides: Record<string, string | Buffer>): [string, string | Buffer][] => [
     ...hidden,
-    ...Object.entries({ name: `Hostile ${marker}`, email: `hostile-${marker}@example.ci`, phone: '', company: '', service: '', message: 'Bonjour', source: '/contact · hostile', website: '', ...overrides }),
+    ...Object.entries({
+      name: `Hostile ${marker}`,
+      email: `hostile-${marker}@example.ci`,
+      phone: '',
+      company: '',
+      service: '',
+      message: 'Bonjour',
+      source: '/contact · hostile',
+      website: '',
+      ...overrides,
+    }),
   ];
   const post = (overrides: Record<string, string | Buffer>, chunked = false) => {
     const { body, type } = multipart(fields(overrides));
-    return sendWhileProbing(baseUrl, '/contact', { headers: { 'content-type': type, origin: baseUrl, 'x-forwarded-for': uniqueIp() }, chunks: [body], chunked }, steady);
+    return sendWhileProbing(
+      baseUrl,
+      '/contact',
+      { headers: { 'content-type': type, origin: baseUrl, 'x-forwarded-for': uniqueIp() }, chunks: [body], chunked },
+      steady,
+    );
   };
   // /contact is static: its GET loads nothing of the route, so the first posts load its modules and warm its render
   // (about 300 ms, then 100-180 ms, once per process; GETs used to do that when the page was dynamic). Three refused
@@ -155,19 +185,70 @@ test('the contact form without JavaScript: French answers, capped bodies, nothin
 
 test('photos: not a photo, too many pixels or too heavy is refused in French without stalling; bodies over the cap get 413', async () => {
   test.setTimeout(120_000);
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a6' } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
   // Refused posts only are run again when a GET is slow (steady): the polyglot below is stored, once.
-  const post = (fields: Record<string, unknown>, photos: FilePart[], { path = '/api/requests/quote', chunked = false, again = steady as { budgetMs?: number } } = {}) => {
-    const { body, type } = multipart([[PHOTOS.fieldsPart, JSON.stringify(fields)], ...photos.map((photo): [string, FilePart] => [PHOTOS.field, photo])]);
-    return sendWhileProbing(baseUrl, path, { headers: { 'content-type': type, origin: baseUrl, 'x-forwarded-for': uniqueIp() }, chunks: [body], chunked }, again);
+  const post = (
+    fields: Record<string, unknown>,
+    photos: FilePart[],
+    { path = '/api/requests/quote', chunked = false, again = steady as { budgetMs?: number } } = {},
+  ) => {
+    const { body, type } = multipart([
+      [PHOTOS.fieldsPart, JSON.stringify(fields)],
+      ...photos.map((photo): [string, FilePart] => [PHOTOS.field, photo]),
+    ]);
+    return sendWhileProbing(
+      baseUrl,
+      path,
+      { headers: { 'content-type': type, origin: baseUrl, 'x-forwarded-for': uniqueIp() }, chunks: [body], chunked },
+      again,
+    );
   };
   const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
   const refused: [string, FilePart, string][] = [
-    ['an SVG with a script', { file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'plan.svg', type: 'image/svg+xml' }, photoText.notAnImage],
-    ['an HTML page named .jpg', { file: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'photo.jpg', type: 'image/jpeg' }, photoText.notAnImage],
-    ['a 50-megapixel PNG', { file: await png(8_000, 6_250), filename: 'bombe.png', type: 'image/png' }, photoText.tooManyPixels],
-    ['20 MB', { file: Buffer.concat([jpegStart, Buffer.alloc(20 * 1024 * 1024, 0x41)]), filename: 'lourde.jpg', type: 'image/jpeg' }, photoText.tooLarge],
-    ['a truncated JPEG', { file: (await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).jpeg().toBuffer()).subarray(0, 600), filename: 'coupee.jpg', type: 'image/jpeg' }, photoText.notAnImage],
+    [
+      'an SVG with a script',
+      {
+        file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        filename: 'plan.svg',
+        type: 'image/svg+xml',
+      },
+      photoText.notAnImage,
+    ],
+    [
+      'an HTML page named .jpg',
+      { file: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'photo.jpg', type: 'image/jpeg' },
+      photoText.notAnImage,
+    ],
+    [
+      'a 50-megapixel PNG',
+      { file: await png(8_000, 6_250), filename: 'bombe.png', type: 'image/png' },
+      photoText.tooManyPixels,
+    ],
+    [
+      '20 MB',
+      {
+        file: Buffer.concat([jpegStart, Buffer.alloc(20 * 1024 * 1024, 0x41)]),
+        filename: 'lourde.jpg',
+        type: 'image/jpeg',
+      },
+      photoText.tooLarge,
+    ],
+    [
+      'a truncated JPEG',
+      {
+        file: (
+          await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } })
+            .jpeg()
+            .toBuffer()
+        ).subarray(0, 600),
+        filename: 'coupee.jpg',
+        type: 'image/jpeg',
+      },
+      photoText.notAnImage,
+    ],
   ];
   for (const [what, photo, message] of refused) {
     const { answer, probeMs } = await post(validRequest('quote', marker), [photo]);
@@ -177,7 +258,11 @@ test('photos: not a photo, too many pixels or too heavy is refused in French wit
 
   // A polyglot (a PNG with a script after its pixels) is a photo: stored re-encoded, without what followed its pixels
   // (src/server/requests/photos.test.ts reads the stored bytes). Not marked: the last test looks for nothing stored.
-  const polyglot = { file: Buffer.concat([await png(64, 64), Buffer.from('<script>alert("polyglotte")</script>')]), filename: 'polyglotte.png', type: 'image/png' };
+  const polyglot = {
+    file: Buffer.concat([await png(64, 64), Buffer.from('<script>alert("polyglotte")</script>')]),
+    filename: 'polyglotte.png',
+    type: 'image/png',
+  };
   const stored = await post(validRequest('quote', `polyglotte-${Date.now()}`), [polyglot], { again: {} });
   expect(stored.answer.status, stored.answer.body).toBe(200);
 
@@ -208,7 +293,10 @@ test('a return path that leads off the site (/%09/evil.example) signs in and sta
 
 test('nothing hostile was stored or mailed', async () => {
   for (const onglet of ['contacts', 'devis', 'consultations', 'demos', 'newsletter']) {
-    const csv = await fetch(`${baseUrl}/api/admin/export?onglet=${onglet}&q=${encodeURIComponent(`hostile-${marker}`)}`, { method: 'POST', headers: { cookie: adminCookie } });
+    const csv = await fetch(
+      `${baseUrl}/api/admin/export?onglet=${onglet}&q=${encodeURIComponent(`hostile-${marker}`)}`,
+      { method: 'POST', headers: { cookie: adminCookie } },
+    );
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines, onglet).toHaveLength(1);

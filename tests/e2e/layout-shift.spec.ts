@@ -17,7 +17,9 @@ const paths = ['/', '/contact', '/solutions/support-24-7'];
 
 for (const width of [360, 1280]) {
   for (const path of paths) {
-    test(`${path} at ${width} px on a CPU 10 times slower: nothing moves while the page loads and hydrates`, async ({ page }) => {
+    test(`${path} at ${width} px on a CPU 10 times slower: nothing moves while the page loads and hydrates`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });

@@ -31,7 +31,8 @@ async function loneLastRows(page: Page): Promise<{ checked: number; lone: string
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
-    const isItem = (list: Element, child: Element) => child.tagName === 'LI' || (list.tagName === 'DL' && child.tagName === 'DIV');
+    const isItem = (list: Element, child: Element) =>
+      child.tagName === 'LI' || (list.tagName === 'DL' && child.tagName === 'DIV');
     const describe = (list: Element) => {
       const label = list.getAttribute('aria-label');
       const heading = list.closest('section')?.querySelector('h2')?.textContent?.trim();
@@ -39,7 +40,9 @@ async function loneLastRows(page: Page): Promise<{ checked: number; lone: string
       return `${list.tagName.toLowerCase()} ${label ? `“${label}”` : ''} in “${heading ?? 'no section'}”, first item “${first}”`;
     };
 
-    const lists = [...document.querySelectorAll('ul, ol, dl')].filter((list) => getComputedStyle(list).display === 'grid');
+    const lists = [...document.querySelectorAll('ul, ol, dl')].filter(
+      (list) => getComputedStyle(list).display === 'grid',
+    );
     const lone: string[] = [];
     let checked = 0;
     for (const list of lists) {
@@ -63,7 +66,8 @@ async function loneLastRows(page: Page): Promise<{ checked: number; lone: string
         if (row && top - row[0]! < 4) row.push(top);
         else rows.push([top]);
       }
-      if (rows.at(-1)!.length === 1) lone.push(`${describe(list)}: ${rows.map((row) => row.length).join(' + ')} on ${tracks.length} columns`);
+      if (rows.at(-1)!.length === 1)
+        lone.push(`${describe(list)}: ${rows.map((row) => row.length).join(' + ')} on ${tracks.length} columns`);
     }
     return { checked, lone };
   });

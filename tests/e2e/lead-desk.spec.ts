@@ -7,7 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { adminTabs, adminText, cardText, requestStatusLabels } from '../../src/content/admin';
-import { contactChannelLabels, deskFilterText, deskMessages, deskText, historyText, responseText } from '../../src/content/desk';
+import {
+  contactChannelLabels,
+  deskFilterText,
+  deskMessages,
+  deskText,
+  historyText,
+  responseText,
+} from '../../src/content/desk';
 import { formText } from '../../src/content/forms';
 import { quoteFormText } from '../../src/content/forms/quote';
 import { personalDataText } from '../../src/content/personal-data';
@@ -23,23 +30,35 @@ async function fitsBothWidths(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${width} px`,
+    ).toBe(true);
   }
 }
 
-test('a quote from a campaign is taken, noted, answered by mail, followed up, then its visitor erased everywhere', async ({ browser }) => {
+test('a quote from a campaign is taken, noted, answered by mail, followed up, then its visitor erased everywhere', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const smtp = await startSmtp();
-  const server = await serveBuild({ env: { SMTP_URL: smtp.url, MAIL_FROM: '"Site" <site@example.ci>', NOTIFY_TO: 'equipe@example.ci' } });
+  const server = await serveBuild({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: '"Site" <site@example.ci>', NOTIFY_TO: 'equipe@example.ci' },
+  });
   const visitorContext = await browser.newContext({ baseURL: server.baseUrl });
   const staffContext = await browser.newContext({ baseURL: server.baseUrl, acceptDownloads: true });
   try {
-    const admin = await createAdmin('bureau@example.ci', 'Bureau-Des-Demandes-2026', { DATA_DIR: server.dataDir, DATABASE_URL: '' });
+    const admin = await createAdmin('bureau@example.ci', 'Bureau-Des-Demandes-2026', {
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: '',
+    });
     const visitorEmail = `koffi-${Date.now()}@example.ci`;
 
     // 1. The visitor lands from a Facebook campaign, moves to a service page within the site, and asks a quote.
     const visitor = await visitorContext.newPage();
-    await visitor.goto('/?utm_source=facebook&utm_medium=cpc&utm_campaign=clim-2026', { referer: 'https://m.facebook.com/story?id=42' });
+    await visitor.goto('/?utm_source=facebook&utm_medium=cpc&utm_campaign=clim-2026', {
+      referer: 'https://m.facebook.com/story?id=42',
+    });
     await visitor.getByRole('main').locator('a[href="/services/energie"]').first().click({ timeout: 15_000 });
     await expect(visitor).toHaveURL(/\/services\/energie$/);
     await visitor.getByRole('button', { name: QUOTE_ACTION }).first().click();
@@ -58,7 +77,9 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     };
 
     // 2. The team's mail links to the request's own page.
-    const notification = await received(({ to, mail }) => to === 'equipe@example.ci' && (mail.text ?? '').includes(visitorEmail));
+    const notification = await received(
+      ({ to, mail }) => to === 'equipe@example.ci' && (mail.text ?? '').includes(visitorEmail),
+    );
     expect(notification.text).toContain(staffMailText.openInBackOffice);
     const link = new URL(/(http\S+\/admin\/demandes\/devis\/[0-9a-f-]{36})/.exec(notification.text ?? '')![1]!);
 
@@ -78,7 +99,9 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(staff.getByRole('definition').filter({ hasText: 'clim-2026' })).toBeVisible();
     await expect(staff.getByRole('definition').filter({ hasText: /^https:\/\/m\.facebook\.com$/ })).toBeVisible();
     // It has just arrived: a day to answer it, as quotes are promised.
-    await expect(request.getByText(shaped(responseText.dueIn('LEFT', 'BY'), { LEFT: '(23 h \\d\\d|24 h)', BY: '.+' }))).toBeVisible();
+    await expect(
+      request.getByText(shaped(responseText.dueIn('LEFT', 'BY'), { LEFT: '(23 h \\d\\d|24 h)', BY: '.+' })),
+    ).toBeVisible();
     const desk = staff.getByRole('region', { name: deskText.heading });
     const history = staff.getByRole('list').filter({ hasText: historyText.assigned(admin.email, admin.email) });
 
@@ -119,7 +142,9 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(toast(staff, deskText.followUpTitle)).toContainText(deskText.followUpSet(formatLongDate(followUp)));
 
     // The reply reached the visitor from the site's address, with the staff member to answer to.
-    const answer = await received(({ to, mail }) => to === visitorEmail && mail.subject === deskText.replySubjectOf('Energie renouvelable'));
+    const answer = await received(
+      ({ to, mail }) => to === visitorEmail && mail.subject === deskText.replySubjectOf('Energie renouvelable'),
+    );
     expect(answer.from?.text).toBe('"Site" <site@example.ci>');
     expect(answer.replyTo?.text).toBe(admin.email);
     expect(answer.text).toContain('Bonjour Koffi,\nNous pouvons passer mardi à 9 h.');
@@ -127,8 +152,12 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     // 5. The history shows each step, with who; the caller's note can be removed, and its removal is a line too.
     await expect(history).toContainText(historyText.note(admin.email));
     await expect(history).toContainText('Client pressé : rappeler avant vendredi.');
-    await expect(history).toContainText(historyText.reply(admin.email, deskText.replySubjectOf('Energie renouvelable')));
-    await expect(history).toContainText(historyText.status(admin.email, requestStatusLabels.nouveau.label, requestStatusLabels.en_cours.label));
+    await expect(history).toContainText(
+      historyText.reply(admin.email, deskText.replySubjectOf('Energie renouvelable')),
+    );
+    await expect(history).toContainText(
+      historyText.status(admin.email, requestStatusLabels.nouveau.label, requestStatusLabels.en_cours.label),
+    );
     await expect(history).toContainText(historyText.followUp(admin.email, formatLongDate(followUp)));
     await expect(history).toContainText(historyText.contact(admin.email, 'call'));
     await expect(history).toContainText('Rendez-vous confirmé par téléphone.');
@@ -152,7 +181,10 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await expect(staff.getByRole('link', { name: 'Koffi Yao' })).toBeVisible();
     await expect(staff.getByText(deskText.assignedTo('').trim()).first()).toContainText(admin.email);
     // Answered: never « En retard ».
-    const late = search.getByRole('checkbox', { name: `${deskFilterText.late} ${deskFilterText.lateHint}`, exact: true });
+    const late = search.getByRole('checkbox', {
+      name: `${deskFilterText.late} ${deskFilterText.lateHint}`,
+      exact: true,
+    });
     await late.check();
     await search.getByRole('button', { name: adminText.filter }).click();
     await expect(staff).toHaveURL(/retard=1/);
@@ -173,9 +205,20 @@ test('a quote from a campaign is taken, noted, answered by mail, followed up, th
     await fitsBothWidths(staff, 'donnees-personnelles');
     const download = staff.waitForEvent('download');
     await staff.getByRole('button', { name: personalDataText.export }).click();
-    const file = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { email: string; requests: { email: string; attribution: unknown; history: { type: string }[] }[] };
+    const file = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+      email: string;
+      requests: { email: string; attribution: unknown; history: { type: string }[] }[];
+    };
     expect(file.email).toBe(visitorEmail);
-    expect(file.requests[0]).toMatchObject({ email: visitorEmail, attribution: { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'clim-2026', referrer: 'https://m.facebook.com' } });
+    expect(file.requests[0]).toMatchObject({
+      email: visitorEmail,
+      attribution: {
+        utmSource: 'facebook',
+        utmMedium: 'cpc',
+        utmCampaign: 'clim-2026',
+        referrer: 'https://m.facebook.com',
+      },
+    });
     // What happened to the request (the reply, the status, the call), without the desk's own work or who did it.
     expect(file.requests[0]!.history.map((line) => line.type)).toEqual(['reply', 'status', 'contact']);
     expect(JSON.stringify(file)).not.toContain('Rendez-vous confirmé');

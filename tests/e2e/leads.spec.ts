@@ -1,7 +1,15 @@
 import { expect, test, type Page } from './fixtures';
 import { messages } from '../../src/content/requests';
 import { todayIso } from '../../src/lib/dates';
-import { expectNoAxeViolations, findMails, mailTo, simulateDatabaseOutage, staffMail, toast, useOwnAddress } from './support';
+import {
+  expectNoAxeViolations,
+  findMails,
+  mailTo,
+  simulateDatabaseOutage,
+  staffMail,
+  toast,
+  useOwnAddress,
+} from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -16,7 +24,8 @@ test.describe('quote dialog', () => {
     const form = dialog(page);
     await expect(form.getByRole('heading', { name: 'Demander un devis gratuit' })).toBeVisible();
     await expect(form.getByLabel('Service souhaité')).toHaveValue('Energie renouvelable');
-    for (const label of ['Nom complet', 'Email', 'Téléphone']) await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+    for (const label of ['Nom complet', 'Email', 'Téléphone'])
+      await expect(form.getByLabel(label)).toHaveAttribute('required', '');
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expectNoAxeViolations(page);
 
@@ -114,7 +123,9 @@ test.describe('consultation wizard', () => {
     await wizard.getByRole('radio', { name: /Très urgent/ }).check();
     await wizard.getByRole('button', { name: 'Confirmer la demande' }).click();
 
-    await expect(toast(page, messages.consultationSuccessTitle)).toContainText(`Audit énergétique · Visioconférence. ${messages.consultationSuccess}`);
+    await expect(toast(page, messages.consultationSuccessTitle)).toContainText(
+      `Audit énergétique · Visioconférence. ${messages.consultationSuccess}`,
+    );
     await expect(wizard).toBeHidden();
     const staff = await staffMail('Yao Kouassi');
     expect(staff?.text).toContain('Créneau\u202f: 14:00-15:00');
@@ -183,7 +194,10 @@ test.describe('contact page', () => {
   });
 
   test('works without JavaScript: a plain POST and a server-rendered answer', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' },
+    });
     const page = await context.newPage();
     await page.goto('/contact?sujet=Candidature');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
@@ -252,7 +266,9 @@ test.describe('contact page', () => {
 });
 
 test.describe('demo requests', () => {
-  test('opens the demo dialog from the home page, with the documentation type preselected by its button', async ({ page }) => {
+  test('opens the demo dialog from the home page, with the documentation type preselected by its button', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Recevoir la documentation technique' }).click();
     const form = dialog(page);
@@ -276,7 +292,9 @@ test.describe('demo requests', () => {
 });
 
 test.describe('newsletter', () => {
-  test('subscribes from the footer with double opt-in, and the mail links confirm and unsubscribe', async ({ page }) => {
+  test('subscribes from the footer with double opt-in, and the mail links confirm and unsubscribe', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     const field = footer.getByLabel('Adresse email');
@@ -301,7 +319,9 @@ test.describe('newsletter', () => {
     await expect(toast(page, 'Inscription réussie !')).toContainText(
       'Dernière étape\u202f: ouvrez le lien que nous venons de vous envoyer par email pour confirmer votre abonnement.',
     );
-    await expect(footer.getByRole('status')).toHaveText('Un email de confirmation vient de vous être envoyé\u202f: cliquez sur son lien pour valider votre inscription.');
+    await expect(footer.getByRole('status')).toHaveText(
+      'Un email de confirmation vient de vous être envoyé\u202f: cliquez sur son lien pour valider votre inscription.',
+    );
     await expect(field).toHaveValue('');
 
     const [mail] = await findMails((m) => mailTo(m).includes(email));
@@ -319,11 +339,20 @@ test.describe('newsletter', () => {
 
 test('past the per-IP limit, a visitor gets a clear French message and nothing is stored', async ({ request }) => {
   const headers = { 'x-forwarded-for': '10.250.0.1', 'content-type': 'application/json' };
-  const payload = (i: number) => ({ name: 'Limite', email: `limite${i}@example.ci`, message: 'Bonjour', source: '/contact · test' });
-  for (let i = 1; i <= 5; i += 1) expect((await request.post('/api/requests/contact', { headers, data: payload(i) })).status()).toBe(200);
+  const payload = (i: number) => ({
+    name: 'Limite',
+    email: `limite${i}@example.ci`,
+    message: 'Bonjour',
+    source: '/contact · test',
+  });
+  for (let i = 1; i <= 5; i += 1)
+    expect((await request.post('/api/requests/contact', { headers, data: payload(i) })).status()).toBe(200);
   const refused = await request.post('/api/requests/contact', { headers, data: payload(6) });
   expect(refused.status()).toBe(429);
-  expect(await refused.json()).toEqual({ ok: false, error: { title: messages.rateLimitedTitle, description: messages.rateLimited } });
+  expect(await refused.json()).toEqual({
+    ok: false,
+    error: { title: messages.rateLimitedTitle, description: messages.rateLimited },
+  });
   await findMails((mail) => (mail.text ?? '').includes('limite5@example.ci'));
   expect(await findMails((mail) => (mail.text ?? '').includes('limite6@example.ci'), { atLeast: 0 })).toEqual([]);
 });
@@ -354,10 +383,15 @@ test.describe('request buttons of the service and solution pages', () => {
     expect(staff?.text).toContain('Source\u202f: /solutions/audit-energetique · Demander un audit');
   });
 
-  test('support 24/7: call now dials the hotline, and its chat button is WhatsApp (tests/e2e/whatsapp-and-taps.spec.ts)', async ({ page }) => {
+  test('support 24/7: call now dials the hotline, and its chat button is WhatsApp (tests/e2e/whatsapp-and-taps.spec.ts)', async ({
+    page,
+  }) => {
     await page.goto('/solutions/support-24-7');
     await expect(page.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', /^tel:\+225/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Écrire sur WhatsApp' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/225/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Écrire sur WhatsApp' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/225/,
+    );
     await expect(page.getByRole('button', { name: 'Ouvrir le chat support' })).toHaveCount(0);
   });
 

@@ -13,14 +13,27 @@ import { solutionPages } from '../../src/content/solutions';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 /** Today in Abidjan, as the pages must write it: computed here, independently of the site's code. */
-const today = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Abidjan', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Africa/Abidjan',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const mainText = async (page: Page) => normalise(await page.getByRole('main').innerText());
 
 /** The facts of SPEC §9 each page must state, as a visitor reads them. */
 const facts: Record<string, string[]> = {
-  'mentions-legales': ['SARL', '5 000 000 FCFA', company.legal.rccm, company.legal.host.name, company.emails.contact, company.phones.main.display],
+  'mentions-legales': [
+    'SARL',
+    '5 000 000 FCFA',
+    company.legal.rccm,
+    company.legal.host.name,
+    company.emails.contact,
+    company.phones.main.display,
+  ],
   'politique-confidentialite': [
     'ne vendons, ne louons et ne partageons jamais',
     'consentement',
@@ -102,7 +115,9 @@ for (const legal of legalPages.filter((page) => page.id !== 'plan-du-site')) {
     await page.goto(legalHref(legal.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
     for (const section of document.sections) {
-      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 2, name: section.title, exact: true }),
+      ).toBeVisible();
     }
     const text = await mainText(page);
     for (const fact of facts[legal.id] ?? []) expect(text, fact).toContain(normalise(fact));
@@ -120,22 +135,49 @@ for (const legal of legalPages.filter((page) => page.id !== 'plan-du-site')) {
   });
 }
 
-test('the legal notice has its seven sections, the privacy policy nine and the terms ten, numbered', async ({ page }) => {
+test('the legal notice has its seven sections, the privacy policy nine and the terms ten, numbered', async ({
+  page,
+}) => {
   expect(legalDocuments['mentions-legales'].sections).toHaveLength(7);
-  expect(legalDocuments['politique-confidentialite'].sections.map((s) => s.title.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-  expect(legalDocuments['conditions-generales'].sections.map((s) => s.title.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  expect(legalDocuments['politique-confidentialite'].sections.map((s) => s.title.split('.')[0])).toEqual([
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+  ]);
+  expect(legalDocuments['conditions-generales'].sections.map((s) => s.title.split('.')[0])).toEqual([
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    '10',
+  ]);
   await page.goto(legalHref('conditions-generales'));
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(11); // the preamble and ten sections
 });
 
 test('the dated legal pages are rendered when served, never frozen at build time', () => {
-  const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   const prerendered = Object.keys(manifest.routes);
   for (const id of Object.keys(dateLines)) expect(prerendered).not.toContain(legalHref(id as LegalPageId));
   expect(prerendered).toContain(legalHref('plan-du-site'));
 });
 
-test('the site map counts services, solutions and legal pages from the lists, and leaves out what the spec leaves out', async ({ page }) => {
+test('the site map counts services, solutions and legal pages from the lists, and leaves out what the spec leaves out', async ({
+  page,
+}) => {
   await page.goto(legalHref('plan-du-site'));
   const counts = page.getByRole('region', { name: 'Le site en chiffres' });
   const count = (label: string) => counts.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
@@ -143,20 +185,35 @@ test('the site map counts services, solutions and legal pages from the lists, an
   await expect(count('Services')).toHaveText(String(services.length));
   await expect(count('Solutions')).toHaveText(String(solutionPages.length));
   await expect(count('Pages légales')).toHaveText(String(listedLegal.length));
-  await expect(count('Pages au total')).toHaveText(String(3 + services.length + solutionPages.length + listedLegal.length));
+  await expect(count('Pages au total')).toHaveText(
+    String(3 + services.length + solutionPages.length + listedLegal.length),
+  );
   expect([services.length, solutionPages.length, listedLegal.length]).toEqual([7, 6, 5]);
 
   const main = page.getByRole('main');
-  for (const name of ['Accueil', 'À propos', 'Blog', ...services.map((s) => s.title), ...solutionPages.map((s) => s.title), ...listedLegal.map((l) => l.title)]) {
+  for (const name of [
+    'Accueil',
+    'À propos',
+    'Blog',
+    ...services.map((s) => s.title),
+    ...solutionPages.map((s) => s.title),
+    ...listedLegal.map((l) => l.title),
+  ]) {
     await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
   }
   const hrefs = await main.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  for (const omitted of ['/partenaires', '/references', '/contact', legalHref('politique-cookies')]) expect(hrefs).not.toContain(omitted);
-  await expect(main.getByRole('link', { name: company.phones.hotline.display })).toHaveAttribute('href', `tel:${company.phones.hotline.e164}`);
+  for (const omitted of ['/partenaires', '/references', '/contact', legalHref('politique-cookies')])
+    expect(hrefs).not.toContain(omitted);
+  await expect(main.getByRole('link', { name: company.phones.hotline.display })).toHaveAttribute(
+    'href',
+    `tel:${company.phones.hotline.e164}`,
+  );
   await expect(main.getByRole('heading', { name: 'Ce que vous pouvez faire sur ce site' })).toBeVisible();
 });
 
-test('the cookies page gives each type SPEC’s durations and what the site sets of it today, and the third party’s policy in a new tab', async ({ page }) => {
+test('the cookies page gives each type SPEC’s durations and what the site sets of it today, and the third party’s policy in a new tab', async ({
+  page,
+}) => {
   await page.goto(legalHref('politique-cookies'));
   const main = page.getByRole('main');
   /** SPEC §9: necessary session (consent 1 year), performance 13 months (identifiers 2 years), functional 12 months (theme 6 months), marketing 24 months. */
@@ -170,17 +227,20 @@ test('the cookies page gives each type SPEC’s durations and what the site sets
   await expect(types).toHaveCount(4);
   for (const type of cookieTypes) {
     const card = types.filter({ has: page.getByText(type.name, { exact: true }) });
-    const value = (label: string) => card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const value = (label: string) =>
+      card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     const [duration, today] = expected[type.id];
-    expect(normalise(await value(cookieText.duration).textContent() ?? '')).toBe(duration);
-    expect(normalise(await value(cookieText.setToday).textContent() ?? '')).toBe(today);
+    expect(normalise((await value(cookieText.duration).textContent()) ?? '')).toBe(duration);
+    expect(normalise((await value(cookieText.setToday).textContent()) ?? '')).toBe(today);
   }
 
   // The table lists exactly the cookies the site sets (accounts.spec.ts checks the browser's cookies against the same list).
   const table = main.getByRole('region', { name: 'Cookies déposés par ce site' });
   await expect(table.locator('tbody tr')).toHaveCount(siteCookies.length);
   for (const cookie of siteCookies) {
-    await expect(table.locator('tbody tr').filter({ has: page.locator('code', { hasText: new RegExp(`^${cookie.name}$`) }) })).toContainText(cookie.duration);
+    await expect(
+      table.locator('tbody tr').filter({ has: page.locator('code', { hasText: new RegExp(`^${cookie.name}$`) }) }),
+    ).toContainText(cookie.duration);
   }
 
   const thirdParties = main.locator('#services-tiers li');

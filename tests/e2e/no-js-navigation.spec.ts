@@ -14,7 +14,14 @@ const banner = (page: Page) => page.getByRole('region', { name: cookieText.banne
 const preferences = (page: Page) => page.getByRole('dialog', { name: cookieText.dialogTitle });
 const storedChoice = async (context: BrowserContext) => {
   const cookie = (await context.cookies()).find((entry) => entry.name === CONSENT_COOKIE);
-  return cookie && { value: decodeURIComponent(cookie.value), expires: cookie.expires, sameSite: cookie.sameSite, httpOnly: cookie.httpOnly };
+  return (
+    cookie && {
+      value: decodeURIComponent(cookie.value),
+      expires: cookie.expires,
+      sameSite: cookie.sameSite,
+      httpOnly: cookie.httpOnly,
+    }
+  );
 };
 
 test.describe('at 360 px, on a touch screen', () => {
@@ -29,7 +36,8 @@ test.describe('at 360 px, on a touch screen', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
     await menu.getByText('Services', { exact: true }).tap();
-    for (const link of serviceLinks) await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    for (const link of serviceLinks)
+      await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Domotique', exact: true }).tap();
     await expect(page).toHaveURL(/\/services\/domotique$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domotique');
@@ -70,7 +78,9 @@ test.describe('at 360 px, without JavaScript, the footer’s cookie panel', () =
     await expect(banner(page)).toBeHidden();
 
     await open.tap();
-    await preferences(page).getByRole('switch', { name: cookieTypes.find((type) => type.id === 'marketing')!.name }).check();
+    await preferences(page)
+      .getByRole('switch', { name: cookieTypes.find((type) => type.id === 'marketing')!.name })
+      .check();
     await preferences(page).getByRole('button', { name: cookieText.save }).tap();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(async () => (await storedChoice(context))?.value).toBe('performance=0.functional=0.marketing=1');
@@ -92,7 +102,10 @@ test.describe('at 360 px, before the page’s scripts arrive, the banner', () =>
     await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
   });
 
-  test('“Tout refuser” and “Tout accepter” are kept through reloads, and the banner stays closed', async ({ page, context }) => {
+  test('“Tout refuser” and “Tout accepter” are kept through reloads, and the banner stays closed', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/services/energie');
     await expect(banner(page)).toBeVisible();
     await banner(page).getByRole('button', { name: cookieText.refuseAll }).tap();
@@ -101,7 +114,11 @@ test.describe('at 360 px, before the page’s scripts arrive, the banner', () =>
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     const refused = await storedChoice(context);
-    expect(refused).toMatchObject({ value: 'performance=0.functional=0.marketing=0', sameSite: 'Lax', httpOnly: false });
+    expect(refused).toMatchObject({
+      value: 'performance=0.functional=0.marketing=0',
+      sameSite: 'Lax',
+      httpOnly: false,
+    });
     expect(Math.abs((refused?.expires ?? 0) - (Date.now() / 1000 + CONSENT_MAX_AGE_SECONDS))).toBeLessThan(60);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -120,7 +137,10 @@ test.describe('at 360 px, before the page’s scripts arrive, the banner', () =>
     await expect(banner(page)).toBeHidden();
   });
 
-  test('“Personnaliser” opens the four types and saves a custom choice, kept through a reload', async ({ page, context }) => {
+  test('“Personnaliser” opens the four types and saves a custom choice, kept through a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about');
     await banner(page).getByRole('button', { name: cookieText.customise }).tap();
     await expect(preferences(page)).toBeVisible();
@@ -131,7 +151,9 @@ test.describe('at 360 px, before the page’s scripts arrive, the banner', () =>
         await expect(toggle).toBeDisabled();
       } else await expect(toggle).not.toBeChecked();
     }
-    await preferences(page).getByRole('switch', { name: cookieTypes.find((type) => type.id === 'functional')!.name }).check();
+    await preferences(page)
+      .getByRole('switch', { name: cookieTypes.find((type) => type.id === 'functional')!.name })
+      .check();
     await preferences(page).getByRole('button', { name: cookieText.save }).tap();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -213,10 +235,18 @@ test('the cookie post sets nothing from another site, nor a choice it cannot rea
   expect(unknown.status()).toBe(400);
   expect(unknown.headers()['set-cookie']).toBeUndefined();
 
-  const elsewhere = await request.post(CONSENT_ROUTE, { form: { choix: 'refuse' }, headers: { referer: 'https://ailleurs.example/page' }, maxRedirects: 0 });
+  const elsewhere = await request.post(CONSENT_ROUTE, {
+    form: { choix: 'refuse' },
+    headers: { referer: 'https://ailleurs.example/page' },
+    maxRedirects: 0,
+  });
   expect(elsewhere.status()).toBe(303);
   expect(elsewhere.headers().location).toBe('/');
-  const back = await request.post(CONSENT_ROUTE, { form: { choix: 'refuse' }, headers: { referer: `${baseURL}/legal/politique-cookies` }, maxRedirects: 0 });
+  const back = await request.post(CONSENT_ROUTE, {
+    form: { choix: 'refuse' },
+    headers: { referer: `${baseURL}/legal/politique-cookies` },
+    maxRedirects: 0,
+  });
   expect(back.status()).toBe(303);
   expect(back.headers().location).toBe('/legal/politique-cookies');
   expect(back.headers()['set-cookie']).toContain(`${CONSENT_COOKIE}=performance%3D0.functional%3D0.marketing%3D0`);

@@ -18,7 +18,12 @@ const REQUESTS = '**/api/requests/**';
 const DRAFT = 'multitech:brouillon:';
 const SLOW = { timeout: 30_000 };
 
-type StoredDraft = { key: string; savedAt: number; values: Record<string, string>; pending?: { payload: Record<string, unknown>; photos?: string[] } };
+type StoredDraft = {
+  key: string;
+  savedAt: number;
+  values: Record<string, string>;
+  pending?: { payload: Record<string, unknown>; photos?: string[] };
+};
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -36,7 +41,8 @@ async function backOnline(page: Page, context: BrowserContext) {
 
 /** The team's notifications that name `text`: exactly one, also a few seconds later (a late duplicate would show). */
 async function expectStoredOnce(text: string) {
-  const match = (mail: Parameters<Parameters<typeof findMails>[0]>[0]) => mailTo(mail).includes('contact@') && (mail.text ?? '').includes(text);
+  const match = (mail: Parameters<Parameters<typeof findMails>[0]>[0]) =>
+    mailTo(mail).includes('contact@') && (mail.text ?? '').includes(text);
   await findMails(match);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(await findMails(match)).toHaveLength(1);
@@ -57,8 +63,10 @@ async function fillQuote(page: Page, name: string) {
 }
 
 /** A request page's form (quote, support), by its button. */
-const pageForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer la demande' }) });
-const contactForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+const pageForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer la demande' }) });
+const contactForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
 
 async function fillContact(page: Page, name: string) {
   const form = contactForm(page);
@@ -71,7 +79,10 @@ async function fillContact(page: Page, name: string) {
 test.describe('the page retries by itself (service workers blocked)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a request dialog: offline, the French message; the draft survives a reload; back online, stored once and confirmed', async ({ page, context }) => {
+  test('a request dialog: offline, the French message; the draft survives a reload; back online, stored once and confirmed', async ({
+    page,
+    context,
+  }) => {
     const name = `Quote Hors Ligne ${Date.now()}`;
     await page.goto('/contact');
     const form = await fillQuote(page, name);
@@ -102,7 +113,10 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await expect((await openQuote(page)).getByLabel('Nom complet')).toHaveValue('');
   });
 
-  test('the contact page: offline, the French message; the draft survives a reload; back online, stored once and confirmed', async ({ page, context }) => {
+  test('the contact page: offline, the French message; the draft survives a reload; back online, stored once and confirmed', async ({
+    page,
+    context,
+  }) => {
     const name = `Contact Hors Ligne ${Date.now()}`;
     await page.goto('/contact');
     const form = await fillContact(page, name);
@@ -128,7 +142,10 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await expectStoredOnce(name);
   });
 
-  test('a request page: offline, the French message in place; its request and photo wait through a reload; back online, stored once and confirmed', async ({ page, context }) => {
+  test('a request page: offline, the French message in place; its request and photo wait through a reload; back online, stored once and confirmed', async ({
+    page,
+    context,
+  }) => {
     const name = `Support Page Hors Ligne ${Date.now()}`;
     await page.goto(requestPagePath('support'));
     const form = pageForm(page);
@@ -137,8 +154,12 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await form.getByLabel('Téléphone').fill('0505050505');
     await form.getByLabel('Description du problème').fill('Le tableau électrique disjoncte.');
     await form.getByLabel('Priorité').selectOption({ label: 'Critique - Panne totale' });
-    const plate = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#445566' } }).jpeg().toBuffer();
-    await form.getByLabel(photoText.label).setInputFiles([{ name: 'tableau.jpg', mimeType: 'image/jpeg', buffer: plate }]);
+    const plate = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#445566' } })
+      .jpeg()
+      .toBuffer();
+    await form
+      .getByLabel(photoText.label)
+      .setInputFiles([{ name: 'tableau.jpg', mimeType: 'image/jpeg', buffer: plate }]);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(page.locator('#support-page-statut')).toContainText(messages.offline);
@@ -162,7 +183,10 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     expect((await staffMail(name))?.text).toContain(`Photos\u202f: ${photoText.inMail(1)}`);
   });
 
-  test('a request page and a dialog sent offline go by themselves once the network is back, without a reload', async ({ page, context }) => {
+  test('a request page and a dialog sent offline go by themselves once the network is back, without a reload', async ({
+    page,
+    context,
+  }) => {
     // Nothing may have to load once the network is gone: a script of the queue fetched then failed, and the request
     // waited for the next page load.
     const name = `Devis Page Sans Recharger ${Date.now()}`;
@@ -190,7 +214,10 @@ test.describe('the page retries by itself (service workers blocked)', () => {
     await expectStoredOnce(inDialog);
   });
 
-  test('a request whose answer was lost is sent again and stored once; a double submit stores once', async ({ page, context }) => {
+  test('a request whose answer was lost is sent again and stored once; a double submit stores once', async ({
+    page,
+    context,
+  }) => {
     const name = `Reponse Perdue ${Date.now()}`;
     await page.goto('/contact');
     const form = await fillQuote(page, name);
@@ -238,8 +265,11 @@ test.describe('the page retries by itself (service workers blocked)', () => {
       await Promise.race([both, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await route.continue();
     });
-    await Promise.all([first, second].map((page) => contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()));
-    for (const page of [first, second]) await expect(contactForm(page).getByRole('status')).toContainText(messages.contactSuccess);
+    await Promise.all(
+      [first, second].map((page) => contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()),
+    );
+    for (const page of [first, second])
+      await expect(contactForm(page).getByRole('status')).toContainText(messages.contactSuccess);
     expect(arrived).toBe(2);
     await expectStoredOnce(name);
   });
@@ -274,7 +304,9 @@ test.describe('the page retries by itself (service workers blocked)', () => {
 });
 
 test.describe('a database unavailable for a while', () => {
-  test('a request dialog: the French message, the draft after a reload, then stored once and confirmed', async ({ page }) => {
+  test('a request dialog: the French message, the draft after a reload, then stored once and confirmed', async ({
+    page,
+  }) => {
     const name = `Quote Panne Base ${Date.now()}`;
     await page.goto('/contact');
     await simulateDatabaseOutage(page);
@@ -311,9 +343,15 @@ test.describe('the service worker', () => {
     await page.goto('/contact');
     const name = `Quote Worker Photo ${Date.now()}`;
     const form = await fillQuote(page, name);
-    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), SLOW).toBe(true);
-    const plate = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2255aa' } }).jpeg().toBuffer();
-    await form.getByLabel(photoText.label).setInputFiles([{ name: 'plaque.jpg', mimeType: 'image/jpeg', buffer: plate }]);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), SLOW)
+      .toBe(true);
+    const plate = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2255aa' } })
+      .jpeg()
+      .toBuffer();
+    await form
+      .getByLabel(photoText.label)
+      .setInputFiles([{ name: 'plaque.jpg', mimeType: 'image/jpeg', buffer: plate }]);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(toast(page, messages.offline)).toBeVisible();
@@ -325,7 +363,8 @@ test.describe('the service worker', () => {
             const open = indexedDB.open('multitech-demandes');
             open.onsuccess = () => {
               const all = open.result.transaction('demandes').objectStore('demandes').getAll();
-              all.onsuccess = () => resolve((all.result as { photos: Blob[] }[]).reduce((sum, entry) => sum + entry.photos.length, 0));
+              all.onsuccess = () =>
+                resolve((all.result as { photos: Blob[] }[]).reduce((sum, entry) => sum + entry.photos.length, 0));
               all.onerror = () => resolve(-1);
             };
             open.onerror = () => resolve(-1);
@@ -336,12 +375,19 @@ test.describe('the service worker', () => {
     await page.evaluate(() => localStorage.clear());
     await page.close();
     await context.setOffline(false);
-    await expect.poll(async () => (await staffMail(name))?.text ?? '', { timeout: 60_000 }).toContain(`Photos\u202f: ${photoText.inMail(1)}`);
+    await expect
+      .poll(async () => (await staffMail(name))?.text ?? '', { timeout: 60_000 })
+      .toContain(`Photos\u202f: ${photoText.inMail(1)}`);
     await expectStoredOnce(name);
   });
 
-  test('is registered only once a form is used, caches nothing, and its replay and the page’s store once', async ({ page, context, request }) => {
-    const registered = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
+  test('is registered only once a form is used, caches nothing, and its replay and the page’s store once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const registered = () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
     await page.goto('/contact');
     expect(await registered()).toBe(false);
 

@@ -22,12 +22,22 @@ import { createAdmin, startSmtp } from './support';
 const run = promisify(execFile);
 
 const quote = (email: string) =>
-  JSON.stringify({ name: 'Client Arrêt', email, phone: '0700000001', service: 'Courant fort', source: '/services/courant-fort · operations' });
+  JSON.stringify({
+    name: 'Client Arrêt',
+    email,
+    phone: '0700000001',
+    service: 'Courant fort',
+    source: '/services/courant-fort · operations',
+  });
 
 /** Posts a quote; the status, or the error's code when no answer came. */
 async function postQuote(baseUrl: string, email: string): Promise<number | string> {
   try {
-    const response = await fetch(`${baseUrl}/api/requests/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quote(email) });
+    const response = await fetch(`${baseUrl}/api/requests/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: quote(email),
+    });
     await response.arrayBuffer();
     return response.status;
   } catch (error) {
@@ -42,7 +52,14 @@ function slowQuote(baseUrl: string, email: string) {
   let sendRest!: () => void;
   const status = new Promise<number>((resolve, reject) => {
     const request = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length }, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+        agent: false,
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -60,7 +77,10 @@ test.describe.configure({ mode: 'serial' });
 test('SIGTERM under load: the request in flight is answered, every acknowledged quote is stored, the next start is clean, and the log holds no visitor data', async () => {
   test.setTimeout(180_000);
   let output = '';
-  const server = await serveBuild({ env: { REQUEST_RATE_LIMIT: '1000000000/600', SMTP_URL: '' }, onOutput: (text) => (output += text) });
+  const server = await serveBuild({
+    env: { REQUEST_RATE_LIMIT: '1000000000/600', SMTP_URL: '' },
+    onOutput: (text) => (output += text),
+  });
   const dataDir = server.dataDir;
   try {
     // The request that will be in flight: its headers and the start of its body, sent while the server is idle so that
@@ -110,7 +130,10 @@ test('SIGTERM under load: the request in flight is answered, every acknowledged 
       const storedEmails = new Set(stored.map((row) => row.email));
       for (const email of [...acknowledged, 'en-vol@example.ci']) expect(storedEmails.has(email), email).toBe(true);
       // Each stored quote has its mails waiting in the outbox (none was lost with the process).
-      const mails = await database.db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, ['en-vol@example.ci']));
+      const mails = await database.db
+        .select({ to: outbox.to })
+        .from(outbox)
+        .where(inArray(outbox.to, ['en-vol@example.ci']));
       expect(mails).toHaveLength(1);
     } finally {
       await database.close();
@@ -140,10 +163,13 @@ test('a backup taken while the server runs on PGlite restores into a new data di
   const target = join(work, 'restored');
   const env = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    for (let index = 0; index < 5; index += 1) expect(await postQuote(server.baseUrl, `sauvegarde${index}@example.ci`)).toBe(200);
+    for (let index = 0; index < 5; index += 1)
+      expect(await postQuote(server.baseUrl, `sauvegarde${index}@example.ci`)).toBe(200);
 
     // The server holds the directory: the command asks it to write the backup.
-    const backup = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], { env: env(server.dataDir) });
+    const backup = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], {
+      env: env(server.dataDir),
+    });
     // The answer counts the rows and names the schema: read them, then compare the whole line.
     const [rows, schema] = (/\((\d+)\D+(\d+)\)/.exec(backup.stdout) ?? []).slice(1).map(Number);
     // Signed with the key the server made in its data directory, never written into the backup.
@@ -152,16 +178,27 @@ test('a backup taken while the server runs on PGlite restores into a new data di
     expect(gunzipSync(readFileSync(file)).includes(key)).toBe(false);
     expect(schema).toBe(shippedMigrations());
     // A second backup never overwrites the first.
-    const again = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], { env: env(server.dataDir) }).catch((error: { stderr: string; code: number }) => error);
+    const again = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], {
+      env: env(server.dataDir),
+    }).catch((error: { stderr: string; code: number }) => error);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining(backupText.exists(file)) });
     // Restoring into the directory a server holds is refused.
-    const busy = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: env(server.dataDir) }).catch((error: { stderr: string; code: number }) => error);
+    const busy = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], {
+      env: env(server.dataDir),
+    }).catch((error: { stderr: string; code: number }) => error);
     expect(busy).toMatchObject({ code: 1, stderr: expect.stringContaining(backupText.serverHoldsDatabase) });
 
     // Elsewhere, without the key, the restore says which key to bring; with it (BACKUP_KEY here), it restores.
-    const keyless = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: env(target) }).catch((error: { stderr: string; code: number }) => error);
-    expect(keyless).toMatchObject({ code: 1, stderr: expect.stringContaining(backupText.noKey(backupKeyPath(target))) });
-    const restore = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { env: { ...env(target), BACKUP_KEY: key } });
+    const keyless = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], {
+      env: env(target),
+    }).catch((error: { stderr: string; code: number }) => error);
+    expect(keyless).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(backupText.noKey(backupKeyPath(target))),
+    });
+    const restore = await run('node', ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], {
+      env: { ...env(target), BACKUP_KEY: key },
+    });
     expect(restore.stdout.trim()).toBe(`${backupText.restored(file, rows!, schema!)}\n${backupText.staffRoles([])}`);
     const restored = await serveBuild({ dataDir: target });
     try {
@@ -206,13 +243,21 @@ if (process.env.TEST_DATABASE_URL) {
     let address = 0;
     const nextAddress = () => `10.88.${Math.floor((address += 1) / 250)}.${address % 250}`;
     const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), ...headers }, body: JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), ...headers },
+        body: JSON.stringify(body),
+      });
     try {
       // 1. Twenty quotes sent at once, half to each instance: all answered, all stored.
       const emails = Array.from({ length: 20 }, (_, index) => `deux${index}@example.ci`);
       const statuses = await Promise.all(
         emails.map(async (email, index) => {
-          const response = await post(index % 2 ? b.baseUrl : a.baseUrl, '/api/requests/quote', JSON.parse(quote(email)));
+          const response = await post(
+            index % 2 ? b.baseUrl : a.baseUrl,
+            '/api/requests/quote',
+            JSON.parse(quote(email)),
+          );
           return response.status;
         }),
       );
@@ -221,16 +266,31 @@ if (process.env.TEST_DATABASE_URL) {
       // 2. One visitor's address, alternating between the instances: the per-address limit (5 in 10 min) holds across them.
       const limited: number[] = [];
       for (let index = 0; index < 6; index += 1) {
-        const response = await post(index % 2 ? b.baseUrl : a.baseUrl, '/api/requests/contact', { name: 'Limite', email: `limite${index}@example.ci`, message: 'Bonjour', source: '/contact' }, { 'x-forwarded-for': '10.99.0.1' });
+        const response = await post(
+          index % 2 ? b.baseUrl : a.baseUrl,
+          '/api/requests/contact',
+          { name: 'Limite', email: `limite${index}@example.ci`, message: 'Bonjour', source: '/contact' },
+          { 'x-forwarded-for': '10.99.0.1' },
+        );
         limited.push(response.status);
       }
       expect(limited).toEqual([200, 200, 200, 200, 200, 429]);
 
       // 3. A session made on A is accepted by B.
       // The operator's command shares the servers' secret, which also encrypts the authenticator it enrols.
-      const { secret } = await createAdmin(admin.email, admin.password, { DATABASE_URL: postgres.url, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET });
-      const cookie = await signInStaff(a.baseUrl, { ...admin, secret }, { origin: siteUrl, 'x-forwarded-for': nextAddress() });
-      const csvOnB = await fetch(`${b.baseUrl}/api/admin/export?onglet=devis&q=deux0%40`, { method: 'POST', headers: { cookie } });
+      const { secret } = await createAdmin(admin.email, admin.password, {
+        DATABASE_URL: postgres.url,
+        BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET,
+      });
+      const cookie = await signInStaff(
+        a.baseUrl,
+        { ...admin, secret },
+        { origin: siteUrl, 'x-forwarded-for': nextAddress() },
+      );
+      const csvOnB = await fetch(`${b.baseUrl}/api/admin/export?onglet=devis&q=deux0%40`, {
+        method: 'POST',
+        headers: { cookie },
+      });
       expect(csvOnB.status).toBe(200);
       const csv = await csvOnB.text();
       expect(csv).toContain('deux0@example.ci');
@@ -238,27 +298,47 @@ if (process.env.TEST_DATABASE_URL) {
       // 4. A status changed on B shows on A.
       const database = await openDatabase({ url: postgres.url });
       try {
-        const stored = await database.db.select({ email: quotes.email }).from(quotes).where(inArray(quotes.email, emails));
+        const stored = await database.db
+          .select({ email: quotes.email })
+          .from(quotes)
+          .where(inArray(quotes.email, emails));
         expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
-        const [target] = await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.email, ['deux0@example.ci']));
+        const [target] = await database.db
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(inArray(quotes.email, ['deux0@example.ci']));
         const changed = await fetch(`${b.baseUrl}/api/admin/status`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({ kind: 'quotes', id: target!.id, status: 'traite' }),
         });
         expect(await changed.json()).toEqual({ ok: true, changed: true });
-        const onA = await fetch(`${a.baseUrl}/api/admin/export?onglet=devis&q=deux0%40&statut=traite`, { method: 'POST', headers: { cookie } });
+        const onA = await fetch(`${a.baseUrl}/api/admin/export?onglet=devis&q=deux0%40&statut=traite`, {
+          method: 'POST',
+          headers: { cookie },
+        });
         expect(await onA.text()).toContain('deux0@example.ci');
 
         // 5. Both mail senders run: every mail of the outbox reaches the SMTP server exactly once.
         const { isNull, and, count } = await import('drizzle-orm');
         await expect
-          .poll(async () => (await database.db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), isNull(outbox.failedAt))))[0]?.n, { timeout: 60_000 })
+          .poll(
+            async () =>
+              (
+                await database.db
+                  .select({ n: count() })
+                  .from(outbox)
+                  .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)))
+              )[0]?.n,
+            { timeout: 60_000 },
+          )
           .toBe(0);
         const sent = await database.db.select({ to: outbox.to, subject: outbox.subject }).from(outbox);
         expect(sent.length).toBeGreaterThanOrEqual(20 + 5);
         const key = (mail: { to: string; subject: string }) => `${mail.to}\n${mail.subject}`;
-        expect(smtp.received.map(({ to, mail }) => key({ to, subject: mail.subject ?? '' })).sort()).toEqual(sent.map(key).sort());
+        expect(smtp.received.map(({ to, mail }) => key({ to, subject: mail.subject ?? '' })).sort()).toEqual(
+          sent.map(key).sort(),
+        );
 
         // 6. An article published on A is served, new, by B, whose blog was in its page cache (issue 33); so is its edit.
         const cachedOnB = async (path: string) => {
@@ -282,26 +362,47 @@ if (process.env.TEST_DATABASE_URL) {
           coverId: '',
         };
         const write = async (body: unknown) => {
-          const response = await fetch(`${a.baseUrl}/api/admin/articles`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+          const response = await fetch(`${a.baseUrl}/api/admin/articles`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify(body),
+          });
           const answer = (await response.json()) as { ok: boolean; id: string; slug: string; version: string };
           expect(answer.ok).toBe(true);
           return answer;
         };
         const published = await write({ action: 'save', intent: 'publish', fields });
-        await expect.poll(async () => (await fetch(`${b.baseUrl}/blog`)).text(), { timeout: 10_000 }).toContain('Deux instances, un blog');
+        await expect
+          .poll(async () => (await fetch(`${b.baseUrl}/blog`)).text(), { timeout: 10_000 })
+          .toContain('Deux instances, un blog');
         expect(await cachedOnB(`/blog/${published.slug}`)).toContain('Servie à jour partout');
-        await write({ action: 'save', id: published.id, version: published.version, intent: 'keep', fields: { ...fields, slug: published.slug, body: '## Une page\n\nRevue sur A.' } });
-        await expect.poll(async () => (await fetch(`${b.baseUrl}/blog/${published.slug}`)).text(), { timeout: 10_000 }).toContain('Revue sur A.');
+        await write({
+          action: 'save',
+          id: published.id,
+          version: published.version,
+          intent: 'keep',
+          fields: { ...fields, slug: published.slug, body: '## Une page\n\nRevue sur A.' },
+        });
+        await expect
+          .poll(async () => (await fetch(`${b.baseUrl}/blog/${published.slug}`)).text(), { timeout: 10_000 })
+          .toContain('Revue sur A.');
 
         // 7. So is a client added on A to the references B had cached (the showcase, issue 33).
         expect(await cachedOnB('/references')).not.toContain('Clinique des Deux Instances');
         const added = await fetch(`${a.baseUrl}/api/admin/showcase`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ action: 'create', kind: 'client', fields: { name: 'Clinique des Deux Instances', sector: 'sante', illustrative: false }, imageId: null }),
+          body: JSON.stringify({
+            action: 'create',
+            kind: 'client',
+            fields: { name: 'Clinique des Deux Instances', sector: 'sante', illustrative: false },
+            imageId: null,
+          }),
         });
         expect(await added.json()).toMatchObject({ ok: true });
-        await expect.poll(async () => (await fetch(`${b.baseUrl}/references`)).text(), { timeout: 10_000 }).toContain('Clinique des Deux Instances');
+        await expect
+          .poll(async () => (await fetch(`${b.baseUrl}/references`)).text(), { timeout: 10_000 })
+          .toContain('Clinique des Deux Instances');
       } finally {
         await database.close();
       }

@@ -24,7 +24,9 @@ async function cached(request: APIRequestContext, path: string) {
   return response;
 }
 
-test('made-up addresses are answered 404 uncached and stored nowhere; the pages and the feed stay cached and follow a publication', async ({ playwright }) => {
+test('made-up addresses are answered 404 uncached and stored nowhere; the pages and the feed stay cached and follow a publication', async ({
+  playwright,
+}) => {
   test.setTimeout(240_000);
   const server = await serveBuild({ env: { SMTP_URL: '', DATABASE_URL: '' } });
   const visitor = await playwright.request.newContext({ baseURL: server.baseUrl });
@@ -42,8 +44,18 @@ test('made-up addresses are answered 404 uncached and stored nowhere; the pages 
     expect(outside.headers()['cache-control']).toContain('no-store');
 
     // 200 made-up addresses, each asked twice: below an article's place, below the feed, below each showcase page.
-    const below = [`${pages.blog.path}/`, `${feedPath}/`, `${pages.references.path}/`, `${pages.partners.path}/`, `${pages.about.path}/`, `${pages.about.path}/equipe/`];
-    const made = Array.from({ length: 200 }, (_, index) => `${below[index % below.length]}${random()}${index % 7 === 0 ? '.rsc' : ''}`);
+    const below = [
+      `${pages.blog.path}/`,
+      `${feedPath}/`,
+      `${pages.references.path}/`,
+      `${pages.partners.path}/`,
+      `${pages.about.path}/`,
+      `${pages.about.path}/equipe/`,
+    ];
+    const made = Array.from(
+      { length: 200 },
+      (_, index) => `${below[index % below.length]}${random()}${index % 7 === 0 ? '.rsc' : ''}`,
+    );
     for (const path of made) {
       for (const visit of ['first', 'second']) {
         const response = await visitor.get(path);
@@ -66,12 +78,17 @@ test('made-up addresses are answered 404 uncached and stored nowhere; the pages 
       expect(await (await cached(visitor, `${pages.blog.path}?${key}=${value}`)).text()).toBe(blog);
     }
     // Nothing of the site was pushed out of the cache.
-    for (const path of kept) expect([path, (await visitor.get(path)).headers()['x-nextjs-cache']]).toEqual([path, 'HIT']);
+    for (const path of kept)
+      expect([path, (await visitor.get(path)).headers()['x-nextjs-cache']]).toEqual([path, 'HIT']);
 
     // The feed: kept after its first build (nothing read from the database), and new at once after a publication.
     await visitor.get(feedPath);
     const feed = await visitor.get(feedPath);
-    expect([feed.status(), feed.headers()[SITE_CACHE_HEADER], feed.headers()['content-type']]).toEqual([200, 'HIT', 'application/atom+xml; charset=utf-8']);
+    expect([feed.status(), feed.headers()[SITE_CACHE_HEADER], feed.headers()['content-type']]).toEqual([
+      200,
+      'HIT',
+      'application/atom+xml; charset=utf-8',
+    ]);
 
     const admin = { email: 'cache@example.ci', password: 'Cache-Des-Pages-2026' };
     const { secret } = await createAdmin(admin.email, admin.password, { DATA_DIR: server.dataDir, DATABASE_URL: '' });
@@ -99,7 +116,9 @@ test('made-up addresses are answered 404 uncached and stored nowhere; the pages 
     });
     const published = (await write.json()) as { ok: boolean; slug: string };
     expect(published.ok).toBe(true);
-    await expect.poll(async () => (await visitor.get(feedPath)).text(), { timeout: 10_000 }).toContain(`${articleHref(published.slug)}"/>`);
+    await expect
+      .poll(async () => (await visitor.get(feedPath)).text(), { timeout: 10_000 })
+      .toContain(`${articleHref(published.slug)}"/>`);
     expect((await visitor.get(feedPath)).headers()[SITE_CACHE_HEADER]).toBe('HIT');
     // The new article is a page like the others: rendered once, then cached; the blog lists it.
     await cached(visitor, articleHref(published.slug));

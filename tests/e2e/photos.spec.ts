@@ -15,7 +15,9 @@ type Photo = { name: string; mimeType: string; buffer: Buffer };
 
 /** A phone's photo: noisy (so that it weighs what a real one does), with its EXIF and a GPS position. */
 async function phonePhoto(width = 4000, height = 3000): Promise<Photo> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } },
+  })
     .withExif({ IFD0: { Copyright: 'exif-marqueur-e2e' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 19/1 0/1' } })
     .jpeg({ quality: 92 })
     .toBuffer();
@@ -24,11 +26,18 @@ async function phonePhoto(width = 4000, height = 3000): Promise<Photo> {
 const smallPng = async (): Promise<Photo> => ({
   name: 'plaque.png',
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1d4ed8' } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer(),
 });
-const svg: Photo = { name: 'schema.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') };
+const svg: Photo = {
+  name: 'schema.svg',
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+};
 
-const formOf = (page: Page, submit: string) => page.locator('form').filter({ has: page.getByRole('button', { name: submit }) });
+const formOf = (page: Page, submit: string) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: submit }) });
 const requestLink = (text: string | undefined) => /\/admin\/demandes\/[a-z-]+\/[0-9a-f-]{36}/.exec(text ?? '')?.[0];
 
 async function fillQuote(form: ReturnType<Page['locator']>, name: string, email: string) {
@@ -39,9 +48,15 @@ async function fillQuote(form: ReturnType<Page['locator']>, name: string, email:
 }
 
 test.describe('without JavaScript', () => {
-  test('a quote with three photos as taken (12 MB) is stored with them; staff see them on its page, stripped of their EXIF; no one else does', async ({ browser, page }) => {
+  test('a quote with three photos as taken (12 MB) is stored with them; staff see them on its page, stripped of their EXIF; no one else does', async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    });
     const visitor = await noJs.newPage();
     await visitor.goto(requestHref('quote', { from: '/services/climatisation', label: 'Demander un devis' }));
     const form = formOf(visitor, 'Envoyer la demande');
@@ -51,7 +66,10 @@ test.describe('without JavaScript', () => {
     const taken = await phonePhoto();
     await form.getByLabel(photoText.label).setInputFiles([taken, { ...taken, name: 'IMG_2042.jpg' }, await smallPng()]);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(visitor.locator('#quote-page-statut')).toContainText(`${messages.quoteSuccessTitle} ${messages.quoteSuccess}`, { timeout: 30_000 });
+    await expect(visitor.locator('#quote-page-statut')).toContainText(
+      `${messages.quoteSuccessTitle} ${messages.quoteSuccess}`,
+      { timeout: 30_000 },
+    );
     await noJs.close();
 
     const mail = await staffMail(email);
@@ -80,7 +98,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('a quote refused for a missing field asks for its photos again beside their field', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    });
     const page = await context.newPage();
     await page.goto(requestPagePath('quote'));
     const form = formOf(page, 'Envoyer la demande');
@@ -88,7 +109,9 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Email').fill(`sans-service-${Date.now()}@example.ci`);
     await form.getByLabel('Téléphone').fill('0707070707');
     await form.getByLabel('Service souhaité').evaluate((select) => select.removeAttribute('required'));
-    await form.getByLabel(photoText.label).setInputFiles([await smallPng(), { ...(await smallPng()), name: 'compteur.png' }]);
+    await form
+      .getByLabel(photoText.label)
+      .setInputFiles([await smallPng(), { ...(await smallPng()), name: 'compteur.png' }]);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(page.locator('#quote-page-statut')).toContainText(messages.required);
     // The fields come back as typed; the file input cannot, and says so.
@@ -98,7 +121,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('a support request with an SVG is refused in French, and keeps what was typed', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    });
     const page = await context.newPage();
     await page.goto(requestPagePath('support'));
     const form = formOf(page, 'Envoyer la demande');
@@ -121,7 +147,9 @@ test.describe('with JavaScript', () => {
     await useOwnAddress(page);
   });
 
-  test('the quote dialog shrinks a phone’s photo before it goes, and refuses a fourth photo at once', async ({ page }) => {
+  test('the quote dialog shrinks a phone’s photo before it goes, and refuses a fourth photo at once', async ({
+    page,
+  }) => {
     const photo = await phonePhoto();
     expect(photo.buffer.length).toBeGreaterThan(3 * PHOTOS.browserBytes);
     await page.goto('/contact');
@@ -131,7 +159,9 @@ test.describe('with JavaScript', () => {
     await fillQuote(dialog, 'Awa Dialogue', email);
 
     const field = dialog.getByLabel(photoText.label);
-    await field.setInputFiles([photo, photo, photo, photo].map((each, index) => ({ ...each, name: `photo-${index}.jpg` })));
+    await field.setInputFiles(
+      [photo, photo, photo, photo].map((each, index) => ({ ...each, name: `photo-${index}.jpg` })),
+    );
     await expect(dialog.getByText(photoText.tooMany)).toBeVisible();
     let sent = 0;
     page.on('request', (request) => void (request.url().includes('/api/requests/') && (sent += 1)));
@@ -171,7 +201,10 @@ test.describe('with JavaScript', () => {
 test.describe('offline (service workers blocked: the page retries)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a quote with its photo waits through a reload, then is stored once, photo included', async ({ page, context }) => {
+  test('a quote with its photo waits through a reload, then is stored once, photo included', async ({
+    page,
+    context,
+  }) => {
     await useOwnAddress(page);
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Devis express' }).click();
@@ -186,7 +219,12 @@ test.describe('offline (service workers blocked: the page retries)', () => {
     await page.route('**/api/requests/**', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
     await page.reload();
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('multitech:brouillon:quote') ?? 'null') as { pending?: { photos?: string[] } } | null);
+    const kept = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('multitech:brouillon:quote') ?? 'null') as {
+          pending?: { photos?: string[] };
+        } | null,
+    );
     expect(kept?.pending?.photos).toHaveLength(1);
     expect(kept!.pending!.photos![0]).toMatch(/^data:image\/jpeg;base64,/);
 

@@ -16,7 +16,8 @@ function flightRequests(page: Page) {
 }
 
 const service = services[0]!;
-const serviceLink = (page: Page) => page.getByRole('link', { name: `${sectionText.learnMore} ${sectionText.learnMoreAbout(service.title)}` });
+const serviceLink = (page: Page) =>
+  page.getByRole('link', { name: `${sectionText.learnMore} ${sectionText.learnMoreAbout(service.title)}` });
 
 test('a page fetches no other page while it starts, even with links on screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -28,7 +29,9 @@ test('a page fetches no other page while it starts, even with links on screen', 
   expect(flights.map((request) => request.url())).toEqual([]);
 });
 
-test('hovering a link prefetches its page, and the click then navigates without loading a document', async ({ page }) => {
+test('hovering a link prefetches its page, and the click then navigates without loading a document', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const flights = flightRequests(page);
   const documents: string[] = [];
@@ -39,7 +42,9 @@ test('hovering a link prefetches its page, and the click then navigates without 
   const link = serviceLink(page);
   await link.scrollIntoViewIfNeeded();
   await link.hover();
-  await expect.poll(() => flights.filter((request) => new URL(request.url()).pathname === serviceHref(service.id)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => flights.filter((request) => new URL(request.url()).pathname === serviceHref(service.id)).length)
+    .toBeGreaterThan(0);
   await link.click();
   await expect(page).toHaveURL(serviceHref(service.id));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(service.title);
@@ -50,5 +55,7 @@ test('focusing a link from the keyboard prefetches its page', async ({ page }) =
   const flights = flightRequests(page);
   await page.goto('/');
   await serviceLink(page).focus();
-  await expect.poll(() => flights.filter((request) => new URL(request.url()).pathname === serviceHref(service.id)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => flights.filter((request) => new URL(request.url()).pathname === serviceHref(service.id)).length)
+    .toBeGreaterThan(0);
 });

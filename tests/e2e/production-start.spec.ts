@@ -18,13 +18,28 @@ import { errorPageText } from '../../src/content/errors';
 /** Starts `node …args` with only `env` (and PATH), and tells when it answers on `/`, or how it ended. */
 function start(args: string[], env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-start-'));
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH!, HOME: process.env.HOME!, DATA_DIR: dataDir, HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', ...env } as unknown as NodeJS.ProcessEnv });
+  const child = spawn(process.execPath, args, {
+    env: {
+      PATH: process.env.PATH!,
+      HOME: process.env.HOME!,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    } as unknown as NodeJS.ProcessEnv,
+  });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const answered = async (url: string) => {
-    for (const deadline = Date.now() + 45_000; Date.now() < deadline && child.exitCode === null; ) {
-      if (await fetch(url).then((response) => response.ok, () => false)) return true;
+    for (const deadline = Date.now() + 45_000; Date.now() < deadline && child.exitCode === null;) {
+      if (
+        await fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return true;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     return false;
@@ -65,7 +80,11 @@ test('with NODE_ENV=production the server starts with complete settings, and ref
   const built = readBuildRecord()!.siteUrl;
   const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TO: 'equipe@example.ci' };
 
-  const elsewhere = start([SERVER_ENTRY], { ...production, PORT: String(await freePort()), SITE_URL: 'https://www.ailleurs.example.ci' });
+  const elsewhere = start([SERVER_ENTRY], {
+    ...production,
+    PORT: String(await freePort()),
+    SITE_URL: 'https://www.ailleurs.example.ci',
+  });
   expect(await elsewhere.exited).toBe(78);
   expect(elsewhere.output()).toContain(`SITE_URL : ${settingsText.production.builtFor(built).fr}`);
   await elsewhere.stop();
@@ -79,7 +98,9 @@ test('with NODE_ENV=production the server starts with complete settings, and ref
   }
 });
 
-test('an unexpected failure in a page is logged with its stack, route and request id, reported to the DSN without its message, and shown in French', async ({ browser }) => {
+test('an unexpected failure in a page is logged with its stack, route and request id, reported to the DSN without its message, and shown in French', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const received: string[] = [];
   const endpoint = createServer((request, response) => {
@@ -93,7 +114,10 @@ test('an unexpected failure in a page is logged with its stack, route and reques
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   let output = '';
   const server = await serveBuild({
-    env: { ALLOW_FAULT_INJECTION: '1', ERROR_REPORT_DSN: `http://cle@127.0.0.1:${(endpoint.address() as AddressInfo).port}/3` },
+    env: {
+      ALLOW_FAULT_INJECTION: '1',
+      ERROR_REPORT_DSN: `http://cle@127.0.0.1:${(endpoint.address() as AddressInfo).port}/3`,
+    },
     onOutput: (text) => (output += text),
   });
   try {
@@ -107,9 +131,17 @@ test('an unexpected failure in a page is logged with its stack, route and reques
         .filter((text) => text.startsWith('{'))
         .map((text) => JSON.parse(text) as Record<string, unknown>)
         .find((entry) => entry.scope === 'next' && entry.requestId === requestId);
-      expect(line, path).toMatchObject({ level: 'error', route: path, routeType: 'render', error: 'TypeError', digest: expect.any(String) });
+      expect(line, path).toMatchObject({
+        level: 'error',
+        route: path,
+        routeType: 'render',
+        error: 'TypeError',
+        digest: expect.any(String),
+      });
       expect((line!.stack as string[]).length, path).toBeGreaterThan(0);
-      const event = JSON.parse(received.find((body) => body.includes(requestId))!.split('\n')[2]!) as { tags: Record<string, string> };
+      const event = JSON.parse(received.find((body) => body.includes(requestId))!.split('\n')[2]!) as {
+        tags: Record<string, string>;
+      };
       expect(event.tags).toMatchObject({ route: path, request_id: requestId, digest: line!.digest });
     }
     // The simulated error's message names a visitor: neither the log nor the reports repeat it.
@@ -119,14 +151,19 @@ test('an unexpected failure in a page is logged with its stack, route and reques
     // What the visitor sees: before the scripts (and without them) the notice the server writes into Next's error page,
     // with the request id; once they run, the site's (or the back-office's) error page, with the digest. Both references
     // are on the log line; never Next's English page.
-    const logLine = (requestId: string) => output.split('\n').find((text) => text.includes(`"requestId":"${requestId}"`) && text.includes('"digest"'));
+    const logLine = (requestId: string) =>
+      output.split('\n').find((text) => text.includes(`"requestId":"${requestId}"`) && text.includes('"digest"'));
     for (const [path, back, javaScriptEnabled] of [
       ['/demande/devis', errorPageText.home, false],
       ['/demande/devis', errorPageText.home, true],
       ['/admin', errorPageText.adminHome, false],
       ['/admin', errorPageText.adminHome, true],
     ] as const) {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-simulate-failure': 'crash' } });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 360, height: 800 },
+        extraHTTPHeaders: { 'x-simulate-failure': 'crash' },
+      });
       try {
         const page = await context.newPage();
         const response = await page.goto(`${server.baseUrl}${path}`);
@@ -141,7 +178,9 @@ test('an unexpected failure in a page is logged with its stack, route and reques
         // With the scripts, the page is the site's own, in its frame; the reference becomes the error's digest.
         await expect(page.getByText(errorPageText.reference)).toContainText(javaScriptEnabled ? digest : requestId);
         if (javaScriptEnabled) await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.locator('body')).not.toContainText(/Application error|This page couldn|Internal Server Error/);
+        await expect(page.locator('body')).not.toContainText(
+          /Application error|This page couldn|Internal Server Error/,
+        );
       } finally {
         await context.close();
       }

@@ -17,7 +17,10 @@ async function fitsBothWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     if (width === 390) break;
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${width} px`,
+    ).toBe(true);
   }
 }
 
@@ -31,7 +34,14 @@ test('an admin writes a template with the keyboard, then answers a quote from it
   const visitor = `modele-prospect-${stamp}@example.ci`;
   const sent = await page.request.post('/api/requests/quote', {
     headers: { 'x-forwarded-for': uniqueIp() },
-    data: { name: 'Awa Koné', email: visitor, phone: '+225 07 00 00 00 07', service: 'Domotique', description: 'Villa à Cocody', source: '/ · test' },
+    data: {
+      name: 'Awa Koné',
+      email: visitor,
+      phone: '+225 07 00 00 00 07',
+      service: 'Domotique',
+      description: 'Villa à Cocody',
+      source: '/ · test',
+    },
   });
   expect(sent.status()).toBe(200);
 
@@ -53,7 +63,9 @@ test('an admin writes a template with the keyboard, then answers a quote from it
   await expect(form.getByRole('button', { name: replyTemplateText.add })).toBeFocused();
   await page.keyboard.press('Enter');
   const body = form.getByLabel(replyTemplateText.body);
-  await expect(form.getByText(replyTemplateMessages.unknownPlaceholders(['{prenom}'], placeholderTokens))).toBeVisible();
+  await expect(
+    form.getByText(replyTemplateMessages.unknownPlaceholders(['{prenom}'], placeholderTokens)),
+  ).toBeVisible();
   await expect(body).toBeFocused();
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('Shift+End');

@@ -10,11 +10,15 @@ import { expectNoAxeViolations, findMails, mailTo, staffMail, toast, uniqueIp, u
 
 /** A page of a context without JavaScript, posting from its own address. */
 async function withoutJavaScript(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+  });
   return { context, page: await context.newPage() };
 }
 
-const formOf = (page: Page, submit: string) => page.locator('form').filter({ has: page.getByRole('button', { name: submit }) });
+const formOf = (page: Page, submit: string) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: submit }) });
 /** The line above a request page's form that says how its last post went (a live region: it stays while the form is renewed). */
 const statusOf = (page: Page, kind: string) => page.locator(`#${kind}-page-statut[role="status"]`);
 
@@ -23,9 +27,17 @@ const yesterday = () => new Date(Date.parse(`${todayIso()}T12:00:00Z`) - 86_400_
 const inAWeek = () => new Date(Date.parse(`${todayIso()}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('request pages without JavaScript', () => {
-  test('a quote: the button’s service and page in the URL, a refusal keeps what was typed, then SPEC’s message and the source', async ({ browser }) => {
+  test('a quote: the button’s service and page in the URL, a refusal keeps what was typed, then SPEC’s message and the source', async ({
+    browser,
+  }) => {
     const { context, page } = await withoutJavaScript(browser);
-    await page.goto(requestHref('quote', { from: '/services/energie', label: 'Demander un devis', preset: { service: 'Energie renouvelable' } }));
+    await page.goto(
+      requestHref('quote', {
+        from: '/services/energie',
+        label: 'Demander un devis',
+        preset: { service: 'Energie renouvelable' },
+      }),
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Demander un devis gratuit' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/demande\/devis$/);
     const origin = page.locator('section[aria-labelledby="demande-titre"] p').filter({ hasText: requestPageText.from });
@@ -59,7 +71,9 @@ test.describe('request pages without JavaScript', () => {
 
   test('a consultation on one page: a past date refused, then booked with its slot', async ({ browser }) => {
     const { context, page } = await withoutJavaScript(browser);
-    await page.goto(requestHref('consultation', { from: '/contact', label: 'Consultation urgente', preset: { urgency: 'high' } }));
+    await page.goto(
+      requestHref('consultation', { from: '/contact', label: 'Consultation urgente', preset: { urgency: 'high' } }),
+    );
     const form = formOf(page, 'Confirmer la demande');
     await expect(form.getByRole('radio', { name: 'Très urgent' })).toBeChecked();
     await form.getByLabel('Nom complet').fill('Yao Sans JS');
@@ -84,7 +98,9 @@ test.describe('request pages without JavaScript', () => {
 
     await form.getByLabel('Date souhaitée').fill(inAWeek());
     await form.getByRole('button', { name: 'Confirmer la demande' }).click();
-    await expect(statusOf(page, 'consultation')).toContainText(`${messages.consultationSuccessTitle} Audit énergétique · Sur site. ${messages.consultationSuccess}`);
+    await expect(statusOf(page, 'consultation')).toContainText(
+      `${messages.consultationSuccessTitle} Audit énergétique · Sur site. ${messages.consultationSuccess}`,
+    );
     const staff = await staffMail('yao.sansjs@example.ci');
     expect(staff?.text).toContain('Source\u202f: /contact · Consultation urgente');
     await context.close();
@@ -106,7 +122,9 @@ test.describe('request pages without JavaScript', () => {
 
     await form.getByLabel('Priorité').selectOption({ label: 'Critique - Panne totale' });
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(statusOf(page, 'support')).toContainText(`${messages.supportSuccessTitle} Priorité\u202f: Critique - Panne totale`);
+    await expect(statusOf(page, 'support')).toContainText(
+      `${messages.supportSuccessTitle} Priorité\u202f: Critique - Panne totale`,
+    );
     const staff = await staffMail('ibrahim.sansjs@example.ci');
     expect(staff?.text).toContain(`Source\u202f: ${requestPagePath('support')} · ${requestPages.support.title}`);
     await context.close();
@@ -114,7 +132,9 @@ test.describe('request pages without JavaScript', () => {
 
   test('a demo request: the brochure the button asked for, then stored', async ({ browser }) => {
     const { context, page } = await withoutJavaScript(browser);
-    await page.goto(requestHref('demo', { from: '/', label: 'Brochure', preset: { requestType: 'brochure', solution: 'iSmart' } }));
+    await page.goto(
+      requestHref('demo', { from: '/', label: 'Brochure', preset: { requestType: 'brochure', solution: 'iSmart' } }),
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Recevoir la brochure' })).toBeVisible();
     const form = formOf(page, 'Envoyer la demande');
     await expect(form.getByLabel('Solution')).toHaveValue('iSmart');
@@ -134,11 +154,16 @@ test.describe('request pages without JavaScript', () => {
     await context.close();
   });
 
-  test('a call-back: a blank name refused, then stored with its slot; presets outside the lists are ignored', async ({ browser }) => {
+  test('a call-back: a blank name refused, then stored with its slot; presets outside the lists are ignored', async ({
+    browser,
+  }) => {
     const { context, page } = await withoutJavaScript(browser);
-    await page.goto(`${requestPagePath('callback')}?creneau=Minuit&depuis=//evil.example&bouton=${encodeURIComponent('a\nb')}`);
+    await page.goto(
+      `${requestPagePath('callback')}?creneau=Minuit&depuis=//evil.example&bouton=${encodeURIComponent('a\nb')}`,
+    );
     const form = formOf(page, 'Être rappelé');
-    for (const slot of ['Dès que possible', 'Matin (8h-12h)', 'Midi (12h-14h)', 'Après-midi (14h-18h)']) await expect(form.getByRole('radio', { name: slot })).not.toBeChecked();
+    for (const slot of ['Dès que possible', 'Matin (8h-12h)', 'Midi (12h-14h)', 'Après-midi (14h-18h)'])
+      await expect(form.getByRole('radio', { name: slot })).not.toBeChecked();
     await expect(page.locator('a[href*="evil"]')).toHaveCount(0);
     await expect(page.getByText(requestPageText.from)).toHaveCount(0);
     await form.getByLabel('Nom complet').fill('   ');
@@ -152,7 +177,9 @@ test.describe('request pages without JavaScript', () => {
 
     await form.getByLabel('Nom complet').fill('Kouassi Sans JS');
     await form.getByRole('button', { name: 'Être rappelé' }).click();
-    await expect(statusOf(page, 'callback')).toContainText(`${messages.callbackSuccessTitle} ${messages.callbackSuccess}`);
+    await expect(statusOf(page, 'callback')).toContainText(
+      `${messages.callbackSuccessTitle} ${messages.callbackSuccess}`,
+    );
     const staff = await staffMail('Kouassi Sans JS');
     expect(staff?.text).toContain(`Source\u202f: ${requestPagePath('callback')} · ${requestPages.callback.title}`);
     await context.close();
@@ -182,7 +209,13 @@ test.describe('request buttons', () => {
     await page.goto('/services/energie');
     const button = page.getByRole('button', { name: 'Demander un devis' }).first();
     const href = await button.getAttribute('href');
-    expect(href).toBe(requestHref('quote', { from: '/services/energie', label: 'Demander un devis', preset: { service: 'Energie renouvelable' } }));
+    expect(href).toBe(
+      requestHref('quote', {
+        from: '/services/energie',
+        label: 'Demander un devis',
+        preset: { service: 'Energie renouvelable' },
+      }),
+    );
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await button.click();
     await expect(page.getByRole('dialog', { name: 'Demander un devis gratuit' })).toBeVisible();
@@ -192,7 +225,10 @@ test.describe('request buttons', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
 
     // A click that asks for a new tab keeps the link's behaviour: the request page opens there, the dialog does not.
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), button.click({ modifiers: ['ControlOrMeta'] })]);
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      button.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
     // A tab opened by a click starts on about:blank; the headless shell can report that document loaded before the
     // link's navigation commits, so the test waits for the link's address rather than for a load state.
     await opened.waitForURL((url) => url.href.includes(href!));
@@ -203,7 +239,9 @@ test.describe('request buttons', () => {
 
   test('with JavaScript, the page’s form answers in place, with the same messages and a toast', async ({ page }) => {
     await useOwnAddress(page);
-    await page.goto(requestHref('consultation', { from: '/contact', label: 'Consultation urgente', preset: { urgency: 'high' } }));
+    await page.goto(
+      requestHref('consultation', { from: '/contact', label: 'Consultation urgente', preset: { urgency: 'high' } }),
+    );
     await expectNoAxeViolations(page);
     await page.goto(requestHref('callback', { from: '/contact', label: 'Demander un rappel' }));
     const form = formOf(page, 'Être rappelé');
@@ -215,7 +253,9 @@ test.describe('request buttons', () => {
     await form.getByLabel('Téléphone').fill('0709090909');
     await form.getByRole('radio', { name: 'Dès que possible' }).check();
     await form.getByRole('button', { name: 'Être rappelé' }).click();
-    await expect(statusOf(page, 'callback')).toContainText(`${messages.callbackSuccessTitle} ${messages.callbackSuccess}`);
+    await expect(statusOf(page, 'callback')).toContainText(
+      `${messages.callbackSuccessTitle} ${messages.callbackSuccess}`,
+    );
     await expect(toast(page, messages.callbackSuccessTitle)).toContainText(messages.callbackSuccess);
     await expect(form.getByLabel('Nom complet')).toHaveValue('');
     expect(new URL(page.url()).pathname).toBe(requestPagePath('callback'));
@@ -224,7 +264,9 @@ test.describe('request buttons', () => {
   });
 });
 
-test('a request page keeps what is typed across a reload, shares it with its dialog, and forgets it once stored', async ({ page }) => {
+test('a request page keeps what is typed across a reload, shares it with its dialog, and forgets it once stored', async ({
+  page,
+}) => {
   await useOwnAddress(page);
   const name = `Brouillon Page ${Date.now()}`;
   // Typed in the quote dialog of /contact, and left there.
@@ -262,7 +304,9 @@ test.describe('before the scripts arrive', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Demander un devis gratuit' })).toBeVisible();
   });
 
-  test('what is typed before the scripts arrive is sent once they have: a request page and the newsletter', async ({ page }) => {
+  test('what is typed before the scripts arrive is sent once they have: a request page and the newsletter', async ({
+    page,
+  }) => {
     await useOwnAddress(page);
     let release = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -281,12 +325,17 @@ test.describe('before the scripts arrive', () => {
     await form.getByLabel('Description du problème').fill('Le tableau électrique disjoncte.');
     const newsletter = page.getByRole('form', { name: newsletterFormText.label });
     await newsletter.getByLabel(newsletterFormText.emailLabel).fill(email);
-    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))), 'the scripts were held').toBe(false);
+    expect(
+      await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
+      'the scripts were held',
+    ).toBe(false);
 
     release();
     await untilInteractive(page);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(statusOf(page, 'support')).toContainText(`${messages.supportSuccessTitle} Priorité : Élevée - Service dégradé`);
+    await expect(statusOf(page, 'support')).toContainText(
+      `${messages.supportSuccessTitle} Priorité : Élevée - Service dégradé`,
+    );
     const staff = await staffMail(name);
     expect(staff?.text).toContain('Le tableau électrique disjoncte.');
     expect(staff?.text).toContain('avant.scripts@example.ci');
@@ -298,10 +347,13 @@ test.describe('before the scripts arrive', () => {
 });
 
 test('each request page ships no more than the 150 KB of gzip JS of every page', async ({ baseURL }) => {
-  for (const kind of requestPageKinds) expect(await scriptGzipBytes(baseURL!, requestPagePath(kind)), kind).toBeLessThanOrEqual(jsBudgetBytes);
+  for (const kind of requestPageKinds)
+    expect(await scriptGzipBytes(baseURL!, requestPagePath(kind)), kind).toBeLessThanOrEqual(jsBudgetBytes);
 });
 
-test('the contact page and a request page load their form’s work once it is used, not with the page', async ({ page }) => {
+test('the contact page and a request page load their form’s work once it is used, not with the page', async ({
+  page,
+}) => {
   // The form's work carries the schemas, and with them the phone metadata they read (lib/phone-metadata.json): no
   // script of a first visit holds it.
   const marker = 'country_calling_codes';

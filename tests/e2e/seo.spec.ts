@@ -25,7 +25,10 @@ const families: { path: string; types: string[] }[] = [
 ];
 
 for (const { path, types } of families) {
-  test(`${path}: title, description, canonical, Open Graph and Twitter cards, and JSON-LD that parses`, async ({ page, request }) => {
+  test(`${path}: title, description, canonical, Open Graph and Twitter cards, and JSON-LD that parses`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(new RegExp(`\\| ${company.name}$`));
     expect((await meta(page, 'meta[name="description"]'))?.length ?? 0).toBeGreaterThan(50);
@@ -47,22 +50,35 @@ for (const { path, types } of families) {
     const data = await jsonLd(page);
     expect(data.map((item) => item['@type'])).toEqual(types);
     for (const item of data) expect(item['@context']).toBe('https://schema.org');
-    const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] } | undefined;
+    const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as
+      { itemListElement: { position: number; item: string }[] } | undefined;
     if (breadcrumb) {
-      expect(breadcrumb.itemListElement.map((step) => step.position)).toEqual(breadcrumb.itemListElement.map((_, index) => index + 1));
-      expect(new URL(breadcrumb.itemListElement.at(-1)!.item).pathname + new URL(breadcrumb.itemListElement.at(-1)!.item).search).toBe(path);
+      expect(breadcrumb.itemListElement.map((step) => step.position)).toEqual(
+        breadcrumb.itemListElement.map((_, index) => index + 1),
+      );
+      expect(
+        new URL(breadcrumb.itemListElement.at(-1)!.item).pathname +
+          new URL(breadcrumb.itemListElement.at(-1)!.item).search,
+      ).toBe(path);
     }
   });
 }
 
 test('the home page describes the company as a local business with its three sites', async ({ page }) => {
   await page.goto('/');
-  const [business] = (await jsonLd(page)) as (Ld & { department: { address: { addressLocality: string } }[]; telephone: string })[];
-  expect(business?.department.map((site) => site.address.addressLocality)).toEqual(company.sites.map((site) => site.city));
+  const [business] = (await jsonLd(page)) as (Ld & {
+    department: { address: { addressLocality: string } }[];
+    telephone: string;
+  })[];
+  expect(business?.department.map((site) => site.address.addressLocality)).toEqual(
+    company.sites.map((site) => site.city),
+  );
   expect(business?.telephone).toBe(company.phones.main.e164);
 });
 
-test('robots.txt keeps crawlers out of the back-office and sign-in pages, and points to the sitemap', async ({ request }) => {
+test('robots.txt keeps crawlers out of the back-office and sign-in pages, and points to the sitemap', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   for (const route of privateRoutes) expect(robots).toContain(`Disallow: ${route}`);
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
@@ -74,7 +90,9 @@ test('sitemap.xml lists every public route and every article, and nothing privat
     const url = new URL(loc!.replace(/&amp;/g, '&'));
     return url.pathname + url.search;
   });
-  expect(locations).toEqual(expect.arrayContaining([...publicRoutes, ...articles.map((article) => articleHref(article.slug))]));
+  expect(locations).toEqual(
+    expect.arrayContaining([...publicRoutes, ...articles.map((article) => articleHref(article.slug))]),
+  );
   for (const route of privateRoutes) expect(locations).not.toContain(route);
   expect(locations).toHaveLength(publicRoutes.length + articles.length);
 });
@@ -82,10 +100,14 @@ test('sitemap.xml lists every public route and every article, and nothing privat
 for (const path of allRoutes.filter((route) => route !== '/admin')) {
   test(`${path} has one <h1>, first, and headings that never skip a level`, async ({ page }) => {
     await page.goto(path);
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
-    const skips = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
+    const skips = levels.flatMap((level, index) =>
+      index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+    );
     expect(skips).toEqual([]);
   });
 }

@@ -52,7 +52,9 @@ test('an unknown service, solution or legal slug answers 404', async ({ request 
   }
 });
 
-test('every response carries the security headers, the build assets the server answers itself included', async ({ request }) => {
+test('every response carries the security headers, the build assets the server answers itself included', async ({
+  request,
+}) => {
   const stylesheet = (await (await request.get('/')).text()).match(/\/_next\/static\/[^"]+\.css/)?.[0];
   expect(stylesheet).toBeDefined();
   for (const path of ['/', '/contact', '/introuvable', '/robots.txt', stylesheet!]) {
@@ -75,7 +77,8 @@ test('the page loads nothing from another host', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) foreign.push(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
+      foreign.push(request.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -89,7 +92,9 @@ test('no route ships more than 150 KB of gzip JS on first load', async ({ baseUR
   }
 });
 
-test('every script a page loads asks V8 to compile it off the main thread, and comes brotli-compressed (the build steps ran)', async ({ page }) => {
+test('every script a page loads asks V8 to compile it off the main thread, and comes brotli-compressed (the build steps ran)', async ({
+  page,
+}) => {
   const scripts: { url: string; encoding?: string }[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) {
@@ -111,7 +116,13 @@ test('a second server on the same embedded database refuses to start, and says w
   const { freePort } = await import('../../scripts/free-port');
   const { serverCommand } = await import('../../scripts/serve-build');
   const second = spawn('node', serverCommand, {
-    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   let output = '';
   second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -131,9 +142,14 @@ test('a second server on the same embedded database refuses to start, and says w
   expect(output).toContain('set another DATA_DIR');
 });
 
-test('the back-office and sign-in pages carry a per-request nonce policy, their scripts run under it, and static pages keep theirs', async ({ request, page }) => {
-  const policyOf = async (path: string) => (await request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '';
-  const scriptSrc = (policy: string) => policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+test('the back-office and sign-in pages carry a per-request nonce policy, their scripts run under it, and static pages keep theirs', async ({
+  request,
+  page,
+}) => {
+  const policyOf = async (path: string) =>
+    (await request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '';
+  const scriptSrc = (policy: string) =>
+    policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
   const [first, second] = [await policyOf('/auth'), await policyOf('/auth')];
   for (const policy of [first, second, await policyOf('/admin'), await policyOf('/auth/mot-de-passe-oublie')]) {
     expect(scriptSrc(policy)).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic' 'sha256-/);
@@ -141,7 +157,8 @@ test('the back-office and sign-in pages carry a per-request nonce policy, their 
     expect(policy).toContain("object-src 'none'");
   }
   expect(scriptSrc(first)).not.toBe(scriptSrc(second));
-  for (const path of ['/', '/contact', '/administration-introuvable']) expect(scriptSrc(await policyOf(path)), path).toContain("'unsafe-inline'");
+  for (const path of ['/', '/contact', '/administration-introuvable'])
+    expect(scriptSrc(await policyOf(path)), path).toContain("'unsafe-inline'");
 
   // In the browser: nothing refused, the banner's inline script ran (by its hash), and the page hydrated.
   const refused: string[] = [];
@@ -154,13 +171,25 @@ test('the back-office and sign-in pages carry a per-request nonce policy, their 
   expect(refused).toEqual([]);
 });
 
-test('a proxy can probe liveness and readiness, uncached and without personal data; only the machine itself reads the detail', async ({ request }) => {
+test('a proxy can probe liveness and readiness, uncached and without personal data; only the machine itself reads the detail', async ({
+  request,
+}) => {
   const health = await request.get('/api/health');
-  expect([health.status(), health.headers()['cache-control'], await health.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
+  expect([health.status(), health.headers()['cache-control'], await health.json()]).toEqual([
+    200,
+    'no-store',
+    { status: 'ok' },
+  ]);
   const ready = await request.get('/api/ready');
   expect(ready.status()).toBe(200);
   expect(ready.headers()['cache-control']).toBe('no-store');
-  const body = (await ready.json()) as { ready: boolean; database: string; migrations: { applied: number; shipped: number }; outbox: Record<string, unknown>; notices: string[] };
+  const body = (await ready.json()) as {
+    ready: boolean;
+    database: string;
+    migrations: { applied: number; shipped: number };
+    outbox: Record<string, unknown>;
+    notices: string[];
+  };
   expect(body.ready).toBe(true);
   expect(body.database).toBe('ok');
   expect(body.migrations.applied).toBe(body.migrations.shipped);
@@ -172,7 +201,9 @@ test('a proxy can probe liveness and readiness, uncached and without personal da
   expect([visitor.status(), await visitor.json()]).toEqual([200, { ready: true }]);
 });
 
-test('Prometheus scrapes /metrics from the machine itself: requests by family, leads by kind, mails, the process; no one else sees it', async ({ request }) => {
+test('Prometheus scrapes /metrics from the machine itself: requests by family, leads by kind, mails, the process; no one else sees it', async ({
+  request,
+}) => {
   const scrape = async () => {
     const answer = await request.get('/metrics');
     expect(answer.status()).toBe(200);
@@ -183,12 +214,24 @@ test('Prometheus scrapes /metrics from the machine itself: requests by family, l
   await request.get('/services/energie');
   const before = await scrape();
   expect(before).toMatch(/^site_http_requests_total\{family="service",status="2xx"\} [1-9]\d*$/m);
-  for (const name of ['site_mails_waiting', 'site_mails_oldest_waiting_seconds', 'site_mails_given_up', 'nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes']) {
+  for (const name of [
+    'site_mails_waiting',
+    'site_mails_oldest_waiting_seconds',
+    'site_mails_given_up',
+    'nodejs_eventloop_lag_seconds',
+    'process_resident_memory_bytes',
+  ]) {
     expect(before, name).toMatch(new RegExp(`^${name} `, 'm'));
   }
   const posted = await request.post('/api/requests/quote', {
     headers: { 'x-forwarded-for': uniqueIp() },
-    data: { name: 'Client Métriques', email: 'metriques@example.ci', phone: '0700000001', service: 'Courant fort', source: '/services/courant-fort · metrics' },
+    data: {
+      name: 'Client Métriques',
+      email: 'metriques@example.ci',
+      phone: '0700000001',
+      service: 'Courant fort',
+      source: '/services/courant-fort · metrics',
+    },
   });
   expect(posted.status()).toBe(200);
   expect(leads(await scrape())).toBeGreaterThanOrEqual(leads(before) + 1);
@@ -197,4 +240,3 @@ test('Prometheus scrapes /metrics from the machine itself: requests by family, l
   expect(visitor.status()).toBe(404);
   expect(await visitor.text()).not.toContain('site_');
 });
-

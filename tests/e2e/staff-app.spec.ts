@@ -8,8 +8,28 @@
  */
 import pg from 'pg';
 import { expect, test, type Page } from './fixtures';
-import { adminMessages, adminTabs, cardText, requestStatusLabels, staffFrameText, statusControlText } from '../../src/content/admin';
-import { bulkText, contactChannelLabels, deskText, deskViewText, outcomeLabels, outcomeOf, outcomeText, personText, responseText, resultsText, shortcutText, statsText } from '../../src/content/desk';
+import {
+  adminMessages,
+  adminTabs,
+  cardText,
+  requestStatusLabels,
+  staffFrameText,
+  statusControlText,
+} from '../../src/content/admin';
+import {
+  bulkText,
+  contactChannelLabels,
+  deskText,
+  deskViewText,
+  outcomeLabels,
+  outcomeOf,
+  outcomeText,
+  personText,
+  responseText,
+  resultsText,
+  shortcutText,
+  statsText,
+} from '../../src/content/desk';
 import { replyPickerText } from '../../src/content/reply-templates';
 import { formatFcfa } from '../../src/config/money';
 import { addDays, frenchDay, todayIso } from '../../src/lib/dates';
@@ -31,7 +51,9 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 if (process.env.TEST_DATABASE_URL) {
   for (const width of [1280, 390]) {
-    test(`a late quote is found, opened, taken and answered with the keyboard only, at ${width} px`, async ({ browser }) => {
+    test(`a late quote is found, opened, taken and answered with the keyboard only, at ${width} px`, async ({
+      browser,
+    }) => {
       test.setTimeout(300_000);
       const { freshPostgres } = await import('../../scripts/serve-build');
       const postgres = await freshPostgres();
@@ -64,7 +86,10 @@ if (process.env.TEST_DATABASE_URL) {
         await expect(page.getByRole('region', { name: cookieText.bannerTitle })).toHaveCount(0);
         // The views of « Devis » with their counts.
         const views = page.getByRole('navigation', { name: deskViewText.views(adminTabs.quotes.label) });
-        await expect(views.getByRole('link', { name: `${deskViewText.labels.all} 2` })).toHaveAttribute('aria-current', 'page');
+        await expect(views.getByRole('link', { name: `${deskViewText.labels.all} 2` })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
         await expect(views.getByRole('link', { name: `${deskViewText.labels.late} 1` })).toBeVisible();
         await expect(views.getByRole('link', { name: `${deskViewText.labels.unassigned} 2` })).toBeVisible();
         await expect(views.getByRole('link', { name: `${deskViewText.labels.mine} 0` })).toBeVisible();
@@ -88,14 +113,18 @@ if (process.env.TEST_DATABASE_URL) {
         await expect(page.getByRole('heading', { level: 1, name: 'Aminata Koné' })).toBeVisible();
         // The list stays beside it on a desktop; on a phone the request comes alone.
         const beside = page.getByRole('navigation', { name: cardText.listBeside(adminTabs.quotes.label) });
-        if (width >= 1024) await expect(beside.getByRole('link', { name: /Aminata Koné/ })).toHaveAttribute('aria-current', 'page');
+        if (width >= 1024)
+          await expect(beside.getByRole('link', { name: /Aminata Koné/ })).toHaveAttribute('aria-current', 'page');
         else await expect(beside).toBeHidden();
 
         // Her other request, from the same address, flagged as a possible duplicate; her page lists both.
         const others = page.getByRole('region', { name: personText.othersTitle(1) });
         await expect(others.getByRole('listitem')).toHaveCount(1);
         await expect(others.getByRole('listitem').getByText(personText.duplicate)).toBeVisible();
-        await expect(others.getByRole('link', { name: 'Aminata K.' })).toHaveAttribute('href', /^\/admin\/demandes\/contacts\//);
+        await expect(others.getByRole('link', { name: 'Aminata K.' })).toHaveAttribute(
+          'href',
+          /^\/admin\/demandes\/contacts\//,
+        );
         await others.getByRole('link', { name: personText.all }).focus();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('heading', { level: 1, name: personText.heading })).toBeVisible();
@@ -110,7 +139,9 @@ if (process.env.TEST_DATABASE_URL) {
         // a assigns it to oneself.
         await page.keyboard.press('a');
         await expect(toast(page, deskText.assignedTitle)).toBeVisible();
-        await expect(page.getByRole('region', { name: deskText.assignment }).getByText(deskText.assignedToYou, { exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: deskText.assignment }).getByText(deskText.assignedToYou, { exact: true }),
+        ).toBeVisible();
 
         // A call logged from the keyboard: the first response, 6 h past its promise.
         const contact = page.getByRole('region', { name: deskText.contactHeading });
@@ -121,7 +152,11 @@ if (process.env.TEST_DATABASE_URL) {
         await expect(contact.getByRole('button', { name: deskText.logContact })).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(toast(page, deskText.contactLoggedTitle)).toContainText(contactChannelLabels.call);
-        await expect(page.getByText(shaped(responseText.missed('TOOK', 'OVER'), { TOOK: '30 h( \\d\\d)?', OVER: '6 h( \\d\\d)?' }))).toBeVisible();
+        await expect(
+          page.getByText(
+            shaped(responseText.missed('TOOK', 'OVER'), { TOOK: '30 h( \\d\\d)?', OVER: '6 h( \\d\\d)?' }),
+          ),
+        ).toBeVisible();
 
         // Answered by mail from the template: picked, filled from the request, completed, sent.
         const reply = page.getByRole('region', { name: deskText.replyHeading });
@@ -131,8 +166,12 @@ if (process.env.TEST_DATABASE_URL) {
         await page.keyboard.press('Tab');
         await expect(reply.getByRole('button', { name: replyPickerText.use })).toBeFocused();
         await page.keyboard.press('Enter');
-        await expect(reply.getByLabel(deskText.replySubject)).toHaveValue(/^Votre devis Climatisation \([0-9A-F]{8}\)$/);
-        await expect(reply.getByLabel(deskText.replyText)).toHaveValue('Bonjour Aminata,\n\nNous préparons votre devis.');
+        await expect(reply.getByLabel(deskText.replySubject)).toHaveValue(
+          /^Votre devis Climatisation \([0-9A-F]{8}\)$/,
+        );
+        await expect(reply.getByLabel(deskText.replyText)).toHaveValue(
+          'Bonjour Aminata,\n\nNous préparons votre devis.',
+        );
         await reply.getByLabel(deskText.replyText).focus();
         await page.keyboard.press('Control+End');
         await page.keyboard.type(' Il part lundi.');
@@ -156,7 +195,9 @@ if (process.env.TEST_DATABASE_URL) {
 
         // t marks it « Traité ».
         await page.keyboard.press('t');
-        await expect(toast(page, adminMessages.statusUpdated)).toContainText(statusControlText.done('Aminata Koné', requestStatusLabels.traite.label));
+        await expect(toast(page, adminMessages.statusUpdated)).toContainText(
+          statusControlText.done('Aminata Koné', requestStatusLabels.traite.label),
+        );
         await expect(page.getByRole('button', { name: requestStatusLabels.traite.label, pressed: true })).toBeVisible();
 
         // Won, with its amount typed the French way: the outcome's chip on the card and a line in its history.
@@ -177,7 +218,11 @@ if (process.env.TEST_DATABASE_URL) {
         // u goes back to the list it came from: « En retard » is empty now, « Mes demandes » holds it.
         await page.keyboard.press('u');
         await expect(page).toHaveURL(/\/admin\?onglet=devis&retard=1$/);
-        await expect(page.getByRole('navigation', { name: deskViewText.views(adminTabs.quotes.label) }).getByRole('link', { name: `${deskViewText.labels.mine} 1` })).toBeVisible();
+        await expect(
+          page
+            .getByRole('navigation', { name: deskViewText.views(adminTabs.quotes.label) })
+            .getByRole('link', { name: `${deskViewText.labels.mine} 1` }),
+        ).toBeVisible();
         await expect(page.getByRole('article')).toHaveCount(0);
         // / goes to the search.
         await leaveFields(page);
@@ -185,7 +230,10 @@ if (process.env.TEST_DATABASE_URL) {
         await expect(page.getByRole('searchbox')).toBeFocused();
 
         // Both quotes selected with x, then a follow-up for both in one bulk action (« À relancer » counts the open one).
-        await page.getByRole('navigation', { name: deskViewText.views(adminTabs.quotes.label) }).getByRole('link', { name: `${deskViewText.labels.all} 2` }).focus();
+        await page
+          .getByRole('navigation', { name: deskViewText.views(adminTabs.quotes.label) })
+          .getByRole('link', { name: `${deskViewText.labels.all} 2` })
+          .focus();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('article')).toHaveCount(2);
         await leaveFields(page);
@@ -196,13 +244,20 @@ if (process.env.TEST_DATABASE_URL) {
         await bulk.getByLabel(deskText.followUpOn).fill(frenchDay(addDays(todayIso(), 3)));
         await bulk.getByLabel(deskText.followUpOn).press('Enter');
         await expect(toast(page, bulkText.title)).toContainText(bulkText.done(2));
-        await expect(page.getByRole('navigation', { name: deskViewText.views(adminTabs.quotes.label) }).getByRole('link', { name: `${deskViewText.labels.followUps} 1` })).toBeVisible();
+        await expect(
+          page
+            .getByRole('navigation', { name: deskViewText.views(adminTabs.quotes.label) })
+            .getByRole('link', { name: `${deskViewText.labels.followUps} 1` }),
+        ).toBeVisible();
         await expect(bulk.getByText(bulkText.selected(0))).toBeVisible();
         await expectNoAxeViolations(page);
         await shoot(page, `groupees-${width}`);
 
         // The period's response times: one quote answered, late; one still waiting and not yet due.
-        await page.getByRole('navigation', { name: staffFrameText.nav }).getByRole('link', { name: statsText.link }).focus();
+        await page
+          .getByRole('navigation', { name: staffFrameText.nav })
+          .getByRole('link', { name: statsText.link })
+          .focus();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('heading', { level: 1, name: statsText.heading })).toBeVisible();
         // The toasts of the last steps gone first: axe would measure their text half faded.
@@ -210,26 +265,52 @@ if (process.env.TEST_DATABASE_URL) {
         const quotesLine = page.getByRole('row', { name: new RegExp(`^${statsText.groups.quotes}`) });
         await expect(quotesLine.getByRole('cell').nth(1)).toHaveText('1');
         await expect(quotesLine.getByRole('cell').nth(4)).toHaveText('0\u00a0% (0 sur 1)');
-        await expect(page.getByRole('region', { name: statsText.latestTitle }).getByRole('link', { name: 'Serge Bamba' })).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: statsText.latestTitle }).getByRole('link', { name: 'Serge Bamba' }),
+        ).toBeVisible();
         await expectNoAxeViolations(page);
         await shoot(page, `delais-${width}`);
         // A day that is none, typed in: said in French, the last 30 days shown.
         await page.getByLabel(new RegExp(`^${statsText.from}`)).fill('31/11/2026');
         await page.getByLabel(new RegExp(`^${statsText.from}`)).press('Enter');
-        await expect(page.getByRole('form', { name: statsText.periodLabel }).getByRole('alert')).toHaveText(statsText.problems.format);
+        await expect(page.getByRole('form', { name: statsText.periodLabel }).getByRole('alert')).toHaveText(
+          statsText.problems.format,
+        );
 
         // The results per channel: the quote from facebook won, 1 500 000 FCFA; the direct one still open.
-        await page.getByRole('navigation', { name: staffFrameText.nav }).getByRole('link', { name: resultsText.link }).focus();
+        await page
+          .getByRole('navigation', { name: staffFrameText.nav })
+          .getByRole('link', { name: resultsText.link })
+          .focus();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('heading', { level: 1, name: resultsText.heading })).toBeVisible();
         const facebook = page.getByRole('row', { name: /^facebook/ });
-        await expect(facebook.getByRole('cell')).toHaveText(['1', '1', '0', '0', '0', '100\u00a0%', formatFcfa(1_500_000)]);
-        await expect(page.getByRole('row', { name: new RegExp(`^${resultsText.emptyValue.channel}`) }).getByRole('cell').nth(4)).toHaveText('1');
-        await expect(page.getByRole('figure', { name: new RegExp(resultsText.chartTitle) }).getByText(resultsText.chartLine('100\u00a0%', 1, 1))).toBeVisible();
+        await expect(facebook.getByRole('cell')).toHaveText([
+          '1',
+          '1',
+          '0',
+          '0',
+          '0',
+          '100\u00a0%',
+          formatFcfa(1_500_000),
+        ]);
+        await expect(
+          page
+            .getByRole('row', { name: new RegExp(`^${resultsText.emptyValue.channel}`) })
+            .getByRole('cell')
+            .nth(4),
+        ).toHaveText('1');
+        await expect(
+          page
+            .getByRole('figure', { name: new RegExp(resultsText.chartTitle) })
+            .getByText(resultsText.chartLine('100\u00a0%', 1, 1)),
+        ).toBeVisible();
         await expectNoAxeViolations(page);
         await shoot(page, `resultats-${width}`);
         // The same as CSV.
-        const csv = await page.request.get(await page.getByRole('link', { name: resultsText.csv }).getAttribute('href') ?? '');
+        const csv = await page.request.get(
+          (await page.getByRole('link', { name: resultsText.csv }).getAttribute('href')) ?? '',
+        );
         expect(await csv.text()).toContain('"facebook";"1";"1";"0";"0";"0";"100";"1500000"');
       } finally {
         await context.close();

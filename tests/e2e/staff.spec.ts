@@ -9,11 +9,33 @@ import { secondFactorMessages } from '../../src/content/second-factor';
 import { adminCliText } from '../../src/content/operator';
 import { STAFF_INVITATION_DAYS, TWO_FACTOR } from '../../src/config/security';
 import { settingsText } from '../../src/content/settings';
-import { adminMessages, adminTabs, adminText, auditActionLabels, cardText, auditText, ownAccountText, securityText, statusControlText, statusLabels, teamText } from '../../src/content/admin';
+import {
+  adminMessages,
+  adminTabs,
+  adminText,
+  auditActionLabels,
+  cardText,
+  auditText,
+  ownAccountText,
+  securityText,
+  statusControlText,
+  statusLabels,
+  teamText,
+} from '../../src/content/admin';
 import { serveBuild } from '../../scripts/serve-build';
 import { freshTotpCode, signInStaff } from '../../scripts/staff-sign-in';
 import { totpCode } from '../../src/server/auth/totp';
-import { adminCli as cli, createAdmin, enrolThroughPage, expectNoAxeViolations, findMails, mailTo, signInThroughForm, toast, uniqueIp } from './support';
+import {
+  adminCli as cli,
+  createAdmin,
+  enrolThroughPage,
+  expectNoAxeViolations,
+  findMails,
+  mailTo,
+  signInThroughForm,
+  toast,
+  uniqueIp,
+} from './support';
 
 const signIn = (baseURL: string, email: string, password: string, ip = uniqueIp()) =>
   fetch(`${baseURL}/api/auth/sign-in/email`, {
@@ -22,12 +44,20 @@ const signIn = (baseURL: string, email: string, password: string, ip = uniqueIp(
     body: JSON.stringify({ email, password }),
   });
 
-const answer = async (response: Response) => ({ status: response.status, ...((await response.json()) as { code: string; message: string }) });
+const answer = async (response: Response) => ({
+  status: response.status,
+  ...((await response.json()) as { code: string; message: string }),
+});
 
 test('a sign-in whose lockout cannot be read is refused in French, never let through', async ({ baseURL }) => {
   const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL!, 'x-forwarded-for': uniqueIp(), 'x-simulate-failure': 'database' },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseURL!,
+      'x-forwarded-for': uniqueIp(),
+      'x-simulate-failure': 'database',
+    },
     body: JSON.stringify({ email: 'panne@example.ci', password: 'peu-importe' }),
   });
   expect(await answer(response)).toEqual({ status: 503, code: 'UNAVAILABLE', message: authMessages.unavailable });
@@ -38,9 +68,13 @@ test('a staff session ends when idle (here after 3 seconds): the back-office the
   test.setTimeout(90_000);
   const server = await serveBuild({ env: { STAFF_IDLE_MINUTES: '0.05', SMTP_URL: '' } });
   try {
-    const staff = await createAdmin('veille@example.ci', 'veille-secret-1', { DATA_DIR: server.dataDir, DATABASE_URL: '' });
+    const staff = await createAdmin('veille@example.ci', 'veille-secret-1', {
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: '',
+    });
     const cookie = await signInStaff(server.baseUrl, staff, { 'x-forwarded-for': uniqueIp() });
-    const exportCsv = () => fetch(`${server.baseUrl}/api/admin/export?onglet=devis`, { method: 'POST', headers: { cookie } });
+    const exportCsv = () =>
+      fetch(`${server.baseUrl}/api/admin/export?onglet=devis`, { method: 'POST', headers: { cookie } });
 
     expect((await exportCsv()).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 4_000));
@@ -55,9 +89,10 @@ test('a staff session ends when idle (here after 3 seconds): the back-office the
   }
 });
 
-
-
-test('an admin reads the audit log from the back-office; an agent works the requests but is told the log is for admins', async ({ page, baseURL }) => {
+test('an admin reads the audit log from the back-office; an agent works the requests but is told the log is for admins', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(`journal-${Date.now()}@example.ci`, 'journal-secret-1');
   // A failed try first: it is in the log too, with its address.
@@ -73,7 +108,8 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   await page.getByRole('button', { name: auditText.filter }).click();
   await expect(page).toHaveURL(/\/admin\/journal\?.*q=/);
   const rows = page.getByRole('table').getByRole('row');
-  const action = (label: string) => rows.filter({ has: page.getByRole('cell', { name: label, exact: true }) }).filter({ hasText: admin.email });
+  const action = (label: string) =>
+    rows.filter({ has: page.getByRole('cell', { name: label, exact: true }) }).filter({ hasText: admin.email });
   await expect(action(auditActionLabels['sign-in'])).toHaveCount(1);
   await expect(action(auditActionLabels['sign-in-failed'])).toHaveCount(1);
   await expect(action(auditActionLabels['sign-in-failed'])).toContainText('10.123.0.9');
@@ -105,7 +141,11 @@ test('an admin reads the audit log from the back-office; an agent works the requ
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('a staff member sees their sessions and signs out everywhere: the other browser loses access on its next action', async ({ page, browser, baseURL }) => {
+test('a staff member sees their sessions and signs out everywhere: the other browser loses access on its next action', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const staff = await createAdmin(`sessions-${Date.now()}@example.ci`, 'Sessions-Solides-2026');
   const otherContext = await browser.newContext({ baseURL });
@@ -127,7 +167,11 @@ test('a staff member sees their sessions and signs out everywhere: the other bro
 
     // Sent from elsewhere, or without a session, the form ends nothing.
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-    const fromElsewhere = await fetch(`${baseURL}/api/admin/sessions`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' }, redirect: 'manual' });
+    const fromElsewhere = await fetch(`${baseURL}/api/admin/sessions`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+      redirect: 'manual',
+    });
     expect([fromElsewhere.status, await fromElsewhere.text()]).toEqual([403, adminMessages.forbidden]);
     const anonymous = await fetch(`${baseURL}/api/admin/sessions`, { method: 'POST', redirect: 'manual' });
     expect([anonymous.status, anonymous.headers.get('location')]).toEqual([303, '/auth?retour=/admin/compte']);
@@ -143,7 +187,11 @@ test('a staff member sees their sessions and signs out everywhere: the other bro
   }
 });
 
-test('the first admin invites an agent, who joins by the mailed link, enrols two-factor and works a request but not the team; revoked, their page loses access', async ({ page, browser, baseURL }) => {
+test('the first admin invites an agent, who joins by the mailed link, enrols two-factor and works a request but not the team; revoked, their page loses access', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const admin = await createAdmin(`equipe-chef-${stamp}@example.ci`, 'Chef-Equipe-Solide-2026');
@@ -167,7 +215,9 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
   }
 
   // 2. The agent opens the mailed link, chooses a password, signs in and enrols an authenticator.
-  const [mail] = await findMails((found) => mailTo(found).includes(agent.email) && (found.subject ?? '').startsWith('Invitation'));
+  const [mail] = await findMails(
+    (found) => mailTo(found).includes(agent.email) && (found.subject ?? '').startsWith('Invitation'),
+  );
   expect(mail!.text).toContain(admin.email);
   const agentContext = await browser.newContext({ baseURL });
   const agentPage = await agentContext.newPage();
@@ -188,7 +238,10 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
       const direct = await agentPage.request.post(`/api/auth${path}`, { data: { password: agent.password } });
       expect(direct.status(), path).toBe(404);
     }
-    const respelled = await agentPage.request.post('/api/auth/Two-Factor//disable/', { data: { password: agent.password }, maxRedirects: 0 });
+    const respelled = await agentPage.request.post('/api/auth/Two-Factor//disable/', {
+      data: { password: agent.password },
+      maxRedirects: 0,
+    });
     expect(respelled.status()).not.toBe(200);
 
     // 2b. On /admin/securite the agent renews the recovery codes, then moves to a new phone; each asks the password and a current code.
@@ -197,7 +250,9 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     await expectNoAxeViolations(agentPage);
     const renew = agentPage.getByRole('form', { name: securityText.renewHeading });
     await renew.getByLabel(securityText.passwordLabel).fill(agent.password);
-    await renew.getByLabel(securityText.currentCodeLabel).fill('000000' === totpCode(first.secret) ? '111111' : '000000');
+    await renew
+      .getByLabel(securityText.currentCodeLabel)
+      .fill('000000' === totpCode(first.secret) ? '111111' : '000000');
     await renew.getByRole('button', { name: securityText.renew }).click();
     await expect(toast(agentPage, securityText.errorTitle)).toContainText(secondFactorMessages.codeWrong);
     await renew.getByLabel(securityText.currentCodeLabel).fill(await freshTotpCode(first.secret));
@@ -215,7 +270,11 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
       change.getByRole('button', { name: securityText.reset }).click(),
     ]);
     // One new session cookie, not two.
-    expect((await changed.headersArray()).filter(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.includes('session_token=')).length).toBe(1);
+    expect(
+      (await changed.headersArray()).filter(
+        ({ name, value }) => name.toLowerCase() === 'set-cookie' && value.includes('session_token='),
+      ).length,
+    ).toBe(1);
     await expect(toast(agentPage, securityText.resetTitle)).toContainText(securityText.resetDone);
     for (const width of [360, 1280]) {
       await agentPage.setViewportSize({ width, height: 900 });
@@ -229,22 +288,43 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     const visitor = `equipe-prospect-${stamp}@example.ci`;
     const sent = await agentPage.request.post('/api/requests/quote', {
       headers: { 'x-forwarded-for': uniqueIp() },
-      data: { name: 'Koffi Yao', email: visitor, phone: '+225 07 00 00 00 01', service: 'Domotique', description: 'Villa', source: '/ · test' },
+      data: {
+        name: 'Koffi Yao',
+        email: visitor,
+        phone: '+225 07 00 00 00 01',
+        service: 'Domotique',
+        description: 'Villa',
+        source: '/ · test',
+      },
     });
     expect(sent.status()).toBe(200);
     await agentPage.goto(`/admin?onglet=devis&q=${encodeURIComponent(visitor)}`);
     // The name opens the request's own page, where it is worked; the list's filters go with it (the list beside it).
     await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('link', { name: 'Koffi Yao' }).click();
-    await expect(agentPage).toHaveURL(new RegExp(`/admin/demandes/devis/[0-9a-f-]{36}\\?onglet=devis&q=${encodeURIComponent(visitor).replace(/[.]/g, '\\.')}$`));
+    await expect(agentPage).toHaveURL(
+      new RegExp(
+        `/admin/demandes/devis/[0-9a-f-]{36}\\?onglet=devis&q=${encodeURIComponent(visitor).replace(/[.]/g, '\\.')}$`,
+      ),
+    );
     await expect(agentPage.getByRole('heading', { level: 1, name: 'Koffi Yao' })).toBeVisible();
     await expectNoAxeViolations(agentPage);
-    await agentPage.getByRole('article', { name: 'Koffi Yao' }).getByRole('button', { name: statusControlText.mark(statusLabels.en_cours.label) }).click();
+    await agentPage
+      .getByRole('article', { name: 'Koffi Yao' })
+      .getByRole('button', { name: statusControlText.mark(statusLabels.en_cours.label) })
+      .click();
     await expect(toast(agentPage, adminMessages.statusUpdated)).toBeVisible();
     await agentPage.reload();
-    await expect(agentPage.getByRole('article', { name: 'Koffi Yao' }).getByText(statusLabels.en_cours.label, { exact: true }).first()).toBeVisible();
+    await expect(
+      agentPage
+        .getByRole('article', { name: 'Koffi Yao' })
+        .getByText(statusLabels.en_cours.label, { exact: true })
+        .first(),
+    ).toBeVisible();
     // « Retour » goes back to the list it came from, its search kept.
     await agentPage.getByRole('link', { name: cardText.backToTab(adminTabs.quotes.label) }).click();
-    await expect(agentPage).toHaveURL(new RegExp(`/admin\\?onglet=devis&q=${encodeURIComponent(visitor).replace(/[.]/g, '\\.')}$`));
+    await expect(agentPage).toHaveURL(
+      new RegExp(`/admin\\?onglet=devis&q=${encodeURIComponent(visitor).replace(/[.]/g, '\\.')}$`),
+    );
     await expect(agentPage.getByRole('link', { name: teamText.link })).toHaveCount(0);
     await agentPage.goto(teamText.path);
     await expect(agentPage.getByRole('main').getByRole('alert')).toHaveText(teamText.adminsOnly);
@@ -253,7 +333,10 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     const login = { ...agent, secret };
     expect(await signInStaff(baseURL!, login, { 'x-forwarded-for': uniqueIp() })).toContain('session_token');
     const challenge = await signIn(baseURL!, agent.email, agent.password);
-    const cookie = challenge.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = challenge.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const useCode = () =>
       fetch(`${baseURL}/api/auth/two-factor/verify-backup-code`, {
         method: 'POST',
@@ -265,14 +348,30 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
     const wrong = await signIn(baseURL!, agent.email, agent.password);
     const wrongCode = await fetch(`${baseURL}/api/auth/two-factor/verify-totp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseURL!, cookie: wrong.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), 'x-forwarded-for': uniqueIp() },
+      headers: {
+        'content-type': 'application/json',
+        origin: baseURL!,
+        cookie: wrong.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; '),
+        'x-forwarded-for': uniqueIp(),
+      },
       body: JSON.stringify({ code: totpCode(secret) === '000000' ? '111111' : '000000' }),
     });
     expect(await answer(wrongCode)).toMatchObject({ status: 401, message: secondFactorMessages.codeWrong });
     const again = await signIn(baseURL!, agent.email, agent.password);
     const reused = await fetch(`${baseURL}/api/auth/two-factor/verify-backup-code`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseURL!, cookie: again.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), 'x-forwarded-for': uniqueIp() },
+      headers: {
+        'content-type': 'application/json',
+        origin: baseURL!,
+        cookie: again.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; '),
+        'x-forwarded-for': uniqueIp(),
+      },
       body: JSON.stringify({ code: codes[0] }),
     });
     expect(await answer(reused)).toMatchObject({ status: 401, message: secondFactorMessages.recoveryCodeWrong });
@@ -288,8 +387,20 @@ test('the first admin invites an agent, who joins by the mailed link, enrols two
 
     // 5. Every step is in the audit log.
     await page.goto(`/admin/journal?q=${encodeURIComponent(agent.email)}`);
-    for (const action of ['invitation-sent', 'invitation-accepted', 'two-factor-enrolled', 'recovery-codes-renewed', 'two-factor-reset', 'sign-in-recovery-code', 'two-factor-failed', 'status-change', 'role-revoke'] as const) {
-      await expect(page.getByRole('table').getByRole('cell', { name: auditActionLabels[action], exact: true }).first()).toBeVisible();
+    for (const action of [
+      'invitation-sent',
+      'invitation-accepted',
+      'two-factor-enrolled',
+      'recovery-codes-renewed',
+      'two-factor-reset',
+      'sign-in-recovery-code',
+      'two-factor-failed',
+      'status-change',
+      'role-revoke',
+    ] as const) {
+      await expect(
+        page.getByRole('table').getByRole('cell', { name: auditActionLabels[action], exact: true }).first(),
+      ).toBeVisible();
     }
   } finally {
     await agentContext.close();

@@ -62,14 +62,18 @@ export async function findMails(match: (mail: ParsedMail) => boolean, { atLeast 
   return found;
 }
 
-export const mailTo = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to.map((to) => to.text).join(', ') : (mail.to?.text ?? ''));
+export const mailTo = (mail: ParsedMail) =>
+  Array.isArray(mail.to) ? mail.to.map((to) => to.text).join(', ') : (mail.to?.text ?? '');
 
 /** The newest toast with this title (Sonner puts the newest first). */
 /** A text of content/ as a whole-line pattern, each placeholder standing for the pattern given. */
 export const shaped = (text: string, parts: Record<string, string>) =>
-  new RegExp(`^${Object.entries(parts).reduce((pattern, [name, part]) => pattern.replace(name, part), text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}$`);
+  new RegExp(
+    `^${Object.entries(parts).reduce((pattern, [name, part]) => pattern.replace(name, part), text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}$`,
+  );
 
-export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+export const toast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
 /** The team's notification whose text contains `text`. */
 export const staffMail = async (text: string) =>
@@ -81,9 +85,13 @@ export const staffMail = async (text: string) =>
  */
 export async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -94,7 +102,9 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function clickAfterLayout(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await locator
+    .page()
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await locator.click();
 }
 
@@ -128,11 +138,17 @@ const e2eServer: AdminEnv = { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
  */
 async function admin(env: AdminEnv, words: string[], password?: string): Promise<{ stdout: string }> {
   if (!env.DATABASE_URL) {
-    const { ok, message } = await askServer(adminSocketPath(env.DATA_DIR ?? e2eServer.DATA_DIR!), password === undefined ? words : [...words, password], 30_000);
+    const { ok, message } = await askServer(
+      adminSocketPath(env.DATA_DIR ?? e2eServer.DATA_DIR!),
+      password === undefined ? words : [...words, password],
+      30_000,
+    );
     if (!ok) throw new Error(message);
     return { stdout: `${message}\n` };
   }
-  const child = run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...words], { env: { ...process.env, ...env } });
+  const child = run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...words], {
+    env: { ...process.env, ...env },
+  });
   child.child.stdin?.end(password === undefined ? '' : `${password}\n`);
   const { stdout } = await child;
   return { stdout };
@@ -194,7 +210,11 @@ export async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 type LayoutShift = PerformanceEntry & {

@@ -25,20 +25,33 @@ async function fitsBothWidths(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `.tmp/whatsapp-${name}-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${width} px`,
+    ).toBe(true);
   }
 }
 
 /** WhatsApp's site, stubbed: no test reaches the network. */
 async function stubWhatsApp(page: Page) {
-  await page.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }));
+  await page.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+  );
 }
 
 test.describe('« Écrire sur WhatsApp »', () => {
-  test('is on the header’s strip and in the footer of every page, and in the contact page’s details, as a wa.me link', async ({ page }) => {
+  test('is on the header’s strip and in the footer of every page, and in the contact page’s details, as a wa.me link', async ({
+    page,
+  }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', siteWhatsappHref);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', siteWhatsappHref);
+    await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      siteWhatsappHref,
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      siteWhatsappHref,
+    );
     const details = page.getByRole('complementary', { name: 'Nos coordonnées' });
     const link = details.getByRole('link', { name: label, exact: true });
     await expect(link).toHaveAttribute('href', pageWhatsappHref('Contact'));
@@ -59,7 +72,8 @@ test.describe('« Écrire sur WhatsApp »', () => {
     expect(href).toContain(encodeURIComponent('depuis la page Support 24/7 de votre site'));
     // The hero, the channel card and the closing call to action.
     await expect(main.getByRole('link', { name: label, exact: true })).toHaveCount(3);
-    for (const link of await main.getByRole('link', { name: label, exact: true }).all()) await expect(link).toHaveAttribute('href', href);
+    for (const link of await main.getByRole('link', { name: label, exact: true }).all())
+      await expect(link).toHaveAttribute('href', href);
     await expect(main.getByRole('heading', { name: whatsappText.channel, exact: true })).toBeVisible();
     await expect(main.getByText(/\bchat\b/i)).toHaveCount(0);
     await expect(main.getByRole('button', { name: /chat|conversation/i })).toHaveCount(0);
@@ -75,7 +89,10 @@ test.describe('« Écrire sur WhatsApp »', () => {
       await page.goto(path);
       const link = page.getByRole('main').getByRole('link', { name: label, exact: true });
       await expect(link).toHaveCount(1);
-      await expect(link).toHaveAttribute('href', whatsappHref(`Bonjour Multitech Ivoire, je vous écris depuis la page ${title} de votre site.`));
+      await expect(link).toHaveAttribute(
+        'href',
+        whatsappHref(`Bonjour Multitech Ivoire, je vous écris depuis la page ${title} de votre site.`),
+      );
       await fitsBothWidths(page, path.split('/').at(-1)!);
     });
   }
@@ -84,24 +101,36 @@ test.describe('« Écrire sur WhatsApp »', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', siteWhatsappHref);
+    await expect(page.getByRole('dialog').getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      siteWhatsappHref,
+    );
     await page.screenshot({ path: '.tmp/whatsapp-menu-360.png' });
   });
 });
 
 test.describe('the contact-taps endpoint', () => {
   const post = (request: APIRequestContext, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(CONTACT_TAP_ENDPOINT, { data: typeof data === 'string' ? data : JSON.stringify(data), headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': uniqueIp(), ...headers } });
+    request.post(CONTACT_TAP_ENDPOINT, {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': uniqueIp(), ...headers },
+    });
 
-  test('counts a tap on a known page and channel (204), refuses anything else, and limits each address', async ({ request }) => {
+  test('counts a tap on a known page and channel (204), refuses anything else, and limits each address', async ({
+    request,
+  }) => {
     expect((await post(request, { path: '/contact', channel: 'tel' })).status()).toBe(204);
     expect((await post(request, { path: '/nulle-part', channel: 'tel' })).status()).toBe(400);
     expect((await post(request, { path: '/admin', channel: 'whatsapp' })).status()).toBe(400);
     expect((await post(request, { path: '/contact', channel: 'sms' })).status()).toBe(400);
     expect((await post(request, '{"path":')).status()).toBe(400);
     expect((await post(request, { path: '/contact', channel: 'tel', pad: 'x'.repeat(2_000) })).status()).toBe(413);
-    expect((await post(request, { path: '/contact', channel: 'tel' }, { 'sec-fetch-site': 'cross-site' })).status()).toBe(403);
-    expect((await post(request, { path: '/contact', channel: 'tel' }, { origin: 'https://ailleurs.example' })).status()).toBe(403);
+    expect(
+      (await post(request, { path: '/contact', channel: 'tel' }, { 'sec-fetch-site': 'cross-site' })).status(),
+    ).toBe(403);
+    expect(
+      (await post(request, { path: '/contact', channel: 'tel' }, { origin: 'https://ailleurs.example' })).status(),
+    ).toBe(403);
 
     const ip = uniqueIp();
     for (let index = 0; index < CONTACT_TAPS_PER_ADDRESS.max; index += 1) {
@@ -122,21 +151,31 @@ test.describe('in the back-office', () => {
     test.setTimeout(120_000);
     const dataDir = freshDataDir({ prefix: 'site-e2e-whatsapp-' });
     // Rows with their E.164 number, written before the server holds the database.
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/e2e/whatsapp-seed.ts', dataDir], { env: { ...process.env, DATABASE_URL: '' } });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/e2e/whatsapp-seed.ts', dataDir], {
+      env: { ...process.env, DATABASE_URL: '' },
+    });
     seeded = JSON.parse(stdout.trim().split('\n').at(-1)!);
     server = await serveBuild({ dataDir, env: { SMTP_URL: '', DATABASE_URL: '' } });
-    admin = await createAdmin('whatsapp-staff@example.ci', 'Whatsapp-Staff-2026', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    admin = await createAdmin('whatsapp-staff@example.ci', 'Whatsapp-Staff-2026', {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
   });
   test.afterAll(async () => server?.cleanup());
 
-  test('a tap on a call or WhatsApp link sends one beacon, none at load, and shows in the overview', async ({ browser }) => {
+  test('a tap on a call or WhatsApp link sends one beacon, none at load, and shows in the overview', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const visitor = await (await browser.newContext({ baseURL: server.baseUrl })).newPage();
     await stubWhatsApp(visitor);
     const beacons: { body: unknown; status: Promise<number | undefined> }[] = [];
     visitor.on('request', (request) => {
       if (new URL(request.url()).pathname !== CONTACT_TAP_ENDPOINT) return;
-      beacons.push({ body: JSON.parse(request.postData() ?? 'null'), status: request.response().then((response) => response?.status()) });
+      beacons.push({
+        body: JSON.parse(request.postData() ?? 'null'),
+        status: request.response().then((response) => response?.status()),
+      });
     });
     await visitor.goto('/contact');
     await visitor.waitForLoadState('networkidle');
@@ -166,7 +205,11 @@ test.describe('in the back-office', () => {
     await signInThroughForm(staff, admin.email, admin.password, admin.secret);
     await staff.goto('/admin');
     const card = staff.getByRole('region', { name: contactTapText.title(SUMMARY_DAYS) });
-    const line = (name: string) => card.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+    const line = (name: string) =>
+      card
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .locator('xpath=following-sibling::dd[1]');
     await expect(async () => {
       await staff.reload();
       await expect(line(contactTapText.channels.tel)).toHaveText('1', { timeout: 1_000 });
@@ -181,7 +224,9 @@ test.describe('in the back-office', () => {
     await staff.context().close();
   });
 
-  test('a request’s page offers WhatsApp to its visitor’s number, greeting them about their request; none without a number', async ({ browser }) => {
+  test('a request’s page offers WhatsApp to its visitor’s number, greeting them about their request; none without a number', async ({
+    browser,
+  }) => {
     const staff = await (await browser.newContext({ baseURL: server.baseUrl })).newPage();
     await signInThroughForm(staff, admin.email, admin.password, admin.secret);
     const withPhone = seeded.find((row) => row.phoneE164)!;
@@ -190,7 +235,8 @@ test.describe('in the back-office', () => {
     await staff.goto(`/admin/demandes/devis/${withPhone.id}`);
     await expect(staff.getByRole('heading', { level: 1, name: withPhone.name })).toBeVisible();
     const link = staff.getByRole('main').getByRole('link', { name: new RegExp(`^${staffWhatsappText.label}`) });
-    const greeting = 'Bonjour Awa Koné, Multitech Ivoire vous répond au sujet de votre demande de devis (Climatisation).';
+    const greeting =
+      'Bonjour Awa Koné, Multitech Ivoire vous répond au sujet de votre demande de devis (Climatisation).';
     expect(staffWhatsappText.greeting(withPhone.name, 'quotes', withPhone.service)).toBe(greeting);
     await expect(link).toHaveAttribute('href', `https://wa.me/2250700000042?text=${encodeURIComponent(greeting)}`);
     await expect(link).toHaveAttribute('target', '_blank');

@@ -10,8 +10,22 @@ const database = await openDatabase({ dataDir });
 const rows = await database.db
   .insert(quotes)
   .values([
-    { name: 'Awa Koné', email: 'awa.whatsapp@example.ci', phone: '07 00 00 00 42', phoneE164: '+2250700000042', service: 'Climatisation', source: '/contact · test' },
-    { name: 'Yao Kouassi', email: 'yao.whatsapp@example.ci', phone: '12', phoneE164: null, service: 'Domotique', source: '/contact · test' },
+    {
+      name: 'Awa Koné',
+      email: 'awa.whatsapp@example.ci',
+      phone: '07 00 00 00 42',
+      phoneE164: '+2250700000042',
+      service: 'Climatisation',
+      source: '/contact · test',
+    },
+    {
+      name: 'Yao Kouassi',
+      email: 'yao.whatsapp@example.ci',
+      phone: '12',
+      phoneE164: null,
+      service: 'Domotique',
+      source: '/contact · test',
+    },
   ])
   .returning({ id: quotes.id, name: quotes.name, phoneE164: quotes.phoneE164, service: quotes.service });
 await database.close();

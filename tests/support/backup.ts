@@ -56,7 +56,13 @@ export async function contents(db: Db): Promise<Record<string, string[]>> {
     // (a restore recounts; a counter that went back to 0 in the source is the same count as none).
     result[name] = selected.rows
       .map(({ row }) => (table === '__drizzle_migrations' ? JSON.stringify({ ...JSON.parse(row), id: 0 }) : row))
-      .filter((row) => !((table.startsWith('request_') || table === 'waiting_counts' || table === 'outcome_counts') && isZero(JSON.parse(row) as { n?: number; amount?: number })));
+      .filter(
+        (row) =>
+          !(
+            (table.startsWith('request_') || table === 'waiting_counts' || table === 'outcome_counts') &&
+            isZero(JSON.parse(row) as { n?: number; amount?: number })
+          ),
+      );
   }
   return result;
 }
@@ -67,14 +73,21 @@ export async function seed(db: Db) {
     const result = await createRequest(kind, validRequest(kind, `backup-${index}`), { db, ip: `10.0.0.${index + 1}` });
     expect(result.ok, kind).toBe(true);
   }
-  expect((await runAdminCommand(db, { command: 'create', email: 'chef@example.ci', password: 'Chef-de-Projet-2026' })).ok).toBe(true);
+  expect(
+    (await runAdminCommand(db, { command: 'create', email: 'chef@example.ci', password: 'Chef-de-Projet-2026' })).ok,
+  ).toBe(true);
   const [admin] = await db.select().from(user);
   const [quote] = await db.select().from(quotes);
   await setRequestStatus(await signedInCaller(db, admin!), { kind: 'quotes', id: quote!.id, status: 'en_cours' });
   // A staff invitation not yet mailed: its link must not reach the backup.
   await sendInvitation(db, { email: 'recrue@example.ci', role: 'agent', invitedBy: 'chef@example.ci' });
   // Photos: binary columns, and rows big enough (hex in the file) for a restore to insert them by size, not by count.
-  await savePhotos(db, 'quotes', quote!.id, Array.from({ length: PHOTOS.perRequest }, () => syntheticPhoto()));
+  await savePhotos(
+    db,
+    'quotes',
+    quote!.id,
+    Array.from({ length: PHOTOS.perRequest }, () => syntheticPhoto()),
+  );
   for (let index = 0; index < 9; index += 1) await savePhotos(db, 'contacts', randomUUID(), [syntheticPhoto()]);
   // The site's content (issue 33): an article with its cover image and revisions, one of SPEC's nine edited and one
   // deleted. A restore replaces the nine the migration writes with the backup's.
@@ -83,31 +96,82 @@ export async function seed(db: Db) {
     purpose: 'cover',
     alt: 'Une salle technique climatisée',
     userId: admin!.id,
-    files: mediaVariants('cover', { width: 1600, height: 960 }).map((variant) => ({ ...variant, bytes: randomBytes(8 * 1024) })),
+    files: mediaVariants('cover', { width: 1600, height: 960 }).map((variant) => ({
+      ...variant,
+      bytes: randomBytes(8 * 1024),
+    })),
   });
-  const fields = { title: 'Sauvegarde', slug: '', excerpt: 'Un article.', category: 'infrastructure', tags: 'Sauvegarde', authorName: 'Chef', authorRole: 'Exploitation', publishedOn: '', publishedTime: '', body: 'Du texte.', coverId: cover.id };
+  const fields = {
+    title: 'Sauvegarde',
+    slug: '',
+    excerpt: 'Un article.',
+    category: 'infrastructure',
+    tags: 'Sauvegarde',
+    authorName: 'Chef',
+    authorRole: 'Exploitation',
+    publishedOn: '',
+    publishedTime: '',
+    body: 'Du texte.',
+    coverId: cover.id,
+  };
   const written = await saveArticle(caller, { action: 'save', intent: 'publish', fields });
-  await saveArticle(caller, { action: 'save', id: written.id, version: written.version, intent: 'keep', fields: { ...fields, body: 'Du texte revu.' } });
-  const [first, second] = await db.select({ id: articles.id }).from(articles).where(sql`${articles.number} in (1, 2)`).orderBy(articles.number);
-  await db.update(articles).set({ title: 'Un titre corrigé' }).where(sql`${articles.id} = ${first!.id}`);
+  await saveArticle(caller, {
+    action: 'save',
+    id: written.id,
+    version: written.version,
+    intent: 'keep',
+    fields: { ...fields, body: 'Du texte revu.' },
+  });
+  const [first, second] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(sql`${articles.number} in (1, 2)`)
+    .orderBy(articles.number);
+  await db
+    .update(articles)
+    .set({ title: 'Un titre corrigé' })
+    .where(sql`${articles.id} = ${first!.id}`);
   await deleteArticle(caller, { action: 'delete', id: second!.id });
   // The showcase (issue 33, point 6): a client added with its logo, a partner removed, a sector rewritten.
   const logo = await storeMedia(db, {
     purpose: 'logo',
     alt: 'Logo de Sauvegardes Ivoire',
     userId: admin!.id,
-    files: mediaVariants('logo', { width: 320, height: 160 }).map((variant) => ({ ...variant, bytes: randomBytes(2 * 1024) })),
+    files: mediaVariants('logo', { width: 320, height: 160 }).map((variant) => ({
+      ...variant,
+      bytes: randomBytes(2 * 1024),
+    })),
   });
-  await changeShowcase(caller, { action: 'create', kind: 'client', fields: { name: 'Sauvegardes Ivoire', sector: 'banque', illustrative: false }, imageId: logo.id });
+  await changeShowcase(caller, {
+    action: 'create',
+    kind: 'client',
+    fields: { name: 'Sauvegardes Ivoire', sector: 'banque', illustrative: false },
+    imageId: logo.id,
+  });
   const { partner, sector } = await readShowcase(db);
   await changeShowcase(caller, { action: 'remove', id: partner[0]!.id });
-  await changeShowcase(caller, { action: 'update', id: sector[0]!.id, version: sector[0]!.version, fields: { ...formOf(sector[0]!), title: 'Télécoms' }, imageId: null });
+  await changeShowcase(caller, {
+    action: 'update',
+    id: sector[0]!.id,
+    version: sector[0]!.version,
+    fields: { ...formOf(sector[0]!), title: 'Télécoms' },
+    imageId: null,
+  });
   // A message with every awkward character a field may hold.
-  await db.update(quotes).set({ description: 'Ligne 1\nLigne 2 « guillemets » \u202f; emoji 🌡️ ; "double" \\ barre' }).where(sql`${quotes.id} = ${quote!.id}`);
+  await db
+    .update(quotes)
+    .set({ description: 'Ligne 1\nLigne 2 « guillemets » \u202f; emoji 🌡️ ; "double" \\ barre' })
+    .where(sql`${quotes.id} = ${quote!.id}`);
 }
 
 /** A stored photo's row without sharp: random bytes, which no compression shrinks (small: the suite runs it often). */
-export const syntheticPhoto = () => ({ contentType: 'image/webp' as const, width: 1600, height: 1200, image: randomBytes(40 * 1024), thumbnail: randomBytes(4 * 1024) });
+export const syntheticPhoto = () => ({
+  contentType: 'image/webp' as const,
+  width: 1600,
+  height: 1200,
+  image: randomBytes(40 * 1024),
+  thumbnail: randomBytes(4 * 1024),
+});
 
 /**
  * What the source holds, as its backup holds it: a mail carrying a one-use link keeps its metadata only, and one not
@@ -123,7 +187,8 @@ export async function asBackedUp(db: Db, file: string) {
 }
 
 /** The lines of a backup, without its signature line, and a file of `lines` signed with `signingKey` as writeBackup signs. */
-export const linesOf = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n').slice(0, -1);
+export const linesOf = (file: string) =>
+  gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n').slice(0, -1);
 export function signed(lines: string[], signingKey = key) {
   const body = lines.map((line) => `${line}\n`).join('');
   const signature = `hmac-sha256:${createHmac('sha256', signingKey).update(body).digest('base64url')}`;
@@ -131,4 +196,5 @@ export function signed(lines: string[], signingKey = key) {
 }
 
 /** The signature line of a backup, as written. */
-export const readSignature = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n').at(-1)!;
+export const readSignature = (file: string) =>
+  gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n').at(-1)!;

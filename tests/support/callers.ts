@@ -8,7 +8,12 @@ import { session, user as userTable, userRoles } from '@/server/db/schema';
  * A caller signed in as this user, through a real session row (the back-office checks its limits). The account has
  * an enrolled authenticator, as every staff account that signs in does (STAFF_2FA=required), unless `twoFactor` is false.
  */
-export async function signedInCaller(db: Db, user: { id: string; email: string }, at = new Date(), { twoFactor = true } = {}): Promise<AdminCaller> {
+export async function signedInCaller(
+  db: Db,
+  user: { id: string; email: string },
+  at = new Date(),
+  { twoFactor = true } = {},
+): Promise<AdminCaller> {
   const sessionId = randomUUID();
   await db.update(userTable).set({ twoFactorEnabled: twoFactor }).where(eq(userTable.id, user.id));
   await db.insert(session).values({
@@ -49,7 +54,10 @@ export async function staffCast(db: Db) {
  * An editor (Edith Editor, editor@example.ci), signed in: the role that writes the site's content (issue 33), beside
  * the people of staffCast, whose list it leaves as it is.
  */
-export async function editorCaller(db: Db, person = { id: 'u-editor', name: 'Edith Editor', email: 'editor@example.ci' }): Promise<AdminCaller> {
+export async function editorCaller(
+  db: Db,
+  person = { id: 'u-editor', name: 'Edith Editor', email: 'editor@example.ci' },
+): Promise<AdminCaller> {
   await db.insert(userTable).values({ ...person, emailVerified: true });
   await db.insert(userRoles).values({ userId: person.id, role: 'editor' });
   return signedInCaller(db, person);

@@ -63,17 +63,34 @@ export async function postgresDatabase(url: string, { migrate = true } = {}): Pr
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDatabases: { name: string; open: (options?: { migrate?: boolean }) => Promise<TestDatabase> }[] = [
   { name: 'PGlite', open: pgliteDatabase },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: (options?: { migrate?: boolean }) => postgresDatabase(process.env.TEST_DATABASE_URL!, options) }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          open: (options?: { migrate?: boolean }) => postgresDatabase(process.env.TEST_DATABASE_URL!, options),
+        },
+      ]
+    : []),
 ];
 
 /**
  * Inserts a row naming only the columns given, for a database at an earlier migration than the schema: drizzle's
  * insert names every column of today's table, some of which a later migration adds.
  */
-export async function insertColumns<T extends PgTable>(db: Db, table: T, values: Partial<T['$inferInsert']>): Promise<void> {
+export async function insertColumns<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: Partial<T['$inferInsert']>,
+): Promise<void> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const entries = Object.entries(values).map(([key, value]) => [columns[key]!, value] as const);
   await db.execute(
-    sql`insert into ${table} (${sql.join(entries.map(([column]) => sql.identifier(column.name)), sql`, `)}) values (${sql.join(entries.map(([column, value]) => sql`${column.mapToDriverValue(value)}`), sql`, `)})`,
+    sql`insert into ${table} (${sql.join(
+      entries.map(([column]) => sql.identifier(column.name)),
+      sql`, `,
+    )}) values (${sql.join(
+      entries.map(([column, value]) => sql`${column.mapToDriverValue(value)}`),
+      sql`, `,
+    )})`,
   );
 }

@@ -16,7 +16,11 @@ type SendOptions = { method?: string; headers?: Record<string, string>; chunks?:
  * Content-Length. (With `Connection: close`, a server that answers 413 early closes the socket while the client still
  * writes, and Node's client drops the answer it was sent: that would measure the client, not the server.)
  */
-export function send(baseUrl: string, path: string, { method = 'POST', headers = {}, chunks = [], chunked = false }: SendOptions = {}): Promise<Answer> {
+export function send(
+  baseUrl: string,
+  path: string,
+  { method = 'POST', headers = {}, chunks = [], chunked = false }: SendOptions = {},
+): Promise<Answer> {
   const url = new URL(path, baseUrl);
   const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -25,20 +29,27 @@ export function send(baseUrl: string, path: string, { method = 'POST', headers =
     let answered = false;
     const request = http.request(
       url,
-      { method, agent, headers: { ...headers, ...(chunked || method === 'GET' ? {} : { 'content-length': String(length) }) } },
+      {
+        method,
+        agent,
+        headers: { ...headers, ...(chunked || method === 'GET' ? {} : { 'content-length': String(length) }) },
+      },
       (response) => {
         answered = true;
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk.length + body.length > 200_000 ? '' : chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }));
-        response.on('error', () => resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }));
+        response.on('error', () =>
+          resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }),
+        );
       },
     );
     // A server that answers 413 before the whole body is sent may close the connection under our feet: the answer
     // already received is what counts.
     request.on('error', () => {
-      if (!answered) setTimeout(() => !answered && resolve({ status: 0, body: '', ms: performance.now() - started }), 1000);
+      if (!answered)
+        setTimeout(() => !answered && resolve({ status: 0, body: '', ms: performance.now() - started }), 1000);
     });
     const write = (index: number) => {
       if (index >= chunks.length || request.destroyed) return request.end();
@@ -102,7 +113,11 @@ export type EntryPoint = {
 const requestMessage = (json: unknown) => (json as { error?: { description?: unknown } })?.error?.description;
 const authMessage = (json: unknown) => (json as { message?: unknown })?.message;
 
-const visitor = (marker: string) => ({ name: `Hostile ${marker}`, email: `hostile-${marker}@example.ci`, source: '/ · hostile' });
+const visitor = (marker: string) => ({
+  name: `Hostile ${marker}`,
+  email: `hostile-${marker}@example.ci`,
+  source: '/ · hostile',
+});
 const requestPayloads: Record<RequestKind, (marker: string) => Record<string, unknown>> = {
   quote: (marker) => ({ ...visitor(marker), phone: '0700000001', service: 'Domotique' }),
   consultation: (marker) => ({
@@ -118,7 +133,12 @@ const requestPayloads: Record<RequestKind, (marker: string) => Record<string, un
   support: (marker) => ({ ...visitor(marker), phone: '0700000001', priority: 'high', description: 'Panne' }),
   newsletter: (marker) => ({ email: `hostile-${marker}@example.ci`, source: '/ · hostile' }),
   demo: (marker) => ({ ...visitor(marker), solution: 'iRequest', requestType: 'demo' }),
-  callback: (marker) => ({ name: `Hostile ${marker}`, phone: '0700000001', slot: 'Dès que possible', source: '/ · hostile' }),
+  callback: (marker) => ({
+    name: `Hostile ${marker}`,
+    phone: '0700000001',
+    slot: 'Dès que possible',
+    source: '/ · hostile',
+  }),
 };
 
 /** A valid payload of a kind of visitor request, its name and address marked. */
@@ -135,18 +155,106 @@ export const entryPoints: EntryPoint[] = [
     field: kind === 'newsletter' ? 'email' : 'name',
     message: requestMessage,
   })),
-  { name: 'sign-up', path: '/api/auth/sign-up/email', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, password: 'hostile-1', name: 'hostile' }), field: 'email', message: authMessage },
-  { name: 'sign-in', path: '/api/auth/sign-in/email', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, password: 'hostile-1' }), field: 'email', message: authMessage },
-  { name: 'forgotten password', path: '/api/auth/request-password-reset', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, redirectTo: '/auth/nouveau-mot-de-passe' }), field: 'email', message: authMessage },
-  { name: 'confirmation mail', path: '/api/auth/send-verification-email', cap: AUTH_CAP, valid: (marker) => ({ email: `hostile-${marker}@example.ci`, callbackURL: '/' }), field: 'email', message: authMessage },
-  { name: 'second-factor code', path: '/api/auth/two-factor/verify-totp', cap: AUTH_CAP, valid: () => ({ code: '123456' }), field: 'code', message: authMessage },
-  { name: 'recovery code', path: '/api/auth/two-factor/verify-backup-code', cap: AUTH_CAP, valid: () => ({ code: 'abcde-fghij' }), field: 'code', message: authMessage },
-  { name: 'invitation acceptance', path: '/api/team/accept', cap: AUTH_CAP, valid: () => ({ token: 'hostile-token', password: 'hostile-password-1' }), field: 'token', message: authMessage },
-  { name: 'new password', path: '/api/auth/reset-password', cap: AUTH_CAP, valid: () => ({ token: 'hostile-token', newPassword: 'hostile-1' }), field: 'newPassword', message: authMessage },
-  { name: 'admin status', path: '/api/admin/status', cap: ADMIN_CAP, valid: () => ({ kind: 'quotes', id: randomUUID(), status: 'traite' }), field: 'id', message: authMessage, admin: true },
-  { name: 'admin desk', path: '/api/admin/requests', cap: DESK_CAP, valid: () => ({ action: 'reply', kind: 'quotes', id: randomUUID(), subject: 'Objet', text: 'Bonjour' }), field: 'subject', message: authMessage, admin: true },
-  { name: 'admin team', path: '/api/admin/team', cap: ADMIN_CAP, valid: (marker) => ({ action: 'unlock', email: `hostile-${marker}@example.ci` }), field: 'email', message: authMessage, admin: true },
-  { name: 'admin personal data', path: '/api/admin/personal-data', cap: ADMIN_CAP, valid: (marker) => ({ action: 'find', email: `hostile-${marker}@example.ci` }), field: 'email', message: authMessage, admin: true },
+  {
+    name: 'sign-up',
+    path: '/api/auth/sign-up/email',
+    cap: AUTH_CAP,
+    valid: (marker) => ({ email: `hostile-${marker}@example.ci`, password: 'hostile-1', name: 'hostile' }),
+    field: 'email',
+    message: authMessage,
+  },
+  {
+    name: 'sign-in',
+    path: '/api/auth/sign-in/email',
+    cap: AUTH_CAP,
+    valid: (marker) => ({ email: `hostile-${marker}@example.ci`, password: 'hostile-1' }),
+    field: 'email',
+    message: authMessage,
+  },
+  {
+    name: 'forgotten password',
+    path: '/api/auth/request-password-reset',
+    cap: AUTH_CAP,
+    valid: (marker) => ({ email: `hostile-${marker}@example.ci`, redirectTo: '/auth/nouveau-mot-de-passe' }),
+    field: 'email',
+    message: authMessage,
+  },
+  {
+    name: 'confirmation mail',
+    path: '/api/auth/send-verification-email',
+    cap: AUTH_CAP,
+    valid: (marker) => ({ email: `hostile-${marker}@example.ci`, callbackURL: '/' }),
+    field: 'email',
+    message: authMessage,
+  },
+  {
+    name: 'second-factor code',
+    path: '/api/auth/two-factor/verify-totp',
+    cap: AUTH_CAP,
+    valid: () => ({ code: '123456' }),
+    field: 'code',
+    message: authMessage,
+  },
+  {
+    name: 'recovery code',
+    path: '/api/auth/two-factor/verify-backup-code',
+    cap: AUTH_CAP,
+    valid: () => ({ code: 'abcde-fghij' }),
+    field: 'code',
+    message: authMessage,
+  },
+  {
+    name: 'invitation acceptance',
+    path: '/api/team/accept',
+    cap: AUTH_CAP,
+    valid: () => ({ token: 'hostile-token', password: 'hostile-password-1' }),
+    field: 'token',
+    message: authMessage,
+  },
+  {
+    name: 'new password',
+    path: '/api/auth/reset-password',
+    cap: AUTH_CAP,
+    valid: () => ({ token: 'hostile-token', newPassword: 'hostile-1' }),
+    field: 'newPassword',
+    message: authMessage,
+  },
+  {
+    name: 'admin status',
+    path: '/api/admin/status',
+    cap: ADMIN_CAP,
+    valid: () => ({ kind: 'quotes', id: randomUUID(), status: 'traite' }),
+    field: 'id',
+    message: authMessage,
+    admin: true,
+  },
+  {
+    name: 'admin desk',
+    path: '/api/admin/requests',
+    cap: DESK_CAP,
+    valid: () => ({ action: 'reply', kind: 'quotes', id: randomUUID(), subject: 'Objet', text: 'Bonjour' }),
+    field: 'subject',
+    message: authMessage,
+    admin: true,
+  },
+  {
+    name: 'admin team',
+    path: '/api/admin/team',
+    cap: ADMIN_CAP,
+    valid: (marker) => ({ action: 'unlock', email: `hostile-${marker}@example.ci` }),
+    field: 'email',
+    message: authMessage,
+    admin: true,
+  },
+  {
+    name: 'admin personal data',
+    path: '/api/admin/personal-data',
+    cap: ADMIN_CAP,
+    valid: (marker) => ({ action: 'find', email: `hostile-${marker}@example.ci` }),
+    field: 'email',
+    message: authMessage,
+    admin: true,
+  },
 ];
 
 export type Hostile = { name: string; chunks: Buffer[]; chunked?: boolean; expected: number[] };
@@ -166,12 +274,21 @@ export function hostileBodies(entry: EntryPoint, marker: string): Hostile[] {
   const depth = Math.floor(Math.min(entry.cap, 60_000) / 2) - 1;
   const invalidUtf8 = Buffer.concat([json(valid).subarray(0, -2), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
   // A body within the cap is read and refused by validation (400); over it, refused unread (413).
-  const sized = (name: string, body: Buffer): Hostile => ({ name, chunks: [body], expected: [body.length > entry.cap ? 413 : 400] });
+  const sized = (name: string, body: Buffer): Hostile => ({
+    name,
+    chunks: [body],
+    expected: [body.length > entry.cap ? 413 : 400],
+  });
   return [
     sized('crafted address, 60 KB', json({ ...valid, [entry.field]: craftedEmail() })),
     sized('crafted address at the cap', craftedAtSize(entry, marker, entry.cap)),
     sized('crafted address one byte over the cap', craftedAtSize(entry, marker, entry.cap + 1)),
-    { name: 'chunked body over the cap', chunks: Array.from({ length: entry.cap / 1024 + 64 }, () => oneKb), chunked: true, expected: [413] },
+    {
+      name: 'chunked body over the cap',
+      chunks: Array.from({ length: entry.cap / 1024 + 64 }, () => oneKb),
+      chunked: true,
+      expected: [413],
+    },
     sized('deep JSON', Buffer.from(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
     sized('invalid UTF-8', invalidUtf8),
     sized('NUL byte', json({ ...valid, [entry.field]: `hostile\u0000${String(valid[entry.field] ?? '')}` })),
@@ -184,7 +301,9 @@ export async function contactActionFields(baseUrl: string): Promise<[string, str
   const html = await (await fetch(new URL('/contact', baseUrl))).text();
   const form = html.slice(html.indexOf('encType="multipart/form-data"'));
   const decode = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-  return [...form.slice(0, 4000).matchAll(/<input type="hidden" name="(\$ACTION[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [name!, decode(value ?? '')]);
+  return [...form.slice(0, 4000).matchAll(/<input type="hidden" name="(\$ACTION[^"]+)"(?: value="([^"]*)")?/g)].map(
+    ([, name, value]) => [name!, decode(value ?? '')],
+  );
 }
 
 /** A file in a multipart body: its bytes, the name and the type the browser gives it. */
@@ -201,5 +320,8 @@ export function multipart(fields: [string, string | Buffer | FilePart][]): { bod
     const bytes = file ? file.file : Buffer.isBuffer(value) ? value : Buffer.from(value as string);
     return Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), bytes, Buffer.from('\r\n')]);
   });
-  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }

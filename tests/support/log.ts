@@ -9,8 +9,13 @@ export function captureLog() {
     for (const line of String(chunk).split('\n')) if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
     return true;
   });
-  return { lines, errors: () => lines.filter((line) => line.level === 'error').map(lineText), restore: () => spy.mockRestore() };
+  return {
+    lines,
+    errors: () => lines.filter((line) => line.level === 'error').map(lineText),
+    restore: () => spy.mockRestore(),
+  };
 }
 
 /** A line as a person reads it: `[scope] message: error`. */
-export const lineText = (line: LogLine) => `[${String(line.scope)}] ${String(line.msg)}${line.error === undefined ? '' : `: ${String(line.error)}`}`;
+export const lineText = (line: LogLine) =>
+  `[${String(line.scope)}] ${String(line.msg)}${line.error === undefined ? '' : `: ${String(line.error)}`}`;

@@ -13,7 +13,8 @@ const startsProcesses = (file: string) => /node:child_process/.test(readFileSync
 export default class ProcessesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const timed = (spec: TestSpecification) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`);
+    const timed = (spec: TestSpecification) =>
+      this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`);
     if (sorted.every(timed)) return sorted;
     const first = new Set(sorted.filter((spec) => startsProcesses(spec.moduleId)));
     // Stable within each group, and projects stay in Vitest's order.

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlogArticle, BlogCategoryId } from '../../src/content/blog';
 
-export type SeedArticle = Pick<BlogArticle, 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime'> & { id: number; tags: string[]; body: string };
+export type SeedArticle = Pick<
+  BlogArticle,
+  'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime'
+> & { id: number; tags: string[]; body: string };
 
 const migration = readFileSync(join(import.meta.dirname, '../../src/server/db/migrations/0021_articles.sql'), 'utf8');
 const quoted = (tag: string) => `\\$${tag}\\$([\\s\\S]*?)\\$${tag}\\$`;

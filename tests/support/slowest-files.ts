@@ -7,10 +7,15 @@ export default class SlowestFiles implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const timed = modules.map((module) => {
       const { collectDuration, setupDuration, duration } = module.diagnostic();
-      return { file: module.relativeModuleId, project: module.project.name, total: collectDuration + setupDuration + duration };
+      return {
+        file: module.relativeModuleId,
+        project: module.project.name,
+        total: collectDuration + setupDuration + duration,
+      };
     });
     timed.sort((a, b) => b.total - a.total);
     console.log('\nThe ten slowest test files (import + setup + tests):');
-    for (const { file, project, total } of timed.slice(0, 10)) console.log(`  ${seconds(total).padStart(8)}  ${project.padEnd(8)} ${file}`);
+    for (const { file, project, total } of timed.slice(0, 10))
+      console.log(`  ${seconds(total).padStart(8)}  ${project.padEnd(8)} ${file}`);
   }
 }

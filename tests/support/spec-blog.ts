@@ -4,6 +4,8 @@
  */
 import { seedArticles } from './seed-articles';
 
-export const specArticles = seedArticles.map(({ id, ...article }) => ({ number: id, ...article })).toSorted((a, b) => b.date.localeCompare(a.date));
+export const specArticles = seedArticles
+  .map(({ id, ...article }) => ({ number: id, ...article }))
+  .toSorted((a, b) => b.date.localeCompare(a.date));
 
 export type SpecArticle = (typeof specArticles)[number];

@@ -14,13 +14,16 @@ import { requireCommand } from '../../scripts/debian-package';
 
 const read = (file: string) => readFileSync(`deploy/${file}`, 'utf8');
 /** `Key=value` lines of a unit file, every value of a repeated key. */
-const unitValues = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
+const unitValues = (text: string, key: string) =>
+  [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
 
 // systemd's tools and Caddy are installed beforehand by npm run test:setup.
 describe('the deploy kit', () => {
   it('has a systemd unit that systemd-analyze accepts: own user, state directory, settings file, restarts, a stop longer than the grace', () => {
     const unit = read('multitech.service');
-    const verified = spawnSync(requireCommand('systemd-analyze', 'systemd'), ['verify', 'deploy/multitech.service'], { encoding: 'utf8' });
+    const verified = spawnSync(requireCommand('systemd-analyze', 'systemd'), ['verify', 'deploy/multitech.service'], {
+      encoding: 'utf8',
+    });
     expect([verified.status, verified.stderr.trim()]).toEqual([0, '']);
     expect(unitValues(unit, 'User')).toEqual(['multitech']);
     expect(unitValues(unit, 'StateDirectory')).toEqual(['multitech']);
@@ -31,13 +34,23 @@ describe('the deploy kit', () => {
     expect(unitValues(unit, 'ExecStart')).toEqual([`/usr/bin/node ${SERVER_ENTRY}`]);
     const graceSeconds = parseSettings({}).shutdownGraceMs / 1000;
     expect(Number(unitValues(unit, 'TimeoutStopSec')[0])).toBeGreaterThanOrEqual(graceSeconds + 10);
-    for (const hardening of ['NoNewPrivileges=yes', 'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'CapabilityBoundingSet=']) {
+    for (const hardening of [
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'ProtectHome=yes',
+      'PrivateTmp=yes',
+      'CapabilityBoundingSet=',
+    ]) {
       expect(unit).toMatch(new RegExp(`^${hardening}$`, 'm'));
     }
   });
 
   it('has a Caddyfile that Caddy accepts, health-checked on /api/ready, with a body cap that holds three photos', () => {
-    const validated = spawnSync(requireCommand('caddy', 'caddy'), ['validate', '--adapter', 'caddyfile', '--config', 'deploy/Caddyfile'], { encoding: 'utf8' });
+    const validated = spawnSync(
+      requireCommand('caddy', 'caddy'),
+      ['validate', '--adapter', 'caddyfile', '--config', 'deploy/Caddyfile'],
+      { encoding: 'utf8' },
+    );
     expect(validated.status, validated.stderr.slice(-2000)).toBe(0);
     const caddyfile = read('Caddyfile');
     expect(caddyfile).toMatch(/health_uri \/api\/ready/);
@@ -56,11 +69,21 @@ describe('the deploy kit', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/ready/m);
     expect(dockerfile).toContain(`CMD ["node", "${SERVER_ENTRY}"]`);
     const compose = parse(read('compose.yaml')) as {
-      services: Record<string, { healthcheck?: unknown; depends_on?: Record<string, { condition: string }>; environment?: Record<string, string>; stop_grace_period?: string }>;
+      services: Record<
+        string,
+        {
+          healthcheck?: unknown;
+          depends_on?: Record<string, { condition: string }>;
+          environment?: Record<string, string>;
+          stop_grace_period?: string;
+        }
+      >;
     };
     expect(compose.services.db!.healthcheck).toBeDefined();
     expect(compose.services.site!.depends_on).toEqual({ db: { condition: 'service_healthy' } });
     expect(compose.services.site!.environment!.DATABASE_URL).toMatch(/^postgres:\/\/multitech:.*@db:5432\/multitech$/);
-    expect(Number.parseInt(compose.services.site!.stop_grace_period!, 10)).toBeGreaterThanOrEqual(parseSettings({}).shutdownGraceMs / 1000 + 10);
+    expect(Number.parseInt(compose.services.site!.stop_grace_period!, 10)).toBeGreaterThanOrEqual(
+      parseSettings({}).shutdownGraceMs / 1000 + 10,
+    );
   });
 });

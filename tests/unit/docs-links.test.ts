@@ -81,7 +81,8 @@ function brokenLinks(document: string, text: string, readDocument: (path: string
   for (const target of linkTargets(text)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:…: not ours to check.
     const [pathPart = '', anchor] = target.split('#', 2);
-    const path = pathPart === '' ? document : posix.normalize(posix.join(posix.dirname(document), decodeURIComponent(pathPart)));
+    const path =
+      pathPart === '' ? document : posix.normalize(posix.join(posix.dirname(document), decodeURIComponent(pathPart)));
     if (path.startsWith('../') || path.startsWith('/')) {
       broken.push({ document, target, why: 'outside the repository' });
       continue;
@@ -93,7 +94,8 @@ function brokenLinks(document: string, text: string, readDocument: (path: string
     if (anchor === undefined) continue;
     const linked = pathPart === '' ? text : path.endsWith('.md') ? readDocument(path) : null;
     if (linked === null) broken.push({ document, target, why: `${path} has no headings to point to` });
-    else if (!anchors(linked).has(decodeURIComponent(anchor))) broken.push({ document, target, why: `no heading of ${path} is #${anchor}` });
+    else if (!anchors(linked).has(decodeURIComponent(anchor)))
+      broken.push({ document, target, why: `no heading of ${path} is #${anchor}` });
   }
   return broken;
 }
@@ -115,18 +117,24 @@ function tableRows(text: string): string[][] {
 
 const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
 /** A code span that names a file or a folder of the repository (`server/admin/desk.ts`, `quote-fields.tsx`, `docs/`). */
-const isPath = (span: string) => /^[\w@.()[\]-]+(\/[\w@.()[\]-]+)*\/?$/.test(span) && (span.includes('/') || /\.[a-z0-9]+$/i.test(span)) && !/^(\.next|@)/.test(span);
+const isPath = (span: string) =>
+  /^[\w@.()[\]-]+(\/[\w@.()[\]-]+)*\/?$/.test(span) &&
+  (span.includes('/') || /\.[a-z0-9]+$/i.test(span)) &&
+  !/^(\.next|@)/.test(span);
 
 function filesUnder(folder: string): string[] {
   if (!isDirectory(folder)) return [];
-  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((path) => path.split('\\').join('/'));
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((path) =>
+    path.split('\\').join('/'),
+  );
 }
 
 /** Whether a path named in a row about `folder` exists: a bare name somewhere under that folder (or in src/, or at the
  * root), a path from that folder, from src/ or from the root. */
 function pathExists(span: string, folder: string): boolean {
   const path = span.replace(/\/$/, '');
-  if (!path.includes('/')) return filesUnder(folder).some((file) => posix.basename(file) === path) || exists(`src/${path}`) || exists(path);
+  if (!path.includes('/'))
+    return filesUnder(folder).some((file) => posix.basename(file) === path) || exists(`src/${path}`) || exists(path);
   return [posix.join(folder, path), posix.join('src', path), path].some(exists);
 }
 
@@ -143,7 +151,8 @@ describe('the documentation', () => {
   it('has a README of at most 15,000 bytes that links to ARCHITECTURE.md and every document of docs/', () => {
     expect(statSync(join(root, 'README.md')).size).toBeLessThanOrEqual(15_000);
     const linked = new Set(linkTargets(read('README.md')).map((target) => target.split('#')[0]));
-    for (const document of documents.filter((path) => path !== 'README.md')) expect([...linked], document).toContain(document);
+    for (const document of documents.filter((path) => path !== 'README.md'))
+      expect([...linked], document).toContain(document);
   });
 
   it('has relative links that reach a file, and anchors that reach a heading', () => {
@@ -152,7 +161,9 @@ describe('the documentation', () => {
   });
 
   it('names anchors as GitHub does, and finds the broken links', () => {
-    expect(slug('Content: the blog and the showcase written in the back-office')).toBe('content-the-blog-and-the-showcase-written-in-the-back-office');
+    expect(slug('Content: the blog and the showcase written in the back-office')).toBe(
+      'content-the-blog-and-the-showcase-written-in-the-back-office',
+    );
     expect(slug('URL ↔ module glossary')).toBe('url--module-glossary');
     expect(slug('The files of `src/config/`')).toBe('the-files-of-srcconfig');
     expect(slug('Données personnelles et « Équipe »')).toBe('données-personnelles-et--équipe-');
@@ -165,8 +176,14 @@ describe('the documentation', () => {
       '[in a block](nowhere-either.md)',
       '```',
     ].join('\n');
-    expect(brokenLinks('docs/x.md', `# Title\n\n${text}`, readDocument).map(({ target }) => target)).toEqual(['operations.md#operating', 'nowhere.md', '#other']);
-    expect(brokenLinks('docs/x.md', '[up](../../README.md)', readDocument).map(({ why }) => why)).toEqual(['outside the repository']);
+    expect(brokenLinks('docs/x.md', `# Title\n\n${text}`, readDocument).map(({ target }) => target)).toEqual([
+      'operations.md#operating',
+      'nowhere.md',
+      '#other',
+    ]);
+    expect(brokenLinks('docs/x.md', '[up](../../README.md)', readDocument).map(({ why }) => why)).toEqual([
+      'outside the repository',
+    ]);
   });
 });
 
@@ -189,7 +206,9 @@ describe('ARCHITECTURE.md', () => {
   it('has every route folder of src/app in its URL glossary', () => {
     const listed = glossaryRows.map((cells) => spanOf(cells[1]!).replace(/\/$/, ''));
     expect(listed.filter((folder) => !isDirectory(folder))).toEqual([]);
-    const routes = ['src/app', ...directories('src/app')].filter((folder) => ['page.tsx', 'route.ts'].some((file) => exists(`${folder}/${file}`)));
+    const routes = ['src/app', ...directories('src/app')].filter((folder) =>
+      ['page.tsx', 'route.ts'].some((file) => exists(`${folder}/${file}`)),
+    );
     expect(routes.filter((folder) => !listed.includes(folder))).toEqual([]);
   });
 
@@ -199,8 +218,12 @@ describe('ARCHITECTURE.md', () => {
       ...folderRows.map((cells) => ({ folder: spanOf(cells[0]!).replace(/\/$/, ''), spans: cells.flatMap(codeSpans) })),
       ...glossaryRows.map((cells) => ({ folder: spanOf(cells[1]!).replace(/\/$/, ''), spans: codeSpans(cells[2]!) })),
       ...fileRows.map((cells) => ({ folder: posix.dirname(spanOf(cells[0]!)), spans: cells.flatMap(codeSpans) })),
-    ].flatMap(({ folder, spans }) => spans.filter(isPath).filter((span) => !pathExists(span, folder)).map((span) => `${folder}: ${span}`));
+    ].flatMap(({ folder, spans }) =>
+      spans
+        .filter(isPath)
+        .filter((span) => !pathExists(span, folder))
+        .map((span) => `${folder}: ${span}`),
+    );
     expect(missing).toEqual([]);
   });
 });
-

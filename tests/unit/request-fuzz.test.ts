@@ -19,12 +19,24 @@ const { POST } = await import('@/app/api/requests/[kind]/route');
 const { getDatabase } = await import('@/server/db/client');
 const schema = await import('@/server/db/schema');
 
-const valid = Object.fromEntries(requestKinds.map((kind) => [kind, validRequest(kind, 'fuzz')])) as Record<RequestKind, Record<string, unknown>>;
+const valid = Object.fromEntries(requestKinds.map((kind) => [kind, validRequest(kind, 'fuzz')])) as Record<
+  RequestKind,
+  Record<string, unknown>
+>;
 
 /** Required fields, whose absence or any of the wrong values below is refused (urgency has a default). */
 const strictFields: Record<RequestKind, string[]> = {
   quote: ['name', 'email', 'phone', 'service', 'source'],
-  consultation: ['name', 'email', 'phone', 'consultationType', 'consultationMode', 'preferredDate', 'preferredTime', 'source'],
+  consultation: [
+    'name',
+    'email',
+    'phone',
+    'consultationType',
+    'consultationMode',
+    'preferredDate',
+    'preferredTime',
+    'source',
+  ],
   contact: ['name', 'email', 'message', 'source'],
   support: ['name', 'email', 'phone', 'priority', 'description', 'source'],
   newsletter: ['email', 'source'],
@@ -64,7 +76,19 @@ function* badPayloads(kind: RequestKind, total: number): Generator<string> {
     '1999-12-31',
     'pas-une-adresse@',
   ];
-  const notObjects = ['null', '42', '"texte"', '[]', '[{}]', 'true', '{"name":', '{,}', 'undefined', '', '{"__proto__":{"x":1}}'];
+  const notObjects = [
+    'null',
+    '42',
+    '"texte"',
+    '[]',
+    '[{}]',
+    'true',
+    '{"name":',
+    '{,}',
+    'undefined',
+    '',
+    '{"__proto__":{"x":1}}',
+  ];
   for (let i = 0; i < total; i += 1) {
     const shape = next();
     if (shape < 0.08) {
@@ -80,7 +104,12 @@ function* badPayloads(kind: RequestKind, total: number): Generator<string> {
       else {
         let value = pick(wrongValues);
         // Free-text fields accept any non-empty text (markup included, stored as typed): make it too long instead.
-        if (typeof value === 'string' && value.length < 6000 && ['name', 'message', 'description'].includes(field) && value.trim() !== '')
+        if (
+          typeof value === 'string' &&
+          value.length < 6000 &&
+          ['name', 'message', 'description'].includes(field) &&
+          value.trim() !== ''
+        )
           value = 'x'.repeat(6000);
         payload[field] = value;
       }
@@ -90,7 +119,14 @@ function* badPayloads(kind: RequestKind, total: number): Generator<string> {
   }
 }
 
-const tables = [schema.quotes, schema.contacts, schema.consultations, schema.demoRequests, schema.newsletterSubscribers, schema.outbox];
+const tables = [
+  schema.quotes,
+  schema.contacts,
+  schema.consultations,
+  schema.demoRequests,
+  schema.newsletterSubscribers,
+  schema.outbox,
+];
 
 async function rowCounts() {
   const { db } = await getDatabase();
@@ -117,9 +153,16 @@ const frenchMessages = new Set<string>([
 ]);
 
 const post = (kind: string, body: string, headers: Record<string, string> = {}) =>
-  POST(new Request(`http://localhost/api/requests/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9', ...headers }, body }), {
-    params: Promise.resolve({ kind }),
-  });
+  POST(
+    new Request(`http://localhost/api/requests/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9', ...headers },
+      body,
+    }),
+    {
+      params: Promise.resolve({ kind }),
+    },
+  );
 
 describe('bad payloads sent straight to the server', () => {
   beforeAll(async () => {
@@ -141,7 +184,9 @@ describe('bad payloads sent straight to the server', () => {
         expect(response.status, body.slice(0, 200)).toBeLessThan(500);
         const json = (await response.json()) as { ok: boolean; error: { description: string } };
         expect(json.ok).toBe(false);
-        expect(frenchMessages.has(json.error.description), `${json.error.description} for ${body.slice(0, 200)}`).toBe(true);
+        expect(frenchMessages.has(json.error.description), `${json.error.description} for ${body.slice(0, 200)}`).toBe(
+          true,
+        );
       }
       expect(await rowCounts()).toEqual(before);
       expect([...statuses.keys()]).toEqual([400]);

@@ -25,7 +25,10 @@ export const metadata = { ...pageMetadata({ ...page, title: homeTitle }), title:
 export default function HomePage() {
   return (
     <>
-      <section id="home" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <section
+        id="home"
+        className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
+      >
         <div aria-hidden className="hero-glow pointer-events-none absolute inset-0" />
         <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div className="flex flex-col gap-6">
@@ -69,10 +72,22 @@ export default function HomePage() {
             <p className="mt-2 text-brand-100">{text.demo.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <RequestButton dialog="demo" source={text.demo.demoButton} preset={{ requestType: 'demo' }} variant="accent" size="lg">
+            <RequestButton
+              dialog="demo"
+              source={text.demo.demoButton}
+              preset={{ requestType: 'demo' }}
+              variant="accent"
+              size="lg"
+            >
               {text.demo.demoButton}
             </RequestButton>
-            <RequestButton dialog="demo" source={text.demo.documentationSource} preset={{ requestType: 'documentation' }} variant="onDark" size="lg">
+            <RequestButton
+              dialog="demo"
+              source={text.demo.documentationSource}
+              preset={{ requestType: 'documentation' }}
+              variant="onDark"
+              size="lg"
+            >
               {text.demo.documentationButton}
             </RequestButton>
           </div>

@@ -53,7 +53,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <>
       <header className="bg-brand-950 text-brand-50">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 border-b border-white/10 px-4 py-2 lg:px-6">
-          <Link href="/admin" className="flex min-h-11 items-center font-extrabold tracking-tight whitespace-nowrap text-white">
+          <Link
+            href="/admin"
+            className="flex min-h-11 items-center font-extrabold tracking-tight whitespace-nowrap text-white"
+          >
             {company.name} <span className="ml-1 font-semibold text-brand-200">· {text.space}</span>
           </Link>
           {me ? (
@@ -63,12 +66,21 @@ export default async function AdminLayout({ children }: { children: ReactNode })
                 {me.email}
               </p>
               {account.map((link) => (
-                <Link key={link.href} href={link.href} className="font-semibold whitespace-nowrap text-brand-100 hover:text-white hover:underline">
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  className="font-semibold whitespace-nowrap text-brand-100 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               ))}
               <SignOutButton
-                text={{ signOut: text.signOut, signingOut: text.signingOut, signOutFailed: authMessages.signOutFailed, signedOutTitle: authMessages.signedOutTitle }}
+                text={{
+                  signOut: text.signOut,
+                  signingOut: text.signingOut,
+                  signOutFailed: authMessages.signOutFailed,
+                  signedOutTitle: authMessages.signedOutTitle,
+                }}
               />
             </div>
           ) : null}
@@ -82,7 +94,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <main id="contenu" className="flex-1 bg-surface" tabIndex={-1}>
         {children}
       </main>
-      <footer id={footerAnchor} className="flex flex-wrap justify-between gap-x-6 gap-y-1 border-t border-line bg-white px-4 py-3 text-sm text-muted lg:px-6">
+      <footer
+        id={footerAnchor}
+        className="flex flex-wrap justify-between gap-x-6 gap-y-1 border-t border-line bg-white px-4 py-3 text-sm text-muted lg:px-6"
+      >
         <Link href="/" className="font-semibold text-brand-800 hover:underline">
           {text.viewSite}
         </Link>

@@ -13,7 +13,11 @@ const page = pages.admin;
 export const metadata = { ...pageMetadata(page), robots: { index: false, follow: false } };
 
 /** The desk: the views and kinds beside the list (above it on a phone), then the summary. */
-export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await crashIfAsked();
   const office = await loadBackOffice(await searchParams);
   if (office.state === 'redirect') redirect(office.to);
@@ -28,7 +32,10 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
       ) : (
         <>
           {office.notices.length ? (
-            <ul aria-label={adminText.settingsNotices} className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-semibold text-amber-900">
+            <ul
+              aria-label={adminText.settingsNotices}
+              className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-semibold text-amber-900"
+            >
               {office.notices.map((notice) => (
                 <li key={notice}>{notice}</li>
               ))}
@@ -38,7 +45,14 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
           <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
             <DeskViews filters={office.filters} counts={office.views} totals={office.overview.totals} />
             <div className="flex min-w-0 flex-col gap-10">
-              <RequestsSection filters={office.filters} overview={office.overview} list={office.list} staff={office.staff} me={office.me} followUps={office.followUps} />
+              <RequestsSection
+                filters={office.filters}
+                overview={office.overview}
+                list={office.list}
+                staff={office.staff}
+                me={office.me}
+                followUps={office.followUps}
+              />
               <Overview data={office.overview} />
             </div>
           </div>

@@ -8,7 +8,9 @@ export function AuthPanel({ page, children }: { page: PageIntro; children: React
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <div className="container-page py-12 sm:py-16">
-        <div className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">{children}</div>
+        <div className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          {children}
+        </div>
       </div>
     </>
   );

@@ -6,7 +6,8 @@ import { scrapeMetrics } from '@/server/metrics-scrape';
  * detail; 404 for everyone else, as if there were nothing here.
  */
 export async function GET(request: Request) {
-  if (!mayReadDetail(request.headers)) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!mayReadDetail(request.headers))
+    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const { contentType, text } = await scrapeMetrics();
   return new Response(text, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
 }

@@ -7,7 +7,8 @@ import { Link } from '@/components/ui/link';
 /** The back-office's pages, the one open marked: /admin for the requests and their own pages, else the page's path. */
 export function AdminNav({ label, links }: { label: string; links: { href: string; label: string }[] }) {
   const pathname = usePathname();
-  const current = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname.startsWith('/admin/demandes/') : pathname.startsWith(href));
+  const current = (href: string) =>
+    href === '/admin' ? pathname === '/admin' || pathname.startsWith('/admin/demandes/') : pathname.startsWith(href);
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
       <ul className="flex w-max gap-1">

@@ -32,11 +32,20 @@ export function AdminSubpage({
   children: ReactNode;
 }) {
   return (
-    <div className={clsx('px-4 py-6 lg:px-6 lg:py-8', aside ? 'grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start' : undefined)}>
+    <div
+      className={clsx(
+        'px-4 py-6 lg:px-6 lg:py-8',
+        aside ? 'grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start' : undefined,
+      )}
+    >
       {aside}
       <div className={clsx('flex min-w-0 flex-col gap-6', aside ? undefined : 'mx-auto w-full max-w-6xl')}>
         <header className="flex flex-col gap-2">
-          <Link href={back.href} className="w-fit text-sm font-semibold text-brand-800 hover:underline" data-shortcut="back">
+          <Link
+            href={back.href}
+            className="w-fit text-sm font-semibold text-brand-800 hover:underline"
+            data-shortcut="back"
+          >
             {back.label}
           </Link>
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-950">{heading}</h1>

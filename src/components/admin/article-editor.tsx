@@ -17,10 +17,17 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import type { MediaRef } from '@/config/media';
 import { ImagePicker } from './image-picker';
 
-const coverLabels = { legend: text.fields.cover, file: text.fields.coverFile, hint: text.fields.coverHint, alt: text.fields.coverAlt, remove: text.fields.coverRemove };
+const coverLabels = {
+  legend: text.fields.cover,
+  file: text.fields.coverFile,
+  hint: text.fields.coverHint,
+  alt: text.fields.coverAlt,
+  remove: text.fields.coverRemove,
+};
 
 type Intent = 'keep' | 'publish' | 'schedule' | 'unschedule' | 'unpublish';
-type Answer = { ok: true; id: string; slug: string; state: ArticleState; version: string } | { ok: false; message?: string };
+type Answer =
+  { ok: true; id: string; slug: string; state: ArticleState; version: string } | { ok: false; message?: string };
 
 /** What each intent's toast says once the server took it. */
 const doneTitle = (intent: Intent, form: ArticleForm) => {
@@ -32,7 +39,11 @@ const doneTitle = (intent: Intent, form: ArticleForm) => {
 };
 
 async function post(change: unknown): Promise<Answer> {
-  const response = await fetch('/api/admin/articles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) }).catch(() => null);
+  const response = await fetch('/api/admin/articles', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  }).catch(() => null);
   return ((await response?.json().catch(() => null)) as Answer | null) ?? { ok: false };
 }
 
@@ -41,7 +52,15 @@ async function post(change: unknown): Promise<Answer> {
  * Markdown beside a live preview drawn with the site's own renderer and styles; the cover; and the buttons that save
  * it and move it between draft, scheduled, published and unpublished. `article` is null for a new one.
  */
-export function ArticleEditor({ article, initial, initialCover }: { article: { id: string; state: ArticleState; version: string } | null; initial: ArticleForm; initialCover: MediaRef | null }) {
+export function ArticleEditor({
+  article,
+  initial,
+  initialCover,
+}: {
+  article: { id: string; state: ArticleState; version: string } | null;
+  initial: ArticleForm;
+  initialCover: MediaRef | null;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   // The fields are the form's own (uncontrolled): what is typed before the scripts arrive is kept, and sent.
@@ -85,7 +104,10 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
     readForm();
     const data = new FormData(formRef.current ?? undefined);
     const values = Object.fromEntries(
-      (Object.keys(initial) as (keyof ArticleForm)[]).map((field) => [field, field === 'coverId' ? (cover?.id ?? '') : String(data.get(field) ?? '')]),
+      (Object.keys(initial) as (keyof ArticleForm)[]).map((field) => [
+        field,
+        field === 'coverId' ? (cover?.id ?? '') : String(data.get(field) ?? ''),
+      ]),
     ) as ArticleForm;
     const parsed = articleSchema.safeParse(values);
     if (!parsed.success) {
@@ -98,7 +120,12 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
     setBusy(intent);
     const answer = await post({ action: 'save', id: article?.id, version: article?.version, intent, fields: values });
     setBusy(null);
-    if (!answer.ok) return void notify({ title: text.saved, description: answer.message ?? authMessages.unavailable, variant: 'error' });
+    if (!answer.ok)
+      return void notify({
+        title: text.saved,
+        description: answer.message ?? authMessages.unavailable,
+        variant: 'error',
+      });
     void notify({ title: doneTitle(intent, values) });
     if (!article) router.push(`${contentAreaPath}/${answer.id}`);
     else router.refresh();
@@ -110,7 +137,12 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
     setBusy('delete');
     const answer = await post({ action: 'delete', id: article.id });
     setBusy(null);
-    if (!answer.ok) return void notify({ title: text.remove, description: answer.message ?? authMessages.unavailable, variant: 'error' });
+    if (!answer.ok)
+      return void notify({
+        title: text.remove,
+        description: answer.message ?? authMessages.unavailable,
+        variant: 'error',
+      });
     void notify({ title: text.removed });
     router.push(contentAreaPath);
   };
@@ -123,16 +155,32 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
   const working = busy !== null;
 
   return (
-    <form ref={formRef} onSubmit={submit} onChange={readForm} noValidate aria-label={article ? text.editHeading(initial.title) : text.newHeading} className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onChange={readForm}
+      noValidate
+      aria-label={article ? text.editHeading(initial.title) : text.newHeading}
+      className="flex flex-col gap-6"
+    >
       <div className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-line md:grid-cols-2">
         <Field id="article-title" label={text.fields.title} required error={errors.title} className="md:col-span-2">
           {(aria) => <Input {...aria} {...fieldProps('title')} maxLength={ARTICLE_LIMITS.title} />}
         </Field>
-        <Field id="article-excerpt" label={text.fields.excerpt} required error={errors.excerpt} hint={text.fields.excerptHint} className="md:col-span-2">
+        <Field
+          id="article-excerpt"
+          label={text.fields.excerpt}
+          required
+          error={errors.excerpt}
+          hint={text.fields.excerptHint}
+          className="md:col-span-2"
+        >
           {(aria) => <Textarea {...aria} {...fieldProps('excerpt')} rows={2} maxLength={ARTICLE_LIMITS.excerpt} />}
         </Field>
         <Field id="article-slug" label={text.fields.slug} error={errors.slug} hint={text.fields.slugHint}>
-          {(aria) => <Input {...aria} {...fieldProps('slug')} maxLength={80} autoCapitalize="none" spellCheck={false} />}
+          {(aria) => (
+            <Input {...aria} {...fieldProps('slug')} maxLength={80} autoCapitalize="none" spellCheck={false} />
+          )}
         </Field>
         <Field id="article-category" label={text.fields.category} required error={errors.category}>
           {(aria) => (
@@ -145,22 +193,58 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
             </Select>
           )}
         </Field>
-        <Field id="article-tags" label={text.fields.tags} error={errors.tags} hint={text.fields.tagsHint} className="md:col-span-2">
+        <Field
+          id="article-tags"
+          label={text.fields.tags}
+          error={errors.tags}
+          hint={text.fields.tagsHint}
+          className="md:col-span-2"
+        >
           {(aria) => <Input {...aria} {...fieldProps('tags')} />}
         </Field>
         <Field id="article-authorName" label={text.fields.authorName} required error={errors.authorName}>
-          {(aria) => <Input {...aria} {...fieldProps('authorName')} maxLength={ARTICLE_LIMITS.author} autoComplete="name" />}
+          {(aria) => (
+            <Input {...aria} {...fieldProps('authorName')} maxLength={ARTICLE_LIMITS.author} autoComplete="name" />
+          )}
         </Field>
         <Field id="article-authorRole" label={text.fields.authorRole} required error={errors.authorRole}>
           {(aria) => <Input {...aria} {...fieldProps('authorRole')} maxLength={ARTICLE_LIMITS.author} />}
         </Field>
-        <Field id="article-publishedOn" label={text.fields.publishedOn} error={errors.publishedOn} hint={text.fields.publishedOnHint}>
-          {(aria) => <Input {...aria} {...fieldProps('publishedOn')} inputMode="numeric" placeholder="jj/mm/aaaa" maxLength={20} />}
+        <Field
+          id="article-publishedOn"
+          label={text.fields.publishedOn}
+          error={errors.publishedOn}
+          hint={text.fields.publishedOnHint}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              {...fieldProps('publishedOn')}
+              inputMode="numeric"
+              placeholder="jj/mm/aaaa"
+              maxLength={20}
+            />
+          )}
         </Field>
-        <Field id="article-publishedTime" label={text.fields.publishedTime} error={errors.publishedTime} hint={text.fields.publishedTimeHint}>
-          {(aria) => <Input {...aria} {...fieldProps('publishedTime')} inputMode="numeric" placeholder="08:00" maxLength={10} />}
+        <Field
+          id="article-publishedTime"
+          label={text.fields.publishedTime}
+          error={errors.publishedTime}
+          hint={text.fields.publishedTimeHint}
+        >
+          {(aria) => (
+            <Input {...aria} {...fieldProps('publishedTime')} inputMode="numeric" placeholder="08:00" maxLength={10} />
+          )}
         </Field>
-        <ImagePicker id="article-cover" purpose="cover" labels={coverLabels} image={cover} onChange={setCover} error={errors.coverId} className="md:col-span-2" />
+        <ImagePicker
+          id="article-cover"
+          purpose="cover"
+          labels={coverLabels}
+          image={cover}
+          onChange={setCover}
+          error={errors.coverId}
+          className="md:col-span-2"
+        />
       </div>
 
       <section aria-label={text.bodyAndPreview} className="rounded-xl bg-white p-5 ring-1 ring-line">
@@ -179,15 +263,33 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
           ))}
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Field id="article-body" label={text.fields.body} required error={errors.body} hint={text.fields.bodyHint} className={tab === 'text' ? '' : 'max-lg:hidden'}>
-            {(aria) => <Textarea {...aria} {...fieldProps('body')} rows={24} maxLength={ARTICLE_LIMITS.body} className="font-mono text-[0.8125rem] leading-relaxed" />}
+          <Field
+            id="article-body"
+            label={text.fields.body}
+            required
+            error={errors.body}
+            hint={text.fields.bodyHint}
+            className={tab === 'text' ? '' : 'max-lg:hidden'}
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                {...fieldProps('body')}
+                rows={24}
+                maxLength={ARTICLE_LIMITS.body}
+                className="font-mono text-[0.8125rem] leading-relaxed"
+              />
+            )}
           </Field>
           <div className={tab === 'preview' ? '' : 'max-lg:hidden'}>
             <h2 className="text-sm font-medium text-ink">{text.preview}</h2>
             <p className="text-xs text-muted">
               {text.previewHint} {text.fields.readTime(readingMinutes(body))}
             </p>
-            <div data-testid="article-preview" className="mt-3 max-h-[40rem] overflow-y-auto rounded-lg border border-line p-4">
+            <div
+              data-testid="article-preview"
+              className="mt-3 max-h-[40rem] overflow-y-auto rounded-lg border border-line p-4"
+            >
               <h1 className="mb-4 text-3xl font-extrabold text-brand-950">{form.title}</h1>
               <div className="article-body" dangerouslySetInnerHTML={{ __html: preview }} />
             </div>
@@ -200,7 +302,12 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
           {busy === 'keep' ? text.saving : text.save}
         </button>
         {state === 'scheduled' ? (
-          <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={working} onClick={() => void save('unschedule')}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline' })}
+            disabled={working}
+            onClick={() => void save('unschedule')}
+          >
             {text.unschedule}
           </button>
         ) : null}
@@ -210,16 +317,31 @@ export function ArticleEditor({ article, initial, initialCover }: { article: { i
           </button>
         ) : null}
         {state !== 'published' ? (
-          <button type="button" className={buttonVariants(future ? { variant: 'outline' } : {})} disabled={working} onClick={() => void save('publish')}>
+          <button
+            type="button"
+            className={buttonVariants(future ? { variant: 'outline' } : {})}
+            disabled={working}
+            onClick={() => void save('publish')}
+          >
             {text.publish}
           </button>
         ) : (
-          <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={working} onClick={() => void save('unpublish')}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline' })}
+            disabled={working}
+            onClick={() => void save('unpublish')}
+          >
             {text.unpublish}
           </button>
         )}
         {article ? (
-          <button type="button" className={clsx(buttonVariants({ variant: 'outline' }), 'border-red-300 text-red-800 hover:bg-red-50')} disabled={working} onClick={() => void remove()}>
+          <button
+            type="button"
+            className={clsx(buttonVariants({ variant: 'outline' }), 'border-red-300 text-red-800 hover:bg-red-50')}
+            disabled={working}
+            onClick={() => void remove()}
+          >
             {confirmDelete ? text.removeConfirm : text.remove}
           </button>
         ) : null}

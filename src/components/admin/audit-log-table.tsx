@@ -4,7 +4,8 @@ import type { AuditLine } from '@/server/admin/audit-log';
 
 /** The audit log's lines, newest first (/admin/journal), or what it says when none match its filters. */
 export function AuditLogTable({ lines }: { lines: AuditLine[] }) {
-  if (lines.length === 0) return <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{auditText.empty}</p>;
+  if (lines.length === 0)
+    return <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{auditText.empty}</p>;
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
       <table className="w-full min-w-[44rem] text-left text-sm">

@@ -12,10 +12,13 @@ import { AssigneeSelect } from './assignee-select';
 import { BULK_FORM } from './bulk-form';
 import { useAdminWrite } from './use-admin-write';
 
-
 type Action = keyof typeof text.actions;
 /** What `/api/admin/bulk` takes (server/admin/bulk.ts validates it again). */
-type BulkChange = { kind: WorkflowKind; ids: string[] } & ({ action: 'assign'; assignee: string | null } | { action: 'status'; status: 'en_cours' | 'traite' } | { action: 'follow-up'; on: string | null });
+type BulkChange = { kind: WorkflowKind; ids: string[] } & (
+  | { action: 'assign'; assignee: string | null }
+  | { action: 'status'; status: 'en_cours' | 'traite' }
+  | { action: 'follow-up'; on: string | null }
+);
 
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${BULK_FORM}"][name="ids"]`)];
 
@@ -24,7 +27,14 @@ const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form=
  * it needs, « Appliquer ». Assignments, statuses and follow-ups go to /api/admin/bulk in one transaction; an export
  * downloads the CSV of the selected requests, with the list's filters.
  */
-export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; label: string }[]; me: string; today: string; lastFollowUp: string; exportQuery: string }) {
+export function BulkActions(props: {
+  kind: WorkflowKind;
+  staff: { id: string; label: string }[];
+  me: string;
+  today: string;
+  lastFollowUp: string;
+  exportQuery: string;
+}) {
   const { kind, staff, me, today, lastFollowUp, exportQuery } = props;
   const { busy, send } = useAdminWrite<BulkChange>('/api/admin/bulk', text.title);
   const [count, setCount] = useState(0);
@@ -61,7 +71,11 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
       for (const id of ids) query.append('ids', id);
       // A post (an export writes its audit and history lines), answered by a file download: the list stays as it is.
       // A form is submitted only while it is in the document.
-      const exporter = Object.assign(document.createElement('form'), { method: 'post', action: `/api/admin/export?${query}`, hidden: true });
+      const exporter = Object.assign(document.createElement('form'), {
+        method: 'post',
+        action: `/api/admin/export?${query}`,
+        hidden: true,
+      });
       document.body.append(exporter);
       exporter.submit();
       exporter.remove();
@@ -75,7 +89,12 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
     } else if (action === 'follow-up') {
       const typed = String(new FormData(form).get('on') ?? '').trim();
       const on = typed ? parseFrenchDay(typed) : null;
-      const problem = typed && !on ? deskMessages.followUpFormat : on && (on < today || on > lastFollowUp) ? deskMessages.followUpRange : undefined;
+      const problem =
+        typed && !on
+          ? deskMessages.followUpFormat
+          : on && (on < today || on > lastFollowUp)
+            ? deskMessages.followUpRange
+            : undefined;
       if (problem) {
         setError(problem);
         return dayField.current?.focus();
@@ -84,7 +103,10 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
     } else {
       change = { action: 'status', kind, ids, status: action };
     }
-    const done = await send('bulk', change, (answer) => ({ title: text.title, description: text.done(Number(answer.changed)) }));
+    const done = await send('bulk', change, (answer) => ({
+      title: text.title,
+      description: text.done(Number(answer.changed)),
+    }));
     if (done) {
       for (const box of boxes()) box.checked = false;
       setCount(0);
@@ -98,7 +120,10 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
       id={BULK_FORM}
       onSubmit={submit}
       aria-labelledby="bulk-title"
-      className={clsx('flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line', count > 0 && 'sticky top-2 z-10 shadow-lg')}
+      className={clsx(
+        'flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line',
+        count > 0 && 'sticky top-2 z-10 shadow-lg',
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="bulk-title" className="font-bold text-brand-950">
@@ -120,7 +145,12 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
         />
         {text.selectAll}
       </label>
-      <div className={clsx('grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end', count === 0 && 'hidden')}>
+      <div
+        className={clsx(
+          'grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end',
+          count === 0 && 'hidden',
+        )}
+      >
         <Field id="bulk-action" label={text.action}>
           {(aria) => (
             <Select {...aria} value={action} onChange={(event) => setAction(event.target.value as Action)}>
@@ -138,7 +168,9 @@ export function BulkActions(props: { kind: WorkflowKind; staff: { id: string; la
           </Field>
         ) : action === 'follow-up' ? (
           <Field id="bulk-on" label={deskText.followUpOn} hint={deskText.followUpHint}>
-            {(aria) => <Input {...aria} ref={dayField} name="on" inputMode="numeric" autoComplete="off" maxLength={10} />}
+            {(aria) => (
+              <Input {...aria} ref={dayField} name="on" inputMode="numeric" autoComplete="off" maxLength={10} />
+            )}
           </Field>
         ) : (
           <span aria-hidden />

@@ -26,7 +26,12 @@ export function ConfirmButton({ label, confirmLabel, names, disabled, onConfirm 
       {confirmLabel}
     </button>
   ) : (
-    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })} onClick={() => setConfirming(true)} aria-label={names?.label}>
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })}
+      onClick={() => setConfirming(true)}
+      aria-label={names?.label}
+    >
       {label}
     </button>
   );

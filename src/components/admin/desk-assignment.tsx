@@ -12,7 +12,15 @@ import { formText, type DeskBlockProps } from './desk-change';
 import type { DeskPanelProps } from './desk-panel';
 
 /** Who has the request: anyone of the staff, or the caller at one press (« Me l'attribuer »). */
-export function DeskAssignment({ kind, id, busy, act, me, staff, assignedTo }: DeskBlockProps & Pick<DeskPanelProps, 'me' | 'staff' | 'assignedTo'>) {
+export function DeskAssignment({
+  kind,
+  id,
+  busy,
+  act,
+  me,
+  staff,
+  assignedTo,
+}: DeskBlockProps & Pick<DeskPanelProps, 'me' | 'staff' | 'assignedTo'>) {
   const assignee = staff.find((member) => member.id === assignedTo);
   const submitAssignment = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +46,13 @@ export function DeskAssignment({ kind, id, busy, act, me, staff, assignedTo }: D
           className={buttonVariants({ variant: 'primary', className: 'w-fit' })}
           disabled={busy !== null}
           data-shortcut="assign-me"
-          onClick={() => void act('assign', { action: 'assign', kind, id, assignee: me }, { title: text.assignedTitle, description: text.assignedToYou })}
+          onClick={() =>
+            void act(
+              'assign',
+              { action: 'assign', kind, id, assignee: me },
+              { title: text.assignedTitle, description: text.assignedToYou },
+            )
+          }
         >
           {text.assignToMe}
         </button>

@@ -20,7 +20,10 @@ export function DeskContact({ kind, id, busy, act, limits }: DeskBlockProps & Pi
     const note = formText(form, 'contactNote');
     const logged = await act('contact', { action: 'contact', kind, id, channel, note: note || null }, (answer) => ({
       title: text.contactLoggedTitle,
-      description: answer.status === 'en_cours' ? `${contactChannelLabels[channel]}. ${text.contactLoggedAndMoved}` : contactChannelLabels[channel],
+      description:
+        answer.status === 'en_cours'
+          ? `${contactChannelLabels[channel]}. ${text.contactLoggedAndMoved}`
+          : contactChannelLabels[channel],
     }));
     if (logged) form.reset();
   };
@@ -42,7 +45,11 @@ export function DeskContact({ kind, id, busy, act, limits }: DeskBlockProps & Pi
         <Field id="desk-contact-note" label={text.contactNote}>
           {(aria) => <Textarea {...aria} name="contactNote" rows={2} maxLength={limits.note} />}
         </Field>
-        <button type="submit" className={buttonVariants({ variant: 'outline', className: 'w-fit' })} disabled={busy !== null}>
+        <button
+          type="submit"
+          className={buttonVariants({ variant: 'outline', className: 'w-fit' })}
+          disabled={busy !== null}
+        >
           {busy === 'contact' ? text.working : text.logContact}
         </button>
       </form>

@@ -12,19 +12,36 @@ import { formText, type DeskBlockProps } from './desk-change';
 import type { DeskPanelProps } from './desk-panel';
 
 /** When to call back: a day typed or picked, or none. */
-export function DeskFollowUp({ kind, id, busy, act, followUpOn, overdue, today, lastFollowUp }: DeskBlockProps & Pick<DeskPanelProps, 'followUpOn' | 'overdue' | 'today' | 'lastFollowUp'>) {
+export function DeskFollowUp({
+  kind,
+  id,
+  busy,
+  act,
+  followUpOn,
+  overdue,
+  today,
+  lastFollowUp,
+}: DeskBlockProps & Pick<DeskPanelProps, 'followUpOn' | 'overdue' | 'today' | 'lastFollowUp'>) {
   const [followUpError, setFollowUpError] = useState<string | undefined>();
   const followUpField = useRef<HTMLInputElement>(null);
   const submitFollowUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const on = parseFrenchDay(formText(event.currentTarget, 'followUpOn'));
-    const error = !on ? deskMessages.followUpFormat : on < today || on > lastFollowUp ? deskMessages.followUpRange : undefined;
+    const error = !on
+      ? deskMessages.followUpFormat
+      : on < today || on > lastFollowUp
+        ? deskMessages.followUpRange
+        : undefined;
     setFollowUpError(error);
     if (!on || error) {
       followUpField.current?.focus();
       return;
     }
-    void act('follow-up', { action: 'follow-up', kind, id, on }, { title: text.followUpTitle, description: text.followUpSet(formatLongDate(on)) });
+    void act(
+      'follow-up',
+      { action: 'follow-up', kind, id, on },
+      { title: text.followUpTitle, description: text.followUpSet(formatLongDate(on)) },
+    );
   };
   return (
     <DeskBlock icon={<Icon icon={CalendarClock} className="size-5 text-brand-700" />} title={text.followUp}>
@@ -32,7 +49,14 @@ export function DeskFollowUp({ kind, id, busy, act, followUpOn, overdue, today, 
         {followUpOn ? (overdue ? text.followUpOverdue : text.followUpSet)(formatLongDate(followUpOn)) : text.noFollowUp}
       </p>
       <form onSubmit={submitFollowUp} className="flex flex-col gap-3 sm:flex-row sm:items-end" key={followUpOn ?? ''}>
-        <Field id="desk-follow-up" label={text.followUpOn} className="grow" required hint={text.followUpHint} error={followUpError}>
+        <Field
+          id="desk-follow-up"
+          label={text.followUpOn}
+          className="grow"
+          required
+          hint={text.followUpHint}
+          error={followUpError}
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -73,7 +97,13 @@ export function DeskFollowUp({ kind, id, busy, act, followUpOn, overdue, today, 
           type="button"
           className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}
           disabled={busy !== null}
-          onClick={() => void act('follow-up', { action: 'follow-up', kind, id, on: null }, { title: text.followUpTitle, description: text.clearFollowUp })}
+          onClick={() =>
+            void act(
+              'follow-up',
+              { action: 'follow-up', kind, id, on: null },
+              { title: text.followUpTitle, description: text.clearFollowUp },
+            )
+          }
         >
           {text.clearFollowUp}
         </button>

@@ -27,9 +27,22 @@ export function DeskNote({ kind, id, busy, act, limits }: DeskBlockProps & Pick<
     <DeskBlock icon={<Icon icon={MessageSquarePlus} className="size-5 text-brand-700" />} title={text.noteHeading}>
       <form onSubmit={submitNote} className="flex flex-col gap-3">
         <Field id="desk-note" label={text.noteLabel} required hint={text.characters(noteLength, limits.note)}>
-          {(aria) => <Textarea {...aria} name="note" rows={3} maxLength={limits.note} required onChange={(event) => setNoteLength(event.target.value.length)} />}
+          {(aria) => (
+            <Textarea
+              {...aria}
+              name="note"
+              rows={3}
+              maxLength={limits.note}
+              required
+              onChange={(event) => setNoteLength(event.target.value.length)}
+            />
+          )}
         </Field>
-        <button type="submit" className={buttonVariants({ variant: 'outline', className: 'w-fit' })} disabled={busy !== null}>
+        <button
+          type="submit"
+          className={buttonVariants({ variant: 'outline', className: 'w-fit' })}
+          disabled={busy !== null}
+        >
           {busy === 'note' ? text.working : text.addNote}
         </button>
       </form>

@@ -48,10 +48,22 @@ export function DeskPanel(props: DeskPanelProps) {
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <DeskAssignment {...block} me={props.me} staff={props.staff} assignedTo={props.assignedTo} />
-        <DeskFollowUp {...block} followUpOn={props.followUpOn} overdue={props.overdue} today={props.today} lastFollowUp={props.lastFollowUp} />
+        <DeskFollowUp
+          {...block}
+          followUpOn={props.followUpOn}
+          overdue={props.overdue}
+          today={props.today}
+          lastFollowUp={props.lastFollowUp}
+        />
         <DeskContact {...block} limits={props.limits} />
         <DeskNote {...block} limits={props.limits} />
-        <DeskReply {...block} email={props.email} replySubject={props.replySubject} limits={props.limits} templates={props.templates} />
+        <DeskReply
+          {...block}
+          email={props.email}
+          replySubject={props.replySubject}
+          limits={props.limits}
+          templates={props.templates}
+        />
       </div>
     </section>
   );

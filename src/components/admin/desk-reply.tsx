@@ -12,7 +12,16 @@ import { formText, type DeskBlockProps } from './desk-change';
 import type { DeskPanelProps } from './desk-panel';
 
 /** A reply by mail to the visitor's address, from a template or not; a call-back, with no address, has none. */
-export function DeskReply({ kind, id, busy, act, email, replySubject, limits, templates }: DeskBlockProps & Pick<DeskPanelProps, 'email' | 'replySubject' | 'limits' | 'templates'>) {
+export function DeskReply({
+  kind,
+  id,
+  busy,
+  act,
+  email,
+  replySubject,
+  limits,
+  templates,
+}: DeskBlockProps & Pick<DeskPanelProps, 'email' | 'replySubject' | 'limits' | 'templates'>) {
   const subjectField = useRef<HTMLInputElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const filledText = useRef('');
@@ -46,16 +55,32 @@ export function DeskReply({ kind, id, busy, act, email, replySubject, limits, te
       {email ? (
         <form onSubmit={submitReply} className="flex flex-col gap-3">
           <p className="text-sm">
-            <span className="font-medium text-muted">{text.replyTo}</span> <span className="font-semibold break-all text-ink">{email}</span>
+            <span className="font-medium text-muted">{text.replyTo}</span>{' '}
+            <span className="font-semibold break-all text-ink">{email}</span>
           </p>
           {templates.length ? <TemplatePicker templates={templates} ownText={ownText} fill={fillReply} /> : null}
           <Field id="desk-subject" label={text.replySubject} required>
-            {(aria) => <Input {...aria} ref={subjectField} name="subject" defaultValue={replySubject} maxLength={limits.subject} required />}
+            {(aria) => (
+              <Input
+                {...aria}
+                ref={subjectField}
+                name="subject"
+                defaultValue={replySubject}
+                maxLength={limits.subject}
+                required
+              />
+            )}
           </Field>
           <Field id="desk-message" label={text.replyText} required hint={text.replyHint}>
-            {(aria) => <Textarea {...aria} ref={messageField} name="message" rows={6} maxLength={limits.reply} required />}
+            {(aria) => (
+              <Textarea {...aria} ref={messageField} name="message" rows={6} maxLength={limits.reply} required />
+            )}
           </Field>
-          <button type="submit" className={buttonVariants({ variant: 'primary', className: 'w-fit' })} disabled={busy !== null}>
+          <button
+            type="submit"
+            className={buttonVariants({ variant: 'primary', className: 'w-fit' })}
+            disabled={busy !== null}
+          >
             {busy === 'reply' ? text.sending : text.send}
           </button>
         </form>
@@ -71,7 +96,15 @@ export function DeskReply({ kind, id, busy, act, email, replySubject, limits, te
  * its button, not as the choice changes (arrowing through the list would rewrite the reply at each step); a message
  * already written, other than the last template's text, is replaced only at a second press.
  */
-function TemplatePicker({ templates, ownText, fill }: { templates: DeskPanelProps['templates']; ownText: () => boolean; fill: (template: DeskPanelProps['templates'][number]) => void }) {
+function TemplatePicker({
+  templates,
+  ownText,
+  fill,
+}: {
+  templates: DeskPanelProps['templates'];
+  ownText: () => boolean;
+  fill: (template: DeskPanelProps['templates'][number]) => void;
+}) {
   const chosen = useRef<HTMLSelectElement>(null);
   const [replacing, setReplacing] = useState(false);
   const apply = () => {
@@ -86,7 +119,13 @@ function TemplatePicker({ templates, ownText, fill }: { templates: DeskPanelProp
       <Field id="desk-template" label={picker.label} hint={picker.hint}>
         {(aria) => (
           <div className="flex flex-wrap gap-2">
-            <Select {...aria} ref={chosen} defaultValue="" className="w-auto min-w-0 grow basis-60" onChange={() => setReplacing(false)}>
+            <Select
+              {...aria}
+              ref={chosen}
+              defaultValue=""
+              className="w-auto min-w-0 grow basis-60"
+              onChange={() => setReplacing(false)}
+            >
               <option value="">{picker.none}</option>
               {templates.map((template) => (
                 <option key={template.id} value={template.id}>
@@ -94,7 +133,11 @@ function TemplatePicker({ templates, ownText, fill }: { templates: DeskPanelProp
                 </option>
               ))}
             </Select>
-            <button type="button" className={buttonVariants({ variant: replacing ? 'primary' : 'outline', className: 'w-fit shrink-0' })} onClick={apply}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: replacing ? 'primary' : 'outline', className: 'w-fit shrink-0' })}
+              onClick={apply}
+            >
               {replacing ? picker.replace : picker.use}
             </button>
           </div>

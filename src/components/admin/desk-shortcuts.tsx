@@ -4,10 +4,14 @@ import { useEffect, useRef } from 'react';
 import type { shortcutText } from '@/content/desk';
 
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The requests' links in the page's order: the list's cards, or the list beside a request (`data-desk-item`). */
-const items = () => [...document.querySelectorAll<HTMLElement>('[data-desk-item]')].map((item) => item.querySelector<HTMLAnchorElement>('[data-desk-open]') ?? item);
+const items = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-desk-item]')].map(
+    (item) => item.querySelector<HTMLAnchorElement>('[data-desk-open]') ?? item,
+  );
 
 /**
  * The desk's keys, outside any field: j/k the next or previous request (focused in a list, opened beside a request),
@@ -21,12 +25,23 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target) || dialog.current?.open) return;
+      if (
+        event.defaultPrevented ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        typing(event.target) ||
+        dialog.current?.open
+      )
+        return;
       const links = items();
       const beside = document.querySelector<HTMLAnchorElement>('[data-desk-item] [aria-current="page"]');
-      const focused = links.findIndex((link) => link === document.activeElement || link.closest('[data-desk-item]')?.contains(document.activeElement));
+      const focused = links.findIndex(
+        (link) => link === document.activeElement || link.closest('[data-desk-item]')?.contains(document.activeElement),
+      );
       const at = focused >= 0 ? focused : beside ? links.indexOf(beside) : -1;
-      const click = (name: string) => document.querySelector<HTMLButtonElement>(`[data-shortcut="${name}"]:not(:disabled)`)?.click();
+      const click = (name: string) =>
+        document.querySelector<HTMLButtonElement>(`[data-shortcut="${name}"]:not(:disabled)`)?.click();
       switch (event.key) {
         case 'j':
         case 'k': {
@@ -48,7 +63,10 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
           break;
         case 'x': {
           // The focused card's box, for a bulk action.
-          const box = focused >= 0 ? links[focused]?.closest('[data-desk-item]')?.querySelector<HTMLInputElement>('[data-desk-select]') : null;
+          const box =
+            focused >= 0
+              ? links[focused]?.closest('[data-desk-item]')?.querySelector<HTMLInputElement>('[data-desk-select]')
+              : null;
           if (!box) return;
           box.click();
           break;
@@ -58,7 +76,9 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
           const card = focused >= 0 ? links[focused]?.closest('[data-desk-item]') : null;
           const button = card
             ? card.querySelector<HTMLButtonElement>('[data-shortcut="close"]:not(:disabled)')
-            : document.querySelector<HTMLButtonElement>('[data-shortcut="close"]:not([data-desk-item] *):not(:disabled)');
+            : document.querySelector<HTMLButtonElement>(
+                '[data-shortcut="close"]:not([data-desk-item] *):not(:disabled)',
+              );
           if (!button || (!card && !beside && !document.querySelector('[data-desk-request]'))) return;
           button.click();
           break;
@@ -88,7 +108,11 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
   }, []);
 
   return (
-    <dialog ref={dialog} aria-labelledby="shortcuts-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-brand-950/50">
+    <dialog
+      ref={dialog}
+      aria-labelledby="shortcuts-title"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-brand-950/50"
+    >
       <h2 id="shortcuts-title" className="text-lg font-bold text-brand-950">
         {text.title}
       </h2>
@@ -100,7 +124,9 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
               {item.keys.map((key, index) => (
                 <span key={key} className="flex items-center gap-1">
                   {index > 0 ? <span className="text-muted">{text.or}</span> : null}
-                  <kbd className="rounded border border-line bg-surface px-1.5 py-0.5 font-mono text-xs font-semibold text-ink">{key}</kbd>
+                  <kbd className="rounded border border-line bg-surface px-1.5 py-0.5 font-mono text-xs font-semibold text-ink">
+                    {key}
+                  </kbd>
                 </span>
               ))}
             </dt>
@@ -109,7 +135,10 @@ export function DeskShortcuts({ text }: { text: typeof shortcutText }) {
         ))}
       </dl>
       <form method="dialog" className="mt-4 flex justify-end">
-        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           {text.close}
         </button>
       </form>

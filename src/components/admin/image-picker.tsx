@@ -60,21 +60,51 @@ export function ImagePicker({ id, purpose, labels, image, onChange, error, class
       {cover && smallest ? (
         <div className="flex flex-wrap items-end gap-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- the server's own re-encoded file, its size known */}
-          <img src={mediaPath(cover.id, 'webp', smallest.width)} alt={cover.alt} width={smallest.width} height={smallest.height} className={cn('h-auto rounded-lg ring-1 ring-line', purpose === 'cover' ? 'w-60' : 'w-24')} />
+          <img
+            src={mediaPath(cover.id, 'webp', smallest.width)}
+            alt={cover.alt}
+            width={smallest.width}
+            height={smallest.height}
+            className={cn('h-auto rounded-lg ring-1 ring-line', purpose === 'cover' ? 'w-60' : 'w-24')}
+          />
           <p className="max-w-md text-sm text-muted">{cover.alt}</p>
-          <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            onClick={() => onChange(null)}
+          >
             {labels.remove}
           </button>
         </div>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <Field id={`${id}-file`} label={labels.file} hint={labels.hint} error={problem ?? error}>
-          {(aria) => <Input {...aria} type="file" accept="image/jpeg,image/png,image/webp" className="py-2" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="py-2"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          )}
         </Field>
         <Field id={`${id}-alt`} label={labels.alt}>
-          {(aria) => <Input {...aria} value={alt} maxLength={MEDIA.altMaxLength} onChange={(event) => setAlt(event.target.value)} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              value={alt}
+              maxLength={MEDIA.altMaxLength}
+              onChange={(event) => setAlt(event.target.value)}
+            />
+          )}
         </Field>
-        <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={sending} onClick={() => void upload()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          disabled={sending}
+          onClick={() => void upload()}
+        >
           {sending ? text.uploading : text.upload}
         </button>
       </div>

@@ -5,13 +5,27 @@ import { Trophy } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input, Select } from '@/components/ui/field';
-import { deskMessages, deskText, lostReasonLabels, outcomeLabels, outcomeOf, outcomeText as text } from '@/content/desk';
+import {
+  deskMessages,
+  deskText,
+  lostReasonLabels,
+  outcomeLabels,
+  outcomeOf,
+  outcomeText as text,
+} from '@/content/desk';
 import { groupedDigits, parseFcfa } from '@/config/money';
 import type { LostReason, Outcome, OutcomeKind } from '@/config/requests';
 import { useAdminWrite } from './use-admin-write';
 
 /** What `/api/admin/requests` takes for an outcome (server/admin/desk.ts' setOutcome validates it again). */
-type OutcomeChange = { action: 'outcome'; kind: OutcomeKind; id: string; outcome: Outcome | null; amount: number | null; reason: LostReason | null };
+type OutcomeChange = {
+  action: 'outcome';
+  kind: OutcomeKind;
+  id: string;
+  outcome: Outcome | null;
+  amount: number | null;
+  reason: LostReason | null;
+};
 type Current = { outcome: Outcome; amount: number | null; reason: LostReason | null } | null;
 // From the labels, not the schema's list: the schema module is the server's.
 const outcomes = Object.keys(outcomeLabels) as Outcome[];
@@ -41,12 +55,18 @@ export function OutcomePanel({ kind, id, current }: { kind: OutcomeKind; id: str
     if (chosen === 'perdu' && !reason) return reasonField.current?.focus();
     void send('outcome', { action: 'outcome', kind, id, outcome: chosen, amount, reason }, (answer) => ({
       title: text.savedTitle,
-      description: answer.status === 'traite' ? `${outcomeOf(chosen, amount, reason)}. ${text.closed}` : outcomeOf(chosen, amount, reason),
+      description:
+        answer.status === 'traite'
+          ? `${outcomeOf(chosen, amount, reason)}. ${text.closed}`
+          : outcomeOf(chosen, amount, reason),
     }));
   };
 
   return (
-    <section aria-labelledby="outcome-title" className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:p-5">
+    <section
+      aria-labelledby="outcome-title"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:p-5"
+    >
       <h2 id="outcome-title" className="flex items-center gap-2 text-xl font-bold text-brand-950">
         <Icon icon={Trophy} className="size-5 text-brand-700" />
         {text.heading}
@@ -55,13 +75,24 @@ export function OutcomePanel({ kind, id, current }: { kind: OutcomeKind; id: str
         {current ? text.current(outcomeOf(current.outcome, current.amount, current.reason)) : text.none}
       </p>
       <p className="text-sm text-muted">{text.hint}</p>
-      <form onSubmit={submit} className="flex flex-col gap-3" key={current ? `${current.outcome}-${current.amount}-${current.reason}` : 'none'}>
+      <form
+        onSubmit={submit}
+        className="flex flex-col gap-3"
+        key={current ? `${current.outcome}-${current.amount}-${current.reason}` : 'none'}
+      >
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-ink">{text.choice}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {outcomes.map((outcome) => (
               <label key={outcome} className="flex min-h-11 items-center gap-2 text-sm font-semibold text-ink">
-                <input type="radio" name="outcome" value={outcome} checked={chosen === outcome} onChange={() => setChosen(outcome)} className="size-5 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="outcome"
+                  value={outcome}
+                  checked={chosen === outcome}
+                  onChange={() => setChosen(outcome)}
+                  className="size-5 accent-brand-700"
+                />
                 {outcomeLabels[outcome]}
               </label>
             ))}
@@ -69,7 +100,17 @@ export function OutcomePanel({ kind, id, current }: { kind: OutcomeKind; id: str
         </fieldset>
         {chosen === 'gagne' ? (
           <Field id="outcome-amount" label={text.amount} hint={text.amountHint} error={amountError}>
-            {(aria) => <Input {...aria} ref={amountField} name="amount" inputMode="numeric" autoComplete="off" maxLength={24} defaultValue={current?.amount ? groupedDigits(current.amount) : ''} />}
+            {(aria) => (
+              <Input
+                {...aria}
+                ref={amountField}
+                name="amount"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={24}
+                defaultValue={current?.amount ? groupedDigits(current.amount) : ''}
+              />
+            )}
           </Field>
         ) : null}
         {chosen === 'perdu' ? (
@@ -95,7 +136,13 @@ export function OutcomePanel({ kind, id, current }: { kind: OutcomeKind; id: str
               type="button"
               className={buttonVariants({ variant: 'ghost' })}
               disabled={busy !== null}
-              onClick={() => void send('clear', { action: 'outcome', kind, id, outcome: null, amount: null, reason: null }, { title: text.clearedTitle })}
+              onClick={() =>
+                void send(
+                  'clear',
+                  { action: 'outcome', kind, id, outcome: null, amount: null, reason: null },
+                  { title: text.clearedTitle },
+                )
+              }
             >
               {text.clear}
             </button>

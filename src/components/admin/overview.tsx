@@ -1,4 +1,11 @@
-import { adminTabs, adminText, droppedVisitorMailsNotice, failedMailsNotice, statusLabels, SUMMARY_DAYS } from '@/content/admin';
+import {
+  adminTabs,
+  adminText,
+  droppedVisitorMailsNotice,
+  failedMailsNotice,
+  statusLabels,
+  SUMMARY_DAYS,
+} from '@/content/admin';
 import { VISITOR_MAILS_PER_HOUR } from '@/server/rate-limit';
 import type { Overview as OverviewData } from '@/server/admin/queries';
 import { Link } from '@/components/ui/link';
@@ -20,18 +27,35 @@ function DailyChart({ perDay }: { perDay: OverviewData['perDay'] }) {
   const total = perDay.reduce((sum, day) => sum + day.count, 0);
   const busiest = perDay.reduce((best, day) => (day.count > best.count ? day : best), perDay[0]!);
   const slot = width / perDay.length;
-  const summary = adminText.chartSummary(total, SUMMARY_DAYS, total ? { day: dayLabel(busiest.day), count: busiest.count } : null);
+  const summary = adminText.chartSummary(
+    total,
+    SUMMARY_DAYS,
+    total ? { day: dayLabel(busiest.day), count: busiest.count } : null,
+  );
   return (
     <figure className="flex flex-col gap-1">
       <p className="text-right text-xs text-muted" aria-hidden>
         {adminText.chartMax(max)}
       </p>
       {/* Bars only: stretched to the width, so the labels live in HTML where they keep their size. */}
-      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={adminText.chartLabel(summary)} className="h-32 w-full border-b border-slate-300 sm:h-40">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={adminText.chartLabel(summary)}
+        className="h-32 w-full border-b border-slate-300 sm:h-40"
+      >
         {perDay.map((day, index) => {
           const barHeight = (day.count / max) * height;
           return (
-            <rect key={day.day} x={index * slot + 1.5} y={height - barHeight} width={slot - 3} height={barHeight} className="fill-brand-600">
+            <rect
+              key={day.day}
+              x={index * slot + 1.5}
+              y={height - barHeight}
+              width={slot - 3}
+              height={barHeight}
+              className="fill-brand-600"
+            >
               <title>{adminText.chartBar(dayLabel(day.day), day.count)}</title>
             </rect>
           );
@@ -70,7 +94,11 @@ function DeskCounts({ desk }: { desk: OverviewData['desk'] }) {
                   : workflowKinds
                       .filter((kind) => row.count(kind) > 0)
                       .map((kind) => (
-                        <Link key={kind} href={`/admin${filtersQuery({ kind, ...row.filter })}`} className="font-semibold text-brand-800 hover:underline">
+                        <Link
+                          key={kind}
+                          href={`/admin${filtersQuery({ kind, ...row.filter })}`}
+                          className="font-semibold text-brand-800 hover:underline"
+                        >
                           {deskFilterText.perKind(adminTabs[kind].label, row.count(kind))}
                         </Link>
                       ))}
@@ -87,7 +115,15 @@ function DeskCounts({ desk }: { desk: OverviewData['desk'] }) {
  * Requests of the last days per channel (the UTM source or the referring site): the first channels by name, the others
  * on one line (the query sums them), and those that came direct.
  */
-export function ChannelCounts({ channels, others, total }: { channels: OverviewData['channels']; others: OverviewData['otherChannels']; total: number }) {
+export function ChannelCounts({
+  channels,
+  others,
+  total,
+}: {
+  channels: OverviewData['channels'];
+  others: OverviewData['otherChannels'];
+  total: number;
+}) {
   const attributed = channels.reduce((sum, item) => sum + item.count, others.count);
   return (
     <div className="rounded-xl border border-line bg-white p-4 text-sm">
@@ -102,7 +138,8 @@ export function ChannelCounts({ channels, others, total }: { channels: OverviewD
         {others.channels > 0 ? (
           <li className="flex justify-between gap-3">
             <span>
-              {deskFilterText.otherChannels} <span className="text-xs">({deskFilterText.otherChannelsCount(others.channels)})</span>
+              {deskFilterText.otherChannels}{' '}
+              <span className="text-xs">({deskFilterText.otherChannelsCount(others.channels)})</span>
             </span>
             <span className="font-semibold text-ink">{number.format(others.count)}</span>
           </li>
@@ -124,7 +161,10 @@ export function ContactTapCounts({ taps }: { taps: OverviewData['contactTaps'] }
   const perChannel = (counts: OverviewData['contactTaps']['perChannel']) =>
     tapChannels.map((channel) => ({ label: contactTapText.channels[channel], count: counts[channel] }));
   return (
-    <section aria-labelledby="contact-taps-title" className="rounded-xl border border-line bg-white p-4 text-sm md:col-span-2 xl:col-span-1">
+    <section
+      aria-labelledby="contact-taps-title"
+      className="rounded-xl border border-line bg-white p-4 text-sm md:col-span-2 xl:col-span-1"
+    >
       <h3 id="contact-taps-title" className="font-semibold text-brand-950">
         {contactTapText.title(SUMMARY_DAYS)}
       </h3>
@@ -162,7 +202,9 @@ export function OverviewNotices({ data }: { data: Pick<OverviewData, 'failedMail
   return (
     <>
       {data.failedMails > 0 ? (
-        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">{failedMailsNotice(data.failedMails)}</p>
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          {failedMailsNotice(data.failedMails)}
+        </p>
       ) : null}
       {data.droppedVisitorMails > 0 ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
@@ -198,7 +240,11 @@ export function Overview({ data }: { data: OverviewData }) {
       </ul>
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         <DeskCounts desk={data.desk} />
-        <ChannelCounts channels={data.channels} others={data.otherChannels} total={data.perDay.reduce((sum, day) => sum + day.count, 0)} />
+        <ChannelCounts
+          channels={data.channels}
+          others={data.otherChannels}
+          total={data.perDay.reduce((sum, day) => sum + day.count, 0)}
+        />
         <ContactTapCounts taps={data.contactTaps} />
       </div>
       <div className="rounded-xl border border-line bg-white p-4">

@@ -16,7 +16,10 @@ export function PersonRequests({ requests }: { requests: (PersonRequest | OtherR
       {requests.map((row) => {
         const response = responseLine(row, now);
         return (
-          <li key={`${row.kind}-${row.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-line">
+          <li
+            key={`${row.kind}-${row.id}`}
+            className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-line"
+          >
             <Link href={requestPath(row.kind, row.id)} className="font-semibold text-brand-800 hover:underline">
               {row.name}
             </Link>
@@ -29,12 +32,19 @@ export function PersonRequests({ requests }: { requests: (PersonRequest | OtherR
             </time>
             <StatusBadge label={statusLabels[row.status].label} tone={statusLabels[row.status].tone} />
             {'duplicate' in row && row.duplicate ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900" title={personText.duplicateHint(DUPLICATE_DAYS)}>
+              <span
+                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
+                title={personText.duplicateHint(DUPLICATE_DAYS)}
+              >
                 {personText.duplicate}
                 <span className="sr-only"> {personText.duplicateHint(DUPLICATE_DAYS)}</span>
               </span>
             ) : null}
-            {response ? <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', responseTones[response.tone])}>{response.text}</span> : null}
+            {response ? (
+              <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', responseTones[response.tone])}>
+                {response.text}
+              </span>
+            ) : null}
           </li>
         );
       })}

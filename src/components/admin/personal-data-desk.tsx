@@ -26,11 +26,20 @@ type Person = { email: string } | { phone: string };
 type Answer = { ok: true; found?: Found; file?: unknown; erased?: Erased } | { ok: false; message?: string };
 
 async function post(action: 'find' | 'export' | 'erase', person: Person): Promise<Answer> {
-  const response = await fetch('/api/admin/personal-data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, ...person }) }).catch(() => null);
+  const response = await fetch('/api/admin/personal-data', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, ...person }),
+  }).catch(() => null);
   return ((await response?.json().catch(() => null)) as Answer | null) ?? { ok: false };
 }
 
-const failed = (answer: Answer) => void notify({ title: text.errorTitle, description: (!answer.ok && answer.message) || authMessages.unavailable, variant: 'error' });
+const failed = (answer: Answer) =>
+  void notify({
+    title: text.errorTitle,
+    description: (!answer.ok && answer.message) || authMessages.unavailable,
+    variant: 'error',
+  });
 
 /** What was typed, as an address (lower case) or a phone number; null when it is neither. */
 function personOf(typed: string): Person | null {
@@ -61,7 +70,8 @@ export function PersonalDataDesk() {
     setError(undefined);
     setConfirming(false);
     const answer = await run('find', person);
-    if (answer?.found) setResult({ label: 'email' in person ? person.email : person.phone, person, found: answer.found });
+    if (answer?.found)
+      setResult({ label: 'email' in person ? person.email : person.phone, person, found: answer.found });
   };
 
   const exportFile = async () => {
@@ -69,7 +79,10 @@ export function PersonalDataDesk() {
     const answer = await run('export', result.person);
     if (!answer?.file) return;
     const url = URL.createObjectURL(new Blob([JSON.stringify(answer.file, null, 2)], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: text.fileName(new Date().toISOString().slice(0, 10)) });
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: text.fileName(new Date().toISOString().slice(0, 10)),
+    });
     link.click();
     URL.revokeObjectURL(url);
     void notify({ title: text.exportedTitle, description: text.exported });
@@ -89,7 +102,13 @@ export function PersonalDataDesk() {
   const empty = found && found.requests.length === 0 && !found.newsletter && !found.account && found.mails === 0;
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={find} noValidate role="search" aria-label={text.searchLabel} className="grid gap-3 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto] sm:items-end">
+      <form
+        onSubmit={find}
+        noValidate
+        role="search"
+        aria-label={text.searchLabel}
+        className="grid gap-3 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto] sm:items-end"
+      >
         <Field id="personal-email" label={text.emailLabel} required error={error}>
           {(aria) => <Input {...aria} name="email" type="text" inputMode="email" autoComplete="off" maxLength={254} />}
         </Field>
@@ -100,7 +119,10 @@ export function PersonalDataDesk() {
       </form>
 
       {result && found ? (
-        <section aria-labelledby="personal-results" className="flex flex-col gap-4 rounded-xl bg-white p-5 ring-1 ring-line">
+        <section
+          aria-labelledby="personal-results"
+          className="flex flex-col gap-4 rounded-xl bg-white p-5 ring-1 ring-line"
+        >
           <h2 id="personal-results" className="text-xl font-bold break-words text-brand-950" aria-live="polite">
             {text.resultsHeading(result.label)}
           </h2>
@@ -113,7 +135,8 @@ export function PersonalDataDesk() {
                 {found.requests.map((request) => (
                   <li key={request.id} className="ml-4 list-disc">
                     <Link href={request.path} className="text-brand-800 hover:underline">
-                      {adminTabs[request.kind].label} · {request.name} · {new Date(request.createdAt).toLocaleDateString('fr-FR')}
+                      {adminTabs[request.kind].label} · {request.name} ·{' '}
+                      {new Date(request.createdAt).toLocaleDateString('fr-FR')}
                     </Link>
                   </li>
                 ))}
@@ -123,17 +146,32 @@ export function PersonalDataDesk() {
               </ul>
               <p className="text-sm text-muted">{text.eraseWarning}</p>
               <div className="flex flex-wrap gap-3">
-                <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={busy !== null} onClick={() => void exportFile()}>
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: 'outline' })}
+                  disabled={busy !== null}
+                  onClick={() => void exportFile()}
+                >
                   <Icon icon={Download} />
                   {busy === 'export' ? text.exporting : text.export}
                 </button>
                 {confirming ? (
-                  <button type="button" className={buttonVariants({ variant: 'primary', className: 'bg-red-700 hover:bg-red-800' })} disabled={busy !== null} onClick={() => void erase()}>
+                  <button
+                    type="button"
+                    className={buttonVariants({ variant: 'primary', className: 'bg-red-700 hover:bg-red-800' })}
+                    disabled={busy !== null}
+                    onClick={() => void erase()}
+                  >
                     <Icon icon={Trash2} />
                     {busy === 'erase' ? text.erasing : text.confirmErase}
                   </button>
                 ) : (
-                  <button type="button" className={buttonVariants({ variant: 'ghost' })} disabled={busy !== null} onClick={() => setConfirming(true)}>
+                  <button
+                    type="button"
+                    className={buttonVariants({ variant: 'ghost' })}
+                    disabled={busy !== null}
+                    onClick={() => setConfirming(true)}
+                  >
                     <Icon icon={Trash2} />
                     {text.erase}
                   </button>

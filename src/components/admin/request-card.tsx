@@ -2,7 +2,15 @@ import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
 import { Building2, Mail, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { adminMessages, attributionLabels, cardText, csvColumns, requestStatusLabels, statusControlText, statusLabels } from '@/content/admin';
+import {
+  adminMessages,
+  attributionLabels,
+  cardText,
+  csvColumns,
+  requestStatusLabels,
+  statusControlText,
+  statusLabels,
+} from '@/content/admin';
 import { bulkText, historyText, deskText, outcomeOf, responseText } from '@/content/desk';
 import { formatDateTime, formatDuration, formatLongDate, todayIso } from '@/lib/dates';
 import { responseTime } from '@/lib/response-time';
@@ -48,12 +56,17 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * Where the request stands against its response promise: the time left, how late it is, or how long its first
  * response took. Nothing for a request closed without a response, nor for the newsletter.
  */
-export function responseLine(row: Pick<AdminRow, 'response' | 'createdAt' | 'status'>, now: Date): { text: string; tone: 'ok' | 'due' | 'late' } | null {
+export function responseLine(
+  row: Pick<AdminRow, 'response' | 'createdAt' | 'status'>,
+  now: Date,
+): { text: string; tone: 'ok' | 'due' | 'late' } | null {
   const state = row.response;
   if (!state) return null;
   const { promise, dueAt, firstResponseAt } = state;
   if (firstResponseAt) {
-    const took = formatDuration(responseTime(row.createdAt, firstResponseAt, promise)) + (promise.clock === 'office' ? responseText.officeHours : '');
+    const took =
+      formatDuration(responseTime(row.createdAt, firstResponseAt, promise)) +
+      (promise.clock === 'office' ? responseText.officeHours : '');
     return firstResponseAt <= dueAt
       ? { text: responseText.kept(took), tone: 'ok' }
       : { text: responseText.missed(took, formatDuration(firstResponseAt.getTime() - dueAt.getTime())), tone: 'late' };
@@ -64,8 +77,16 @@ export function responseLine(row: Pick<AdminRow, 'response' | 'createdAt' | 'sta
     : { text: responseText.late(formatDuration(now.getTime() - dueAt.getTime())), tone: 'late' };
 }
 
-export const responseTones = { ok: 'bg-emerald-50 text-emerald-800', due: 'bg-amber-50 text-amber-900', late: 'bg-red-50 text-red-800' } as const;
-const outcomeTones: Record<Outcome, string> = { gagne: 'bg-emerald-100 text-emerald-900', perdu: 'bg-red-50 text-red-800', sans_suite: 'bg-slate-100 text-slate-800' };
+export const responseTones = {
+  ok: 'bg-emerald-50 text-emerald-800',
+  due: 'bg-amber-50 text-amber-900',
+  late: 'bg-red-50 text-red-800',
+} as const;
+const outcomeTones: Record<Outcome, string> = {
+  gagne: 'bg-emerald-100 text-emerald-900',
+  perdu: 'bg-red-50 text-red-800',
+  sans_suite: 'bg-slate-100 text-slate-800',
+};
 
 /**
  * One request: who, what, when, its status and its control; every field and the history in the detail. A request
@@ -109,7 +130,15 @@ export function RequestCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 items-start gap-3">
           {selectable && workflow ? (
-            <input type="checkbox" name="ids" value={row.id} form={BULK_FORM} data-desk-select aria-label={bulkText.select(row.name)} className="size-6 shrink-0 accent-brand-700" />
+            <input
+              type="checkbox"
+              name="ids"
+              value={row.id}
+              form={BULK_FORM}
+              data-desk-select
+              aria-label={bulkText.select(row.name)}
+              className="size-6 shrink-0 accent-brand-700"
+            />
           ) : null}
           <div className="min-w-0">
             {standalone ? (
@@ -132,15 +161,28 @@ export function RequestCard({
         {cardText.receivedOn} <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
         {row.channel ? ` · ${cardText.channel(row.channel)}` : null}
       </p>
-      {response ? <p className={clsx('w-fit rounded-full px-2.5 py-1 text-xs font-semibold', responseTones[response.tone])}>{response.text}</p> : null}
+      {response ? (
+        <p className={clsx('w-fit rounded-full px-2.5 py-1 text-xs font-semibold', responseTones[response.tone])}>
+          {response.text}
+        </p>
+      ) : null}
       {workflow && (assignee || row.followUpOn || row.outcome) ? (
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
           {row.outcome ? (
-            <span className={clsx('rounded-full px-2.5 py-1', outcomeTones[row.outcome.outcome])}>{outcomeOf(row.outcome.outcome, row.outcome.amount, row.outcome.reason)}</span>
+            <span className={clsx('rounded-full px-2.5 py-1', outcomeTones[row.outcome.outcome])}>
+              {outcomeOf(row.outcome.outcome, row.outcome.amount, row.outcome.reason)}
+            </span>
           ) : null}
-          {assignee ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">{deskText.assignedTo(assignee)}</span> : null}
+          {assignee ? (
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">{deskText.assignedTo(assignee)}</span>
+          ) : null}
           {row.followUpOn ? (
-            <span className={clsx('rounded-full px-2.5 py-1', overdue ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800')}>
+            <span
+              className={clsx(
+                'rounded-full px-2.5 py-1',
+                overdue ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800',
+              )}
+            >
               {(overdue ? deskText.followUpOverdue : deskText.followUpSet)(formatLongDate(row.followUpOn))}
             </span>
           ) : null}
@@ -191,23 +233,42 @@ export function RequestCard({
       </ul>
       {row.excerpt ? <p className="line-clamp-3 text-sm whitespace-pre-line text-muted">{row.excerpt}</p> : null}
       <details className="group rounded-lg bg-surface px-3 py-2 text-sm" open={standalone}>
-        <summary className="cursor-pointer font-semibold text-brand-800">{workflow ? cardText.detailsAndHistory : cardText.details}</summary>
+        <summary className="cursor-pointer font-semibold text-brand-800">
+          {workflow ? cardText.detailsAndHistory : cardText.details}
+        </summary>
         <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-          {[...row.fields, { label: cardText.source, value: row.source }, ...attributionFields(row), { label: cardText.reference, value: row.id }].map((field) => (
+          {[
+            ...row.fields,
+            { label: cardText.source, value: row.source },
+            ...attributionFields(row),
+            { label: cardText.reference, value: row.id },
+          ].map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-medium text-muted">{field.label}</dt>
-              <dd className="break-words whitespace-pre-line text-ink">{field.value instanceof Date ? formatDateTime(field.value) : (field.value ?? '—')}</dd>
+              <dd className="break-words whitespace-pre-line text-ink">
+                {field.value instanceof Date ? formatDateTime(field.value) : (field.value ?? '—')}
+              </dd>
             </div>
           ))}
         </dl>
         {workflow ? (
           <div className="mt-4">
-            {standalone ? <h3 className="font-semibold text-brand-950">{historyText.heading}</h3> : <h4 className="font-semibold text-brand-950">{historyText.heading}</h4>}
-            <RequestHistory lines={row.history} editable={standalone} me={me ? { kind: workflow, id: row.id, email: me } : undefined} />
+            {standalone ? (
+              <h3 className="font-semibold text-brand-950">{historyText.heading}</h3>
+            ) : (
+              <h4 className="font-semibold text-brand-950">{historyText.heading}</h4>
+            )}
+            <RequestHistory
+              lines={row.history}
+              editable={standalone}
+              me={me ? { kind: workflow, id: row.id, email: me } : undefined}
+            />
           </div>
         ) : null}
       </details>
-      {workflow && workflowStatus ? <StatusControl kind={workflow} id={row.id} status={workflowStatus} text={controlText(row.name)} /> : null}
+      {workflow && workflowStatus ? (
+        <StatusControl kind={workflow} id={row.id} status={workflowStatus} text={controlText(row.name)} />
+      ) : null}
     </article>
   );
 }

@@ -17,7 +17,11 @@ const EXPORT_FORM = 'admin-export';
 function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList }) {
   if (list.pageCount <= 1) return null;
   const link = (target: number, label: string, rel: 'prev' | 'next') => (
-    <Link href={`/admin${filtersQuery({ ...filters, page: target })}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel={rel}>
+    <Link
+      href={`/admin${filtersQuery({ ...filters, page: target })}`}
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      rel={rel}
+    >
       {rel === 'prev' ? <Icon icon={ChevronLeft} /> : null}
       {label}
       {rel === 'next' ? <Icon icon={ChevronRight} /> : null}
@@ -33,7 +37,17 @@ function Pagination({ filters, list }: { filters: AdminFilters; list: AdminList 
 }
 
 /** A desk filter that is on or off (`name=1`), with the line that says what it keeps. */
-function FilterCheckbox({ name, checked, label, hint }: { name: string; checked: boolean; label: string; hint: string }) {
+function FilterCheckbox({
+  name,
+  checked,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  hint: string;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
       <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-5 accent-brand-700" />
@@ -64,11 +78,20 @@ export function RequestsSection({
 }) {
   const tab = adminTabs[filters.kind];
   const config = kinds[filters.kind];
-  const filtered = Boolean(filters.q || filters.status || filters.assignee || filters.followUps || filters.late || filters.channel);
-  const assigneeValue = filters.assignee === 'mine' ? deskParams.mine : filters.assignee === 'none' ? deskParams.nobody : (filters.assignee?.userId ?? '');
+  const filtered = Boolean(
+    filters.q || filters.status || filters.assignee || filters.followUps || filters.late || filters.channel,
+  );
+  const assigneeValue =
+    filters.assignee === 'mine'
+      ? deskParams.mine
+      : filters.assignee === 'none'
+        ? deskParams.nobody
+        : (filters.assignee?.userId ?? '');
   // The summary's first channels of the last days, and the one filtered on even when it is older or fewer (any channel
   // can still be filtered on through the address, ?provenance=…).
-  const channels = [...new Set([...overview.channels.map((item) => item.channel), ...(filters.channel ? [filters.channel] : [])])];
+  const channels = [
+    ...new Set([...overview.channels.map((item) => item.channel), ...(filters.channel ? [filters.channel] : [])]),
+  ];
   const labelOf = new Map(staff.map((member) => [member.id, member.label]));
   return (
     <section aria-labelledby="requests-title" className="flex flex-col gap-5">
@@ -90,7 +113,14 @@ export function RequestsSection({
           <label htmlFor="admin-q" className="text-sm font-medium text-ink">
             {adminText.search}
           </label>
-          <Input id="admin-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={config.searchHint} />
+          <Input
+            id="admin-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={100}
+            placeholder={config.searchHint}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="admin-status" className="text-sm font-medium text-ink">
@@ -139,8 +169,18 @@ export function RequestsSection({
         ) : null}
         {config.workflow ? (
           <>
-            <FilterCheckbox name={deskParams.followUps} checked={filters.followUps} label={deskFilterText.followUps} hint={deskFilterText.followUpsHint} />
-            <FilterCheckbox name={deskParams.late} checked={filters.late} label={deskFilterText.late} hint={deskFilterText.lateHint} />
+            <FilterCheckbox
+              name={deskParams.followUps}
+              checked={filters.followUps}
+              label={deskFilterText.followUps}
+              hint={deskFilterText.followUpsHint}
+            />
+            <FilterCheckbox
+              name={deskParams.late}
+              checked={filters.late}
+              label={deskFilterText.late}
+              hint={deskFilterText.lateHint}
+            />
           </>
         ) : null}
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4 lg:justify-end">
@@ -156,7 +196,12 @@ export function RequestsSection({
         </div>
       </form>
       {/* A post, never a link: an export writes its audit line (api/admin/export). The answer is a file download. */}
-      <form id={EXPORT_FORM} method="post" action={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`} hidden />
+      <form
+        id={EXPORT_FORM}
+        method="post"
+        action={`/api/admin/export${filtersQuery({ ...filters, page: 1 })}`}
+        hidden
+      />
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-bold text-brand-950">{tab.label}</h3>
@@ -165,7 +210,10 @@ export function RequestsSection({
           {filtered ? (
             <>
               {' · '}
-              <Link href={`/admin${filtersQuery({ kind: filters.kind })}`} className="font-semibold text-brand-800 hover:underline">
+              <Link
+                href={`/admin${filtersQuery({ kind: filters.kind })}`}
+                className="font-semibold text-brand-800 hover:underline"
+              >
                 {adminText.clearFilters}
               </Link>
             </>
@@ -174,11 +222,20 @@ export function RequestsSection({
       </div>
 
       {config.workflow && list.rows.length ? (
-        <BulkActions kind={config.workflow} staff={staff} me={me} today={followUps.first} lastFollowUp={followUps.last} exportQuery={filtersQuery({ ...filters, kind: filters.kind, page: 1 }).slice(1) || `onglet=${tab.slug}`} />
+        <BulkActions
+          kind={config.workflow}
+          staff={staff}
+          me={me}
+          today={followUps.first}
+          lastFollowUp={followUps.last}
+          exportQuery={filtersQuery({ ...filters, kind: filters.kind, page: 1 }).slice(1) || `onglet=${tab.slug}`}
+        />
       ) : null}
 
       {list.rows.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">{filtered ? adminMessages.filtered : tab.empty}</p>
+        <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-line">
+          {filtered ? adminMessages.filtered : tab.empty}
+        </p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {list.rows.map((row) => (

@@ -1,6 +1,11 @@
 import { clsx } from 'clsx';
 import { statsText as text } from '@/content/desk';
-import { consultationPromises, responsePromises, supportPromises, type ResponsePromise } from '@/config/response-promises';
+import {
+  consultationPromises,
+  responsePromises,
+  supportPromises,
+  type ResponsePromise,
+} from '@/config/response-promises';
 import { formatDuration, formatLongDate } from '@/lib/dates';
 import type { PeriodProblem, ResponseStats, StatsGroup } from '@/server/admin/response-stats';
 import { PeriodForm } from './period-form';
@@ -18,7 +23,9 @@ const promisesOf: Record<StatsGroup, ResponsePromise[]> = {
 function promiseRange(group: StatsGroup) {
   const minutes = promisesOf[group].map((promise) => promise.minutes);
   const [low, high] = [Math.min(...minutes), Math.max(...minutes)];
-  return low === high ? formatDuration(low * 60_000) : `${formatDuration(low * 60_000)} – ${formatDuration(high * 60_000)}`;
+  return low === high
+    ? formatDuration(low * 60_000)
+    : `${formatDuration(low * 60_000)} – ${formatDuration(high * 60_000)}`;
 }
 
 const minutes = (value: number | null) => (value === null ? text.none : formatDuration(value * 60_000));
@@ -31,9 +38,16 @@ export function ResponseStatsView({ stats, problem }: { stats: ResponseStats; pr
       <PeriodForm path={text.path} period={period} problem={problem} />
 
       {/* Wider than a phone: it scrolls sideways, and takes the keyboard's focus to do so. */}
-      <div role="region" aria-labelledby="stats-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+      <div
+        role="region"
+        aria-labelledby="stats-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl bg-white ring-1 ring-line"
+      >
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption id="stats-caption" className="px-4 pt-4 pb-2 text-left font-bold text-brand-950">{text.caption(formatLongDate(period.from), formatLongDate(period.to))}</caption>
+          <caption id="stats-caption" className="px-4 pt-4 pb-2 text-left font-bold text-brand-950">
+            {text.caption(formatLongDate(period.from), formatLongDate(period.to))}
+          </caption>
           <thead className="border-b border-line text-xs text-muted">
             <tr>
               {Object.values(text.columns).map((column) => (
@@ -53,10 +67,21 @@ export function ResponseStatsView({ stats, problem }: { stats: ResponseStats; pr
                 <td className="px-4 py-3 tabular-nums">{line.answered}</td>
                 <td className="px-4 py-3 tabular-nums">{minutes(line.median)}</td>
                 <td className="px-4 py-3 tabular-nums">{minutes(line.p90)}</td>
-                <td className={clsx('px-4 py-3 tabular-nums', line.keptShare === null ? 'text-muted' : 'font-semibold')}>
-                  {line.keptShare === null ? text.none : text.share(line.keptShare, line.kept, line.answered + line.lateWaiting)}
+                <td
+                  className={clsx('px-4 py-3 tabular-nums', line.keptShare === null ? 'text-muted' : 'font-semibold')}
+                >
+                  {line.keptShare === null
+                    ? text.none
+                    : text.share(line.keptShare, line.kept, line.answered + line.lateWaiting)}
                 </td>
-                <td className={clsx('px-4 py-3 tabular-nums', line.lateWaiting > 0 ? 'font-semibold text-red-800' : undefined)}>{line.lateWaiting}</td>
+                <td
+                  className={clsx(
+                    'px-4 py-3 tabular-nums',
+                    line.lateWaiting > 0 ? 'font-semibold text-red-800' : undefined,
+                  )}
+                >
+                  {line.lateWaiting}
+                </td>
               </tr>
             ))}
           </tbody>

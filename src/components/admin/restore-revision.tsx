@@ -6,7 +6,10 @@ import { useAdminWrite } from './use-admin-write';
 
 /** « Restaurer cette version »: the revision becomes the article's content again, as a new revision. */
 export function RestoreRevision({ articleId, revisionId }: { articleId: string; revisionId: string }) {
-  const { busy, send } = useAdminWrite<{ action: 'restore'; id: string; revisionId: string }>('/api/admin/articles', text.restore);
+  const { busy, send } = useAdminWrite<{ action: 'restore'; id: string; revisionId: string }>(
+    '/api/admin/articles',
+    text.restore,
+  );
   return (
     <button
       type="button"

@@ -15,7 +15,19 @@ import { PeriodForm } from './period-form';
 /** The chart's lines: the first ones of the table, which the table and the CSV give whole. */
 const CHART_LINES = 10;
 
-function Choice({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: { value: string; label: string }[] }) {
+function Choice({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -56,15 +68,29 @@ export function ResultsView({ results, problem }: { results: Results; problem: P
   const by = text.dimensions[dimension];
   return (
     <div className="flex flex-col gap-6">
-      <PeriodForm path={text.path} period={period} problem={problem} keep={{ par: dimensionParams[dimension], ...(kind ? { onglet: adminTabs[kind].slug } : {}) }}>
+      <PeriodForm
+        path={text.path}
+        period={period}
+        problem={problem}
+        keep={{ par: dimensionParams[dimension], ...(kind ? { onglet: adminTabs[kind].slug } : {}) }}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
-          <Choice id="results-par" name="par" label={text.dimensionLabel} value={dimensionParams[dimension]} options={outcomeDimensions.map((item) => ({ value: dimensionParams[item], label: text.dimensions[item] }))} />
+          <Choice
+            id="results-par"
+            name="par"
+            label={text.dimensionLabel}
+            value={dimensionParams[dimension]}
+            options={outcomeDimensions.map((item) => ({ value: dimensionParams[item], label: text.dimensions[item] }))}
+          />
           <Choice
             id="results-onglet"
             name="onglet"
             label={text.kindLabel}
             value={kind ? adminTabs[kind].slug : ''}
-            options={[{ value: '', label: text.everyKind }, ...outcomeKinds.map((item) => ({ value: adminTabs[item].slug, label: adminTabs[item].label }))]}
+            options={[
+              { value: '', label: text.everyKind },
+              ...outcomeKinds.map((item) => ({ value: adminTabs[item].slug, label: adminTabs[item].label })),
+            ]}
           />
         </div>
       </PeriodForm>
@@ -73,21 +99,32 @@ export function ResultsView({ results, problem }: { results: Results; problem: P
         <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">{text.empty}</p>
       ) : (
         <>
-          <figure aria-labelledby="results-chart" className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
+          <figure
+            aria-labelledby="results-chart"
+            className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line"
+          >
             <figcaption id="results-chart" className="font-bold text-brand-950">
               {text.chartTitle} · {by}
             </figcaption>
             <ol className="flex flex-col gap-3">
               {lines.slice(0, CHART_LINES).map((line) => (
-                <li key={line.value} className="grid gap-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-center sm:gap-3">
+                <li
+                  key={line.value}
+                  className="grid gap-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-center sm:gap-3"
+                >
                   <span className="truncate font-semibold text-ink" title={line.label}>
                     {line.label}
                   </span>
                   <span className="flex items-center gap-3">
                     <span className="h-3 min-w-16 grow overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                      <span className="block h-full rounded-full bg-emerald-600" style={{ width: `${Math.round((line.conversion ?? 0) * 100)}%` }} />
+                      <span
+                        className="block h-full rounded-full bg-emerald-600"
+                        style={{ width: `${Math.round((line.conversion ?? 0) * 100)}%` }}
+                      />
                     </span>
-                    <span className="shrink-0 tabular-nums">{text.chartLine(text.percent(line.conversion), line.won, line.received)}</span>
+                    <span className="shrink-0 tabular-nums">
+                      {text.chartLine(text.percent(line.conversion), line.won, line.received)}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -96,14 +133,27 @@ export function ResultsView({ results, problem }: { results: Results; problem: P
           </figure>
 
           {/* Wider than a phone: it scrolls sideways, and takes the keyboard's focus to do so. */}
-          <div role="region" aria-labelledby="results-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+          <div
+            role="region"
+            aria-labelledby="results-caption"
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl bg-white ring-1 ring-line"
+          >
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption id="results-caption" className="px-4 pt-4 pb-2 text-left font-bold text-brand-950">
                 {text.caption(by, formatLongDate(period.from), formatLongDate(period.to))}
               </caption>
               <thead className="border-b border-line text-xs text-muted">
                 <tr>
-                  {[by, text.columns.received, text.columns.won, text.columns.lost, text.columns.dropped, text.columns.open, text.columns.conversion].map((column) => (
+                  {[
+                    by,
+                    text.columns.received,
+                    text.columns.won,
+                    text.columns.lost,
+                    text.columns.dropped,
+                    text.columns.open,
+                    text.columns.conversion,
+                  ].map((column) => (
                     <th key={column} scope="col" className="px-4 py-2 font-semibold">
                       {column}
                     </th>

@@ -24,7 +24,14 @@ type Change =
 
 const useShowcaseChange = () => useAdminWrite<Change>('/api/admin/showcase', text.errorTitle);
 
-type Spec = { name: string; label: string; hint?: string; type: 'line' | 'paragraph' | 'points' | 'year' | 'sector' | 'check'; max?: number; rows?: number };
+type Spec = {
+  name: string;
+  label: string;
+  hint?: string;
+  type: 'line' | 'paragraph' | 'points' | 'year' | 'sector' | 'check';
+  max?: number;
+  rows?: number;
+};
 
 const f = text.fields;
 const pointsHint = f.linesHint;
@@ -58,7 +65,12 @@ const specs: Record<ShowcaseKind, Spec[]> = {
 };
 
 export type ShowcaseFormItem = { id: string; version: string; form: Fields; image: MediaRef | null };
-type FormProps = { kind: ShowcaseKind; item?: ShowcaseFormItem; sectors: { id: string; title: string }[]; name: string };
+type FormProps = {
+  kind: ShowcaseKind;
+  item?: ShowcaseFormItem;
+  sectors: { id: string; title: string }[];
+  name: string;
+};
 
 /**
  * One item's form, or a new one's when `item` is absent: checked with the server's own schema before sending, the
@@ -76,7 +88,12 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const fields: Fields = Object.fromEntries(specs[kind].map((spec) => [spec.name, spec.type === 'check' ? data.get(spec.name) === 'on' : String(data.get(spec.name) ?? '')]));
+    const fields: Fields = Object.fromEntries(
+      specs[kind].map((spec) => [
+        spec.name,
+        spec.type === 'check' ? data.get(spec.name) === 'on' : String(data.get(spec.name) ?? ''),
+      ]),
+    );
     const parsed = showcaseSchemas[kind].safeParse(fields);
     if (!parsed.success) {
       const found = firstErrors(parsed.error.issues);
@@ -88,8 +105,18 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
     const imageId = image?.id ?? null;
     const shown = itemName(fields);
     if (item) {
-      await send('save', { action: 'update', id: item.id, version: item.version, fields, imageId }, { title: text.savedTitle, description: shown });
-    } else if (await send('save', { action: 'create', kind, fields, imageId }, { title: words.added ?? text.savedTitle, description: shown })) {
+      await send(
+        'save',
+        { action: 'update', id: item.id, version: item.version, fields, imageId },
+        { title: text.savedTitle, description: shown },
+      );
+    } else if (
+      await send(
+        'save',
+        { action: 'create', kind, fields, imageId },
+        { title: words.added ?? text.savedTitle, description: shown },
+      )
+    ) {
       form.reset();
       setImage(null);
     }
@@ -102,7 +129,13 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
   };
 
   return (
-    <form onSubmit={submit} onChange={forget} noValidate aria-label={item ? name : words.add} className="grid gap-4 md:grid-cols-2">
+    <form
+      onSubmit={submit}
+      onChange={forget}
+      noValidate
+      aria-label={item ? name : words.add}
+      className="grid gap-4 md:grid-cols-2"
+    >
       {specs[kind].map((spec) => {
         const id = `${prefix}-${spec.name}`;
         const initial = item?.form[spec.name];
@@ -111,7 +144,14 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
           return (
             <div key={spec.name} className="flex flex-col gap-1 md:col-span-2">
               <label htmlFor={id} className="flex items-center gap-3 text-sm font-medium text-ink">
-                <input id={id} type="checkbox" name={spec.name} defaultChecked={initial === true} aria-describedby={`${id}-hint`} className="size-5 accent-brand-700" />
+                <input
+                  id={id}
+                  type="checkbox"
+                  name={spec.name}
+                  defaultChecked={initial === true}
+                  aria-describedby={`${id}-hint`}
+                  className="size-5 accent-brand-700"
+                />
                 {spec.label}
               </label>
               <p id={`${id}-hint`} className="text-sm text-muted">
@@ -121,10 +161,22 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
           );
         }
         return (
-          <Field key={spec.name} id={id} label={spec.label} required hint={spec.hint} error={errors[spec.name]} className={wide}>
+          <Field
+            key={spec.name}
+            id={id}
+            label={spec.label}
+            required
+            hint={spec.hint}
+            error={errors[spec.name]}
+            className={wide}
+          >
             {(aria) =>
               spec.type === 'sector' ? (
-                <Select {...aria} name={spec.name} defaultValue={typeof initial === 'string' ? initial : sectors[0]?.id}>
+                <Select
+                  {...aria}
+                  name={spec.name}
+                  defaultValue={typeof initial === 'string' ? initial : sectors[0]?.id}
+                >
                   {sectors.map((sector) => (
                     <option key={sector.id} value={sector.id}>
                       {sector.title}
@@ -132,7 +184,13 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
                   ))}
                 </Select>
               ) : spec.type === 'paragraph' || spec.type === 'points' ? (
-                <Textarea {...aria} name={spec.name} defaultValue={typeof initial === 'string' ? initial : ''} maxLength={spec.max} rows={spec.rows} />
+                <Textarea
+                  {...aria}
+                  name={spec.name}
+                  defaultValue={typeof initial === 'string' ? initial : ''}
+                  maxLength={spec.max}
+                  rows={spec.rows}
+                />
               ) : (
                 <Input
                   {...aria}
@@ -152,13 +210,23 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
         <ImagePicker
           id={`${prefix}-image`}
           purpose={purpose}
-          labels={{ legend: words.image.label, file: words.image.file, hint: words.image.hint, alt: f.imageAlt, remove: f.imageRemove }}
+          labels={{
+            legend: words.image.label,
+            file: words.image.file,
+            hint: words.image.hint,
+            alt: f.imageAlt,
+            remove: f.imageRemove,
+          }}
           image={image}
           onChange={setImage}
           className="md:col-span-2"
         />
       ) : null}
-      <button type="submit" className={buttonVariants({ variant: item ? 'outline' : 'primary', className: 'w-fit' })} disabled={busy !== null}>
+      <button
+        type="submit"
+        className={buttonVariants({ variant: item ? 'outline' : 'primary', className: 'w-fit' })}
+        disabled={busy !== null}
+      >
         {item ? null : <Icon icon={Plus} />}
         {busy ? text.working : item ? text.save : words.add}
       </button>
@@ -167,16 +235,39 @@ export function ShowcaseItemForm({ kind, item, sectors, name }: FormProps) {
 }
 
 /** « Monter », « Descendre »: the item's place among its kind's, as the page shows them; at the top right of its line. */
-export function MoveShowcaseItem({ id, name, first, last }: { id: string; name: string; first: boolean; last: boolean }) {
+export function MoveShowcaseItem({
+  id,
+  name,
+  first,
+  last,
+}: {
+  id: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+}) {
   const { busy, send } = useShowcaseChange();
-  const move = (direction: 'up' | 'down') => void send(direction, { action: 'move', id, direction }, { title: text.movedTitle, description: name });
+  const move = (direction: 'up' | 'down') =>
+    void send(direction, { action: 'move', id, direction }, { title: text.movedTitle, description: name });
   const button = buttonVariants({ variant: 'ghost', size: 'sm' });
   return (
     <div className="absolute top-1 right-1 flex gap-1">
-      <button type="button" className={button} disabled={first || busy !== null} onClick={() => move('up')} aria-label={text.moveUp(name)}>
+      <button
+        type="button"
+        className={button}
+        disabled={first || busy !== null}
+        onClick={() => move('up')}
+        aria-label={text.moveUp(name)}
+      >
         <Icon icon={ArrowUp} />
       </button>
-      <button type="button" className={button} disabled={last || busy !== null} onClick={() => move('down')} aria-label={text.moveDown(name)}>
+      <button
+        type="button"
+        className={button}
+        disabled={last || busy !== null}
+        onClick={() => move('down')}
+        aria-label={text.moveDown(name)}
+      >
         <Icon icon={ArrowDown} />
       </button>
     </div>

@@ -8,7 +8,11 @@ import { announceAuthChange, signOut } from '@/components/forms/auth-session';
 import { notify } from '@/components/forms/toaster';
 
 /** « Se déconnecter » in the back-office's frame: ends the session, then the home page says so. */
-export function SignOutButton({ text }: { text: { signOut: string; signingOut: string; signOutFailed: string; signedOutTitle: string } }) {
+export function SignOutButton({
+  text,
+}: {
+  text: { signOut: string; signingOut: string; signOutFailed: string; signedOutTitle: string };
+}) {
   const [busy, setBusy] = useState(false);
   const router = useRouter();
   const leave = async () => {

@@ -11,5 +11,14 @@ const tones: Record<StatusTone, string> = {
 
 /** SPEC §4: 'Nouveau' blue, 'En cours' yellow, 'Traité' green. */
 export function StatusBadge({ label, tone }: { label: string; tone: StatusTone }) {
-  return <span className={clsx('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tones[tone])}>{label}</span>;
+  return (
+    <span
+      className={clsx(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        tones[tone],
+      )}
+    >
+      {label}
+    </span>
+  );
 }

@@ -17,7 +17,17 @@ export type StatusControlText = {
 };
 
 /** Sets 'En cours' or 'Traité' (never back to 'Nouveau'); the list and its history are read again on success. */
-export function StatusControl({ kind, id, status, text }: { kind: WorkflowKind; id: string; status: RequestStatus; text: StatusControlText }) {
+export function StatusControl({
+  kind,
+  id,
+  status,
+  text,
+}: {
+  kind: WorkflowKind;
+  id: string;
+  status: RequestStatus;
+  text: StatusControlText;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState<SettableStatus | null>(null);
 
@@ -52,7 +62,10 @@ export function StatusControl({ kind, id, status, text }: { kind: WorkflowKind; 
             disabled={busy !== null || current}
             aria-pressed={current}
             data-shortcut={option.status === 'traite' ? 'close' : undefined}
-            className={clsx(buttonVariants({ variant: current ? 'primary' : 'outline', size: 'sm' }), current && 'disabled:opacity-100')}
+            className={clsx(
+              buttonVariants({ variant: current ? 'primary' : 'outline', size: 'sm' }),
+              current && 'disabled:opacity-100',
+            )}
           >
             {busy === option.status ? text.busy : current ? option.label : option.mark}
           </button>

@@ -12,7 +12,10 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { useAdminWrite } from './use-admin-write';
 import type { StaffRole } from '@/config/staff';
 
-export type TeamChange = { action: 'invite' | 'role'; email: string; role: StaffRole } | { action: 'revoke' | 'unlock'; email: string } | { action: 'cancel'; id: string };
+export type TeamChange =
+  | { action: 'invite' | 'role'; email: string; role: StaffRole }
+  | { action: 'revoke' | 'unlock'; email: string }
+  | { action: 'cancel'; id: string };
 
 /** Sends one change of the team; a toast says what became of it, and the page is read again. */
 export const useTeamChange = () => useAdminWrite<TeamChange>('/api/admin/team', text.errorTitle);
@@ -42,10 +45,22 @@ export function InviteForm() {
     const role = roleOf(data.get('role'));
     if (!email) return setError(authMessages.required);
     setError(undefined);
-    if (await send('invite', { action: 'invite', email, role }, { title: text.invitedTitle, description: text.invited(email, STAFF_INVITATION_DAYS) })) form.reset();
+    if (
+      await send(
+        'invite',
+        { action: 'invite', email, role },
+        { title: text.invitedTitle, description: text.invited(email, STAFF_INVITATION_DAYS) },
+      )
+    )
+      form.reset();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={text.inviteHeading} className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto_auto] sm:items-end">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={text.inviteHeading}
+      className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-line sm:grid-cols-[1fr_auto_auto] sm:items-end"
+    >
       <Field id="invite-email" label={text.emailLabel} required error={error}>
         {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" maxLength={254} />}
       </Field>
@@ -75,7 +90,13 @@ export function MemberActions({ email, role }: { email: string; role: StaffRole 
         value={role}
         className="h-9 w-auto"
         disabled={busy !== null}
-        onChange={(event) => void send('role', { action: 'role', email, role: roleOf(event.target.value) }, { title: text.roleChangedTitle })}
+        onChange={(event) =>
+          void send(
+            'role',
+            { action: 'role', email, role: roleOf(event.target.value) },
+            { title: text.roleChangedTitle },
+          )
+        }
       >
         {roleOptions}
       </Select>
@@ -84,12 +105,22 @@ export function MemberActions({ email, role }: { email: string; role: StaffRole 
           type="button"
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
           disabled={busy !== null}
-          onClick={() => void send('revoke', { action: 'revoke', email }, { title: text.revokedTitle, description: text.revoked(email) }).then(() => setConfirming(false))}
+          onClick={() =>
+            void send(
+              'revoke',
+              { action: 'revoke', email },
+              { title: text.revokedTitle, description: text.revoked(email) },
+            ).then(() => setConfirming(false))
+          }
         >
           {text.confirmRevoke}
         </button>
       ) : (
-        <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          onClick={() => setConfirming(true)}
+        >
           {text.revoke}
         </button>
       )}
@@ -100,7 +131,12 @@ export function MemberActions({ email, role }: { email: string; role: StaffRole 
 export function CancelInvitation({ id }: { id: string }) {
   const { busy, send } = useTeamChange();
   return (
-    <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} disabled={busy !== null} onClick={() => void send('cancel', { action: 'cancel', id }, { title: text.cancelledTitle })}>
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+      disabled={busy !== null}
+      onClick={() => void send('cancel', { action: 'cancel', id }, { title: text.cancelledTitle })}
+    >
       {text.cancel}
     </button>
   );
@@ -114,7 +150,13 @@ export function UnlockMember({ email }: { email: string }) {
       type="button"
       className={buttonVariants({ variant: 'outline', size: 'sm' })}
       disabled={busy !== null}
-      onClick={() => void send('unlock', { action: 'unlock', email }, { title: text.unlockedTitle, description: text.unlocked(email) })}
+      onClick={() =>
+        void send(
+          'unlock',
+          { action: 'unlock', email },
+          { title: text.unlockedTitle, description: text.unlocked(email) },
+        )
+      }
     >
       {text.unlock}
     </button>

@@ -21,14 +21,30 @@ function QrCode({ value }: { value: string }) {
   const { data, size } = encode(value, { ecc: 'M', border: 2 });
   const path = data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join('');
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={text.qrLabel} className="size-48 rounded-lg bg-white" shapeRendering="crispEdges">
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={text.qrLabel}
+      className="size-48 rounded-lg bg-white"
+      shapeRendering="crispEdges"
+    >
       <path d={path} fill="#0b1b33" />
     </svg>
   );
 }
 
 /** The recovery codes, once: to download or copy, then the way into the back-office. */
-function RecoveryCodes({ codes, email, heading, onKept }: { codes: string[]; email: string; heading: string; onKept: () => void }) {
+function RecoveryCodes({
+  codes,
+  email,
+  heading,
+  onKept,
+}: {
+  codes: string[];
+  email: string;
+  heading: string;
+  onKept: () => void;
+}) {
   const file = `${text.codesFileHeading(email)}\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     await navigator.clipboard.writeText(codes.join('\n')).then(
@@ -50,7 +66,11 @@ function RecoveryCodes({ codes, email, heading, onKept }: { codes: string[]; ema
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download={text.codesFile} className={buttonVariants({ variant: 'outline' })}>
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+          download={text.codesFile}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           <Icon icon={Download} />
           {text.download}
         </a>
@@ -67,7 +87,21 @@ function RecoveryCodes({ codes, email, heading, onKept }: { codes: string[]; ema
 }
 
 /** A form of the panel: its fields, its button, busy while it runs. */
-function PanelForm({ label, busy, action, busyLabel, onSubmit, children }: { label: string; busy: boolean; action: string; busyLabel: string; onSubmit: (form: HTMLFormElement) => void; children: ReactNode }) {
+function PanelForm({
+  label,
+  busy,
+  action,
+  busyLabel,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  action: string;
+  busyLabel: string;
+  onSubmit: (form: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
   return (
     <form
       aria-label={label}
@@ -159,9 +193,25 @@ function Enrolment({ email }: { email: string }) {
           </div>
         </div>
         <h2 className="text-lg font-bold text-ink">{text.confirmHeading}</h2>
-        <PanelForm label={text.confirmHeading} busy={busy} action={text.confirm} busyLabel={text.confirming} onSubmit={confirm}>
+        <PanelForm
+          label={text.confirmHeading}
+          busy={busy}
+          action={text.confirm}
+          busyLabel={text.confirming}
+          onSubmit={confirm}
+        >
           <Field id="enrol-code" label={text.codeLabel} required error={error}>
-            {(aria) => <Input {...aria} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48" autoFocus />}
+            {(aria) => (
+              <Input
+                {...aria}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={12}
+                className="max-w-48"
+                autoFocus
+              />
+            )}
           </Field>
         </PanelForm>
       </section>
@@ -171,7 +221,9 @@ function Enrolment({ email }: { email: string }) {
     <section className="rounded-xl bg-white p-5 ring-1 ring-line">
       <PanelForm label={text.heading} busy={busy} action={text.start} busyLabel={text.starting} onSubmit={start}>
         <Field id="enrol-password" label={text.passwordLabel} required error={error}>
-          {(aria) => <Input {...aria} name="password" type="password" autoComplete="current-password" className="max-w-sm" />}
+          {(aria) => (
+            <Input {...aria} name="password" type="password" autoComplete="current-password" className="max-w-sm" />
+          )}
         </Field>
       </PanelForm>
     </section>
@@ -179,7 +231,19 @@ function Enrolment({ email }: { email: string }) {
 }
 
 /** One of the two changes of an enrolled account: the password and a current code, then its outcome. */
-function OwnChange({ action, heading, intro, button, onDone }: { action: 'renew-codes' | 'reset'; heading: string; intro: string; button: string; onDone: (codes?: string[]) => void }) {
+function OwnChange({
+  action,
+  heading,
+  intro,
+  button,
+  onDone,
+}: {
+  action: 'renew-codes' | 'reset';
+  heading: string;
+  intro: string;
+  button: string;
+  onDone: (codes?: string[]) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const submit = async (form: HTMLFormElement) => {
@@ -192,7 +256,11 @@ function OwnChange({ action, heading, intro, button, onDone }: { action: 'renew-
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ action, password, code }),
     }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { ok: boolean; message?: string; backupCodes?: string[] } | null;
+    const body = (await response?.json().catch(() => null)) as {
+      ok: boolean;
+      message?: string;
+      backupCodes?: string[];
+    } | null;
     setBusy(false);
     if (!body?.ok) {
       const message = body?.message ?? authMessages.unavailable;
@@ -202,7 +270,10 @@ function OwnChange({ action, heading, intro, button, onDone }: { action: 'renew-
     onDone(body.backupCodes);
   };
   return (
-    <section aria-labelledby={`${action}-heading`} className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line">
+    <section
+      aria-labelledby={`${action}-heading`}
+      className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line"
+    >
       <h2 id={`${action}-heading`} className="text-lg font-bold text-ink">
         {heading}
       </h2>
@@ -213,7 +284,16 @@ function OwnChange({ action, heading, intro, button, onDone }: { action: 'renew-
             {(aria) => <Input {...aria} name="password" type="password" autoComplete="current-password" />}
           </Field>
           <Field id={`${action}-code`} label={text.currentCodeLabel} required>
-            {(aria) => <Input {...aria} name="code" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} maxLength={20} />}
+            {(aria) => (
+              <Input
+                {...aria}
+                name="code"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={20}
+              />
+            )}
           </Field>
         </div>
       </PanelForm>
@@ -226,7 +306,8 @@ export function TwoFactorPanel({ email, enrolled }: { email: string; enrolled: b
   const router = useRouter();
   const [renewed, setRenewed] = useState<string[] | null>(null);
   if (!enrolled) return <Enrolment email={email} />;
-  if (renewed) return <RecoveryCodes codes={renewed} email={email} heading={text.renewedTitle} onKept={() => setRenewed(null)} />;
+  if (renewed)
+    return <RecoveryCodes codes={renewed} email={email} heading={text.renewedTitle} onKept={() => setRenewed(null)} />;
   // What replaces the form starts at the top of the page, not where the form was.
   const toTop = () => window.scrollTo({ top: 0 });
   return (

@@ -15,13 +15,25 @@ export type WriteAnswer = { ok: true } & Record<string, unknown>;
 export function useAdminWrite<Change>(url: string, errorTitle: string) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
-  const send = async (key: string, change: Change, done: Notice | ((answer: WriteAnswer) => Notice)): Promise<boolean> => {
+  const send = async (
+    key: string,
+    change: Change,
+    done: Notice | ((answer: WriteAnswer) => Notice),
+  ): Promise<boolean> => {
     setBusy(key);
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) }).catch(() => null);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    }).catch(() => null);
     const body = (await response?.json().catch(() => null)) as WriteAnswer | { ok: false; message?: string } | null;
     setBusy(null);
     if (!body?.ok) {
-      void notify({ title: errorTitle, description: (body && 'message' in body && body.message) || authMessages.unavailable, variant: 'error' });
+      void notify({
+        title: errorTitle,
+        description: (body && 'message' in body && body.message) || authMessages.unavailable,
+        variant: 'error',
+      });
       return false;
     }
     void notify(typeof done === 'function' ? done(body) : done);

@@ -20,7 +20,8 @@ type Props = {
   cards: readonly { id: string; category: string; featured: boolean; card: ReactNode }[];
 };
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 // The chosen category is the address's: a click writes it there, and the history's back and forward bring it back.
 const listeners = new Set<() => void>();
@@ -67,7 +68,10 @@ export function ArticleFilter({ label, queryKey, selected: prerendered, categori
             href={category.href}
             aria-current={category.id === selected ? 'true' : undefined}
             onClick={(event) => choose(event, category)}
-            className={clsx(buttonVariants({ variant: category.id === selected ? 'primary' : 'outline', size: 'sm' }), 'rounded-full')}
+            className={clsx(
+              buttonVariants({ variant: category.id === selected ? 'primary' : 'outline', size: 'sm' }),
+              'rounded-full',
+            )}
           >
             {category.label}
           </a>

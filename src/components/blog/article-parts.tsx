@@ -11,12 +11,34 @@ import { ContentImage } from '@/components/content/content-image';
  * The article's illustration: its cover image (AVIF or WebP at the width the layout needs, its space reserved), or
  * without one its category's icon on a gradient, drawn by CSS.
  */
-export function ArticleCover({ article, className, sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw' }: { article: BlogArticle; className?: string; sizes?: string }) {
+export function ArticleCover({
+  article,
+  className,
+  sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw',
+}: {
+  article: BlogArticle;
+  className?: string;
+  sizes?: string;
+}) {
   if (article.cover) {
-    return <ContentImage media={article.cover} purpose="cover" alt="" sizes={sizes} className={cn('w-full object-cover', className)} />;
+    return (
+      <ContentImage
+        media={article.cover}
+        purpose="cover"
+        alt=""
+        sizes={sizes}
+        className={cn('w-full object-cover', className)}
+      />
+    );
   }
   return (
-    <div aria-hidden className={cn('flex items-center justify-center bg-gradient-to-br from-brand-800 to-brand-600 text-white', className)}>
+    <div
+      aria-hidden
+      className={cn(
+        'flex items-center justify-center bg-gradient-to-br from-brand-800 to-brand-600 text-white',
+        className,
+      )}
+    >
       <ContentIcon name={categoryOf(article.category).icon} className="size-12 opacity-90" />
     </div>
   );

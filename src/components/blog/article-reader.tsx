@@ -36,7 +36,12 @@ export function ArticleReader({ article, others }: { article: ArticleWithBody; o
   };
   return (
     <article>
-      <PageHero eyebrow={categoryOf(article.category).label} title={article.title} intro={article.excerpt} back={{ href: pages.blog.path, label: blogText.backToBlog }}>
+      <PageHero
+        eyebrow={categoryOf(article.category).label}
+        title={article.title}
+        intro={article.excerpt}
+        back={{ href: pages.blog.path, label: blogText.backToBlog }}
+      >
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-brand-100">
           <p className="flex items-center gap-3">
             <Monogram name={article.author.name} shape="circle" className="size-10" />
@@ -76,12 +81,21 @@ export function ArticleReader({ article, others }: { article: ArticleWithBody; o
               {blogText.ctaTitle}
             </h2>
             <p className="mt-2 text-brand-100">{blogText.ctaText}</p>
-            <RequestButton dialog="consultation" source={`Article ${article.slug}`} variant="accent" size="lg" className="mt-6">
+            <RequestButton
+              dialog="consultation"
+              source={`Article ${article.slug}`}
+              variant="accent"
+              size="lg"
+              className="mt-6"
+            >
               {blogText.ctaButton}
             </RequestButton>
           </aside>
 
-          <Link href={`${pages.blog.path}#articles`} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+          <Link
+            href={`${pages.blog.path}#articles`}
+            className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+          >
             <Icon icon={ArrowLeft} className="size-4" />
             {blogText.backToArticles}
           </Link>
@@ -102,7 +116,15 @@ export function ArticleReader({ article, others }: { article: ArticleWithBody; o
           </ul>
         </div>
       </section>
-      <JsonLd data={[structuredData, breadcrumbLd({ name: pages.blog.title, path: pages.blog.path }, { name: article.title, path: articleHref(article.slug) })]} />
+      <JsonLd
+        data={[
+          structuredData,
+          breadcrumbLd(
+            { name: pages.blog.title, path: pages.blog.path },
+            { name: article.title, path: articleHref(article.slug) },
+          ),
+        ]}
+      />
     </article>
   );
 }

@@ -1,7 +1,17 @@
 import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import { allCategories, articleHref, blogCategories, blogQuery, blogText, categoryHref, categoryOf, type BlogArticle, type BlogCategoryId } from '@/content/blog';
+import {
+  allCategories,
+  articleHref,
+  blogCategories,
+  blogQuery,
+  blogText,
+  categoryHref,
+  categoryOf,
+  type BlogArticle,
+  type BlogCategoryId,
+} from '@/content/blog';
 import { pages } from '@/content/pages';
 import { breadcrumbLd } from '@/server/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -55,7 +65,8 @@ export function BlogIndex({
                 href={articleHref(featured.slug)}
                 className="mt-2 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
               >
-                {blogText.read}<span className="sr-only">{blogText.readTitle(featured.title)}</span>
+                {blogText.read}
+                <span className="sr-only">{blogText.readTitle(featured.title)}</span>
                 <Icon icon={ArrowRight} className="size-4" />
               </Link>
             </div>
@@ -73,7 +84,11 @@ export function BlogIndex({
             queryKey={blogQuery.category}
             selected={selected}
             categories={[
-              { ...allCategories, href: categoryHref(allCategories.id), summary: blogText.othersCount(articles.length - 1) },
+              {
+                ...allCategories,
+                href: categoryHref(allCategories.id),
+                summary: blogText.othersCount(articles.length - 1),
+              },
               ...blogCategories.map(({ id, label }) => ({
                 id,
                 label,
@@ -81,7 +96,12 @@ export function BlogIndex({
                 summary: blogText.categoryCount(label, articles.filter((item) => item.category === id).length),
               })),
             ]}
-            cards={articles.map((item) => ({ id: item.id, category: item.category, featured: item.id === featured.id, card: <ArticleCard article={item} /> }))}
+            cards={articles.map((item) => ({
+              id: item.id,
+              category: item.category,
+              featured: item.id === featured.id,
+              card: <ArticleCard article={item} />,
+            }))}
           />
         </div>
       </section>
@@ -93,7 +113,12 @@ export function BlogIndex({
               {blogText.newsletterTitle}
             </h2>
             <p className="mt-2 mb-5 text-muted">{blogText.newsletterText}</p>
-            <NewsletterForm action={subscribe} placement={blogText.newsletterPlacement} label={blogText.newsletterFormLabel} tone="light" />
+            <NewsletterForm
+              action={subscribe}
+              placement={blogText.newsletterPlacement}
+              label={blogText.newsletterFormLabel}
+              tone="light"
+            />
           </div>
         </div>
       </section>

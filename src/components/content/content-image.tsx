@@ -21,7 +21,15 @@ export type ContentImageProps = {
  * widths that exist (computed from the media row, no query), and the width and height of the largest file so that the
  * page reserves its space before it arrives (CLS 0). A server component: nothing of it travels in the page's script.
  */
-export function ContentImage({ media, purpose, alt = media.alt, sizes = MEDIA.purposes[purpose].sizes, className, loading = 'lazy', fetchPriority }: ContentImageProps) {
+export function ContentImage({
+  media,
+  purpose,
+  alt = media.alt,
+  sizes = MEDIA.purposes[purpose].sizes,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+}: ContentImageProps) {
   const files = mediaVariants(purpose, media);
   const srcSet = (format: 'avif' | 'webp') =>
     files
@@ -30,7 +38,14 @@ export function ContentImage({ media, purpose, alt = media.alt, sizes = MEDIA.pu
       .join(', ');
   // The first screen's image (an article's cover, often its largest paint): asked for from the head, before the
   // stylesheet and the font are parsed, in the format the browser will pick.
-  if (fetchPriority === 'high') preload(mediaPath(media.id, 'avif', media.width), { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
+  if (fetchPriority === 'high')
+    preload(mediaPath(media.id, 'avif', media.width), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet('avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

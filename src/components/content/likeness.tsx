@@ -25,7 +25,11 @@ export function Likeness({ name, image, purpose, shape = 'square', className, lo
       media={image}
       purpose={purpose}
       alt={purpose === 'logo' ? '' : image.alt}
-      className={cn('shrink-0', purpose === 'logo' ? ['object-contain', logoClassName] : ['object-cover', className], shape === 'circle' ? 'rounded-full' : 'rounded-xl')}
+      className={cn(
+        'shrink-0',
+        purpose === 'logo' ? ['object-contain', logoClassName] : ['object-cover', className],
+        shape === 'circle' ? 'rounded-full' : 'rounded-xl',
+      )}
     />
   );
 }

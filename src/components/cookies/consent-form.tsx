@@ -7,7 +7,11 @@ import { readConsent, saveConsent } from '@/lib/consent-store';
 import { notify } from '@/components/forms/toaster';
 import { BANNER_ATTRIBUTE } from '@/lib/banner-script';
 
-type Props = { className?: string; children: ReactNode; /** The toast once saved (the preferences panel's). */ saved?: string };
+type Props = {
+  className?: string;
+  children: ReactNode;
+  /** The toast once saved (the preferences panel's). */ saved?: string;
+};
 
 /**
  * A form of cookie choices. Before (and without) JavaScript it posts to CONSENT_ROUTE, which sets the consent cookie
@@ -37,7 +41,8 @@ export function ConsentForm({ className, children, saved }: Props) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const choice = submitter instanceof HTMLButtonElement ? submitter.value : '';
-    const ticked = (category: string) => (event.currentTarget.elements.namedItem(category) as HTMLInputElement | null)?.checked === true;
+    const ticked = (category: string) =>
+      (event.currentTarget.elements.namedItem(category) as HTMLInputElement | null)?.checked === true;
     const consent: Consent | null =
       choice === 'accept'
         ? acceptAll
@@ -60,4 +65,3 @@ export function ConsentForm({ className, children, saved }: Props) {
     </form>
   );
 }
-

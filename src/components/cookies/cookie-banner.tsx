@@ -17,7 +17,11 @@ import { CookiePreferencesTrigger } from './cookie-preferences-trigger';
 export function CookieBanner() {
   return (
     <>
-      <section id="cookie-banner" aria-labelledby="cookie-banner-titre" className="fixed inset-x-0 bottom-0 z-40 hidden p-3 sm:p-4">
+      <section
+        id="cookie-banner"
+        aria-labelledby="cookie-banner-titre"
+        className="fixed inset-x-0 bottom-0 z-40 hidden p-3 sm:p-4"
+      >
         <div className="mx-auto flex max-w-5xl flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-2xl sm:p-5 lg:flex-row lg:items-center">
           <div className="flex-1 text-sm">
             <p id="cookie-banner-titre" className="font-bold text-brand-950">
@@ -25,7 +29,11 @@ export function CookieBanner() {
             </p>
             <p className="mt-1 text-muted">
               {cookieText.bannerText}{' '}
-              <Link href={legalHref('politique-cookies')} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link
+                href={legalHref('politique-cookies')}
+                prefetch={false}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {cookieText.policyLink}
               </Link>
             </p>
@@ -37,7 +45,9 @@ export function CookieBanner() {
             <button type="submit" name={CONSENT_CHOICE_FIELD} value="accept" className={buttonVariants({ size: 'sm' })}>
               {cookieText.acceptAll}
             </button>
-            <CookiePreferencesTrigger className={clsx(buttonVariants({ variant: 'outline', size: 'sm' }), 'col-span-2 sm:col-span-1')}>
+            <CookiePreferencesTrigger
+              className={clsx(buttonVariants({ variant: 'outline', size: 'sm' }), 'col-span-2 sm:col-span-1')}
+            >
               {cookieText.customise}
             </CookiePreferencesTrigger>
           </ConsentForm>

@@ -62,10 +62,20 @@ export function CookiePreferences() {
           })}
         </ul>
         <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <button type="submit" name={CONSENT_CHOICE_FIELD} value="refuse" className={clsx(buttonVariants({ variant: 'outline' }))}>
+          <button
+            type="submit"
+            name={CONSENT_CHOICE_FIELD}
+            value="refuse"
+            className={clsx(buttonVariants({ variant: 'outline' }))}
+          >
             {cookieText.refuseAll}
           </button>
-          <button type="submit" name={CONSENT_CHOICE_FIELD} value="accept" className={clsx(buttonVariants({ variant: 'outline' }))}>
+          <button
+            type="submit"
+            name={CONSENT_CHOICE_FIELD}
+            value="accept"
+            className={clsx(buttonVariants({ variant: 'outline' }))}
+          >
             {cookieText.acceptAll}
           </button>
           <button type="submit" name={CONSENT_CHOICE_FIELD} value="custom" className={clsx(buttonVariants())}>

@@ -41,7 +41,11 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       return;
     }
     setBusy(true);
-    const response = await fetch('/api/team/accept', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) }).catch(() => null);
+    const response = await fetch('/api/team/accept', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password }),
+    }).catch(() => null);
     const body = (await response?.json().catch(() => null)) as { ok: boolean; email?: string; message?: string } | null;
     if (body?.ok) {
       void notify({ title: text.acceptedTitle, description: text.accepted });
@@ -55,8 +59,20 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.acceptPage.heading}>
-      <Field id="invitation-password" label={text.passwordLabel} required error={errors.password} hint={text.passwordHint(STAFF_PASSWORD_MIN)}>
+    <form
+      onSubmit={submit}
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={text.acceptPage.heading}
+    >
+      <Field
+        id="invitation-password"
+        label={text.passwordLabel}
+        required
+        error={errors.password}
+        hint={text.passwordHint(STAFF_PASSWORD_MIN)}
+      >
         {(aria) => <Input {...aria} name="password" type="password" autoComplete="new-password" />}
       </Field>
       <Field id="invitation-confirm" label={authMessages.confirmLabel} required error={errors.confirmPassword}>

@@ -26,12 +26,21 @@ function ConfirmationNotice({ email, message }: { email: string; message: string
     else void notify({ title: authMessages.signInErrorTitle, description: result.message, variant: 'error' });
   };
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950"
+    >
       <p className="flex gap-2">
         <Icon icon={MailCheck} className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>{message}</span>
       </p>
-      <button type="button" className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`} onClick={resend} disabled={busy} aria-disabled={busy}>
+      <button
+        type="button"
+        className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}
+        onClick={resend}
+        disabled={busy}
+        aria-disabled={busy}
+      >
         {busy ? text.resending : authMessages.resend}
       </button>
     </div>
@@ -83,12 +92,22 @@ function SignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signInTab}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={text.signInTab}
+    >
       <EmailField idPrefix="signin" form={form} />
       <Field id="signin-password" label={authMessages.passwordLabel} required error={form.errors.password}>
         {(aria) => <Input {...aria} {...form.input('password')} type="password" autoComplete="current-password" />}
       </Field>
-      <Link href={passwordResetPages.request.path} className="-mt-2 w-fit text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        href={passwordResetPages.request.path}
+        className="-mt-2 w-fit text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {passwordResetText.forgotLink}
       </Link>
       {unconfirmed ? <ConfirmationNotice email={unconfirmed} message={authMessages.notVerified} /> : null}
@@ -100,7 +119,11 @@ function SignInForm({ next }: { next: string }) {
 }
 
 function SignUpForm() {
-  const { formRef, ...form } = useCredentialsForm({ email: '', password: '', confirmPassword: '' }, 'signUp', authMessages.signUpErrorTitle);
+  const { formRef, ...form } = useCredentialsForm(
+    { email: '', password: '', confirmPassword: '' },
+    'signUp',
+    authMessages.signUpErrorTitle,
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -115,16 +138,25 @@ function SignUpForm() {
       return;
     }
     const existing = result.code === 'USER_ALREADY_EXISTS';
-    void notify({ title: existing ? authMessages.existingTitle : authMessages.signUpErrorTitle, description: result.message, variant: 'error' });
+    void notify({
+      title: existing ? authMessages.existingTitle : authMessages.signUpErrorTitle,
+      description: result.message,
+      variant: 'error',
+    });
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={text.signUpTab}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={text.signUpTab}
+    >
       <EmailField idPrefix="signup" form={form} />
       <NewPasswordFields idPrefix="signup" form={form} passwordLabel={authMessages.passwordLabel} />
-      {sentTo ? (
-        <ConfirmationNotice email={sentTo} message={text.confirmationSent(sentTo)} />
-      ) : null}
+      {sentTo ? <ConfirmationNotice email={sentTo} message={text.confirmationSent(sentTo)} /> : null}
       <button type="submit" className={buttonVariants()} disabled={form.busy} aria-disabled={form.busy}>
         {form.busy ? text.signingUp : text.signUp}
       </button>

@@ -10,7 +10,12 @@ export const announceAuthChange = () => window.dispatchEvent(new Event(AUTH_CHAN
 /** Ends the session on the server; false when it could not be reached or refused. */
 export async function signOut(): Promise<boolean> {
   try {
-    const response = await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' });
+    const response = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+    });
     return response.ok;
   } catch {
     return false;

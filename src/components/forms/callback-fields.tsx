@@ -14,7 +14,13 @@ export function CallbackFields({ form, prefix = 'callback' }: { form: RequestFie
   return (
     <>
       <ContactFields prefix={prefix} form={form} fields={['name', 'phone']} />
-      <ChoiceGroup {...form.field('slot')} legend={text.slot} required columns={2} choices={callbackSlots.map((slot) => ({ value: slot, label: slot }))} />
+      <ChoiceGroup
+        {...form.field('slot')}
+        legend={text.slot}
+        required
+        columns={2}
+        choices={callbackSlots.map((slot) => ({ value: slot, label: slot }))}
+      />
       <Field id={`${prefix}-message`} label={text.message} error={form.errors.message}>
         {(aria) => <Textarea {...aria} {...form.input('message')} rows={3} maxLength={limits.text} />}
       </Field>

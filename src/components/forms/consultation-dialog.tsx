@@ -7,7 +7,12 @@ import { formText } from '@/content/forms';
 import { consultationFormText as text } from '@/content/forms/consultation';
 import { Button } from '@/components/ui/button';
 import { ContactFields } from './contact-fields';
-import { ConsultationModeField, ConsultationPlanningFields, ConsultationTypeField, consultationEmpty } from './consultation-fields';
+import {
+  ConsultationModeField,
+  ConsultationPlanningFields,
+  ConsultationTypeField,
+  consultationEmpty,
+} from './consultation-fields';
 import { RequestDialog, SubmitButton, type DialogProps } from './request-dialog';
 import { useRequestDialog } from './use-request-form';
 
@@ -15,7 +20,11 @@ const steps = [
   { id: 'info', label: text.steps.info, fields: ['name', 'email', 'phone', 'company'] },
   { id: 'type', label: text.steps.type, fields: ['consultationType'] },
   { id: 'mode', label: text.steps.mode, fields: ['consultationMode'] },
-  { id: 'planning', label: text.steps.planning, fields: ['preferredDate', 'preferredTime', 'urgency', 'subject', 'message', 'specificNeeds'] },
+  {
+    id: 'planning',
+    label: text.steps.planning,
+    fields: ['preferredDate', 'preferredTime', 'urgency', 'subject', 'message', 'specificNeeds'],
+  },
 ] as const;
 
 type StepId = (typeof steps)[number]['id'];
@@ -44,7 +53,11 @@ export default function ConsultationDialog(props: DialogProps) {
 
   const actions = (
     <>
-      <Button type="button" variant="outline" onClick={() => (index === 0 ? onOpenChange(false) : setStep(steps[index - 1]!.id))}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => (index === 0 ? onOpenChange(false) : setStep(steps[index - 1]!.id))}
+      >
         {index === 0 ? formText.cancel : formText.back}
       </Button>
       {index < steps.length - 1 ? (

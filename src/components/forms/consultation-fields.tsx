@@ -35,19 +35,34 @@ export function ConsultationTypeField({ form }: { form: RequestFields }) {
       legend={text.type}
       required
       columns={2}
-      choices={consultationTypes.map((type) => ({ value: type.id, label: type.label, detail: `${type.duration} · ${type.price}` }))}
+      choices={consultationTypes.map((type) => ({
+        value: type.id,
+        label: type.label,
+        detail: `${type.duration} · ${type.price}`,
+      }))}
     />
   );
 }
 
 export function ConsultationModeField({ form }: { form: RequestFields }) {
   return (
-    <ChoiceGroup {...form.field('consultationMode')} legend={text.mode} required choices={consultationModes.map((mode) => ({ value: mode.id, label: mode.label, detail: mode.availability }))} />
+    <ChoiceGroup
+      {...form.field('consultationMode')}
+      legend={text.mode}
+      required
+      choices={consultationModes.map((mode) => ({ value: mode.id, label: mode.label, detail: mode.availability }))}
+    />
   );
 }
 
 /** The date (not in the past: `min` in the browser, the schema on the server), the slot, the urgency and the details. */
-export function ConsultationPlanningFields({ form, prefix = 'consultation' }: { form: RequestFields; prefix?: string }) {
+export function ConsultationPlanningFields({
+  form,
+  prefix = 'consultation',
+}: {
+  form: RequestFields;
+  prefix?: string;
+}) {
   return (
     <>
       <Field id={`${prefix}-date`} label={text.date} required error={form.errors.preferredDate}>
@@ -60,7 +75,11 @@ export function ConsultationPlanningFields({ form, prefix = 'consultation' }: { 
         columns={4}
         choices={timeSlots.map((slot) => ({ value: slot, label: slot.replace(/:00/g, 'h') }))}
       />
-      <ChoiceGroup {...form.field('urgency', 'low')} legend={text.urgency} choices={urgencies.map((urgency) => ({ value: urgency.id, label: urgency.label, detail: urgency.response }))} />
+      <ChoiceGroup
+        {...form.field('urgency', 'low')}
+        legend={text.urgency}
+        choices={urgencies.map((urgency) => ({ value: urgency.id, label: urgency.label, detail: urgency.response }))}
+      />
       <Field id={`${prefix}-subject`} label={text.subject} error={form.errors.subject}>
         {(aria) => <Input {...aria} {...form.input('subject')} maxLength={limits.short} />}
       </Field>

@@ -29,12 +29,24 @@ type Props = {
 };
 
 /** Name, email, phone and company: the block every visitor form opens with. */
-export function ContactFields({ prefix, form, fields = ['name', 'email', 'phone', 'company'], emailRequired = true, phoneRequired = true }: Props) {
+export function ContactFields({
+  prefix,
+  form,
+  fields = ['name', 'email', 'phone', 'company'],
+  emailRequired = true,
+  phoneRequired = true,
+}: Props) {
   const required = { name: true, email: emailRequired, phone: phoneRequired, company: false };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
-        <Field key={field} id={`${prefix}-${field}`} label={formText[field]} required={required[field]} error={form.errors[field]}>
+        <Field
+          key={field}
+          id={`${prefix}-${field}`}
+          label={formText[field]}
+          required={required[field]}
+          error={form.errors[field]}
+        >
           {(aria) => <Input {...aria} {...form.input(field)} {...controls[field]} />}
         </Field>
       ))}

@@ -42,7 +42,10 @@ type Props = {
  * the message waits on the device and goes by itself once it can (offline-queue.ts).
  */
 export function ContactForm({ action, source, subject }: Props) {
-  const [actionState, formAction, actionPending] = useActionState(action, { status: 'idle', values: subject ? { service: subject } : {} });
+  const [actionState, formAction, actionPending] = useActionState(action, {
+    status: 'idle',
+    values: subject ? { service: subject } : {},
+  });
   // The answer of a send made with JavaScript, which then replaces the action's.
   const [sent, setSent] = useState<ContactFormState>();
   const [sending, setSending] = useState(false);
@@ -51,7 +54,8 @@ export function ContactForm({ action, source, subject }: Props) {
   const pending = actionPending || sending;
   const formRef = useRef<HTMLFormElement>(null);
   const { fields = {}, values } = state;
-  const services: readonly string[] = subject === APPLICATION_SUBJECT ? [...contactServices, APPLICATION_SUBJECT] : contactServices;
+  const services: readonly string[] =
+    subject === APPLICATION_SUBJECT ? [...contactServices, APPLICATION_SUBJECT] : contactServices;
 
   useEffect(() => {
     // With JavaScript, French messages replace the browser's bubbles, and the result also shows as a toast.
@@ -98,7 +102,12 @@ export function ContactForm({ action, source, subject }: Props) {
     void contactSend()
       .then((send) => send.sendContact(form))
       // Its script could not load (the network went before the form was touched): nothing was sent.
-      .catch((): ContactFormState => ({ status: 'error', title: messages.errorTitle, description: messages.sendFailed, values: {} }))
+      .catch((): ContactFormState => ({
+        status: 'error',
+        title: messages.errorTitle,
+        description: messages.sendFailed,
+        values: {},
+      }))
       .then((next) => setSent(next))
       .finally(() => {
         sendingRef.current = false;
@@ -109,29 +118,68 @@ export function ContactForm({ action, source, subject }: Props) {
   useEffect(() => {
     // A queued message has its own toast (offline-queue.ts).
     if (state.status === 'idle' || state.status === 'queued' || !state.title) return;
-    void notify({ title: state.title, description: state.description, variant: state.status === 'success' ? 'success' : 'error' });
+    void notify({
+      title: state.title,
+      description: state.description,
+      variant: state.status === 'success' ? 'success' : 'error',
+    });
     // Once per answer (the state), not per render: a later render (a new send starting) must not show it again.
     const firstError = Object.keys(state.fields ?? {})[0];
     if (firstError) formRef.current?.querySelector<HTMLElement>(`[name="${firstError}"]`)?.focus();
   }, [state]);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={submit} onChange={keepDraft} className="relative flex flex-col gap-4" aria-describedby="contact-statut">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      onChange={keepDraft}
+      className="relative flex flex-col gap-4"
+      aria-describedby="contact-statut"
+    >
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="attribution" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-name" label={formText.name} required error={fields.name}>
-          {(aria) => <Input {...aria} name="name" autoComplete="name" maxLength={limits.name} defaultValue={values.name} />}
+          {(aria) => (
+            <Input {...aria} name="name" autoComplete="name" maxLength={limits.name} defaultValue={values.name} />
+          )}
         </Field>
         <Field id="contact-email" label={formText.email} required error={fields.email}>
-          {(aria) => <Input {...aria} name="email" type="email" autoComplete="email" maxLength={limits.email} defaultValue={values.email} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={limits.email}
+              defaultValue={values.email}
+            />
+          )}
         </Field>
         <Field id="contact-phone" label={formText.phone} error={fields.phone}>
-          {(aria) => <Input {...aria} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} defaultValue={values.phone} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={limits.phone}
+              defaultValue={values.phone}
+            />
+          )}
         </Field>
         <Field id="contact-company" label={formText.company} error={fields.company}>
-          {(aria) => <Input {...aria} name="company" autoComplete="organization" maxLength={limits.company} defaultValue={values.company} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              name="company"
+              autoComplete="organization"
+              maxLength={limits.company}
+              defaultValue={values.company}
+            />
+          )}
         </Field>
       </div>
       <Field id="contact-service" label={text.service} error={fields.service}>
@@ -160,7 +208,12 @@ export function ContactForm({ action, source, subject }: Props) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} sm:w-fit`} disabled={pending} aria-disabled={pending}>
+      <button
+        type="submit"
+        className={`${buttonVariants({ size: 'lg' })} sm:w-fit`}
+        disabled={pending}
+        aria-disabled={pending}
+      >
         {pending ? formText.sending : text.submit}
       </button>
     </form>

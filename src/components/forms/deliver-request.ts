@@ -28,7 +28,12 @@ export type Delivery =
  * Sends a checked request: `typed` is what the draft keeps (what the visitor typed or chose), `payload` what is sent
  * (with the source and the honeypot), `files` the photos as picked.
  */
-export async function deliverRequest(kind: RequestKind, typed: Values, payload: Values, files: readonly File[] = []): Promise<Delivery> {
+export async function deliverRequest(
+  kind: RequestKind,
+  typed: Values,
+  payload: Values,
+  files: readonly File[] = [],
+): Promise<Delivery> {
   const draft = saveDraft(kind, typed);
   const photos = files.length ? await shrinkPhotos(files) : [];
   const result = await sendRequest(kind, payload, { idempotencyKey: draft.key, photos });

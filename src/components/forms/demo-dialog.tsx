@@ -10,7 +10,11 @@ export default function DemoDialog(props: DialogProps) {
   const form = useRequestDialog('demo', demoEmpty, props);
   // The title says what the visitor asks for, and follows the request type they choose.
   return (
-    <RequestDialog {...form.dialog} heading={demoDialogText(form.values.requestType)} submitLabel={formText.sendRequest}>
+    <RequestDialog
+      {...form.dialog}
+      heading={demoDialogText(form.values.requestType)}
+      submitLabel={formText.sendRequest}
+    >
       <DemoFields form={form} />
     </RequestDialog>
   );

@@ -7,7 +7,15 @@ import { limits } from '@/lib/schemas/limits';
 import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields, type RequestFields } from './contact-fields';
 
-export const demoEmpty = { name: '', email: '', phone: '', company: '', solution: '', requestType: 'demo', message: '' };
+export const demoEmpty = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  solution: '',
+  requestType: 'demo',
+  message: '',
+};
 
 /** The demo request's fields, in its dialog and on its page. */
 export function DemoFields({ form, prefix = 'demo' }: { form: RequestFields; prefix?: string }) {
@@ -15,8 +23,21 @@ export function DemoFields({ form, prefix = 'demo' }: { form: RequestFields; pre
     <>
       <ContactFields prefix={prefix} form={form} phoneRequired={false} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id={`${prefix}-solution`} {...form.field('solution')} label={text.solution} required options={demoSolutions} placeholder={text.solutionPlaceholder} />
-        <SelectField id={`${prefix}-type`} {...form.field('requestType')} label={text.requestType} required options={demoRequestTypes} />
+        <SelectField
+          id={`${prefix}-solution`}
+          {...form.field('solution')}
+          label={text.solution}
+          required
+          options={demoSolutions}
+          placeholder={text.solutionPlaceholder}
+        />
+        <SelectField
+          id={`${prefix}-type`}
+          {...form.field('requestType')}
+          label={text.requestType}
+          required
+          options={demoRequestTypes}
+        />
       </div>
       <Field id={`${prefix}-message`} label={formText.message} error={form.errors.message}>
         {(aria) => <Textarea {...aria} {...form.input('message')} rows={3} maxLength={limits.text} />}

@@ -11,7 +11,9 @@ export const SENT_EVENT = 'multitech:demande-envoyee';
 /** Whether the device keeps a draft of `form` (or of any form): a look at localStorage's names only. */
 export function hasDraft(form?: string): boolean {
   try {
-    return form === undefined ? Object.keys(localStorage).some((name) => name.startsWith(DRAFT_PREFIX)) : localStorage.getItem(DRAFT_PREFIX + form) !== null;
+    return form === undefined
+      ? Object.keys(localStorage).some((name) => name.startsWith(DRAFT_PREFIX))
+      : localStorage.getItem(DRAFT_PREFIX + form) !== null;
   } catch {
     return false; // storage refused (a privacy setting)
   }

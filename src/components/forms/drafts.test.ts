@@ -40,7 +40,9 @@ describe('drafts', () => {
     expect(loadDraft('contact')).toBeUndefined();
     const queued = queueDraft('quote', { name: 'Awa Koné' }, { name: 'Awa Koné', website: 'x', source: '/contact' });
     expect(queued.pending?.payload).toEqual({ name: 'Awa Koné', source: '/contact' });
-    expect(JSON.stringify([...Array(storage.length).keys()].map((index) => storage.getItem(storage.key(index)!)))).not.toContain('website');
+    expect(
+      JSON.stringify([...Array(storage.length).keys()].map((index) => storage.getItem(storage.key(index)!))),
+    ).not.toContain('website');
   });
 
   it('expires after the retention, and is swept when the queue looks', () => {

@@ -55,7 +55,13 @@ function parse(text: string | null): Draft | undefined {
   if (!text) return undefined;
   try {
     const draft = JSON.parse(text) as Draft;
-    return draft?.v === 1 && typeof draft.key === 'string' && typeof draft.savedAt === 'number' && draft.values && typeof draft.values === 'object' ? draft : undefined;
+    return draft?.v === 1 &&
+      typeof draft.key === 'string' &&
+      typeof draft.savedAt === 'number' &&
+      draft.values &&
+      typeof draft.values === 'object'
+      ? draft
+      : undefined;
   } catch {
     return undefined;
   }
@@ -90,7 +96,13 @@ function write(form: string, draft: Draft): boolean {
 /** Keeps what the visitor typed (the key stays the draft's, or a new one starts). */
 export function saveDraft(form: string, values: Values): Draft {
   const current = loadDraft(form);
-  const draft: Draft = { v: 1, key: current?.key ?? newKey(), savedAt: Date.now(), values: withoutHoneypot(values), ...(current?.pending ? { pending: current.pending } : {}) };
+  const draft: Draft = {
+    v: 1,
+    key: current?.key ?? newKey(),
+    savedAt: Date.now(),
+    values: withoutHoneypot(values),
+    ...(current?.pending ? { pending: current.pending } : {}),
+  };
   write(form, draft);
   return draft;
 }
@@ -99,7 +111,12 @@ export function saveDraft(form: string, values: Values): Draft {
  * Marks the draft's request as waiting for the network, with what it sends. Photos the device has no room for are
  * left out rather than the request: it then goes without them.
  */
-export function queueDraft(form: string, values: Values, payload: Record<string, unknown>, photos: string[] = []): Draft {
+export function queueDraft(
+  form: string,
+  values: Values,
+  payload: Record<string, unknown>,
+  photos: string[] = [],
+): Draft {
   const draft = saveDraft(form, values);
   const pending = { payload: withoutHoneypot(payload), queuedAt: draft.pending?.queuedAt ?? Date.now() };
   const queued: Draft = { ...draft, pending: { ...pending, ...(photos.length ? { photos } : {}) } };

@@ -57,7 +57,14 @@ export function NewsletterForm({ action, placement, label = text.label, tone = '
   };
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={submit} noValidate aria-label={label} className="relative flex flex-col gap-2">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+      className="relative flex flex-col gap-2"
+    >
       <input type="hidden" name="source" value={`${pathname} · ${placement}`} />
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -80,7 +87,11 @@ export function NewsletterForm({ action, placement, label = text.label, tone = '
           onChange={(event) => {
             // The first keystroke loads what sending needs, and what keeping it for a lost network needs: nothing
             // loads once the network is gone.
-            if (!email) void Promise.all([import('./submit-newsletter'), import('./offline-queue').then((queue) => queue.prepareOffline())]).catch(() => undefined);
+            if (!email)
+              void Promise.all([
+                import('./submit-newsletter'),
+                import('./offline-queue').then((queue) => queue.prepareOffline()),
+              ]).catch(() => undefined);
             setEmail(event.target.value);
             setError(undefined);
           }}
@@ -95,7 +106,15 @@ export function NewsletterForm({ action, placement, label = text.label, tone = '
           {busy ? text.sending : text.submit}
         </button>
       </div>
-      <p id={`${id}-statut`} role="status" className={clsx('min-h-5 text-sm', tone === 'dark' ? 'text-brand-100' : 'text-muted', error && (tone === 'dark' ? 'text-red-200' : 'text-red-700'))}>
+      <p
+        id={`${id}-statut`}
+        role="status"
+        className={clsx(
+          'min-h-5 text-sm',
+          tone === 'dark' ? 'text-brand-100' : 'text-muted',
+          error && (tone === 'dark' ? 'text-red-200' : 'text-red-700'),
+        )}
+      >
         {error ?? (done ? text.sent : '')}
       </p>
     </form>

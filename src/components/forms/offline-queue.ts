@@ -38,7 +38,10 @@ function sent(form: string, key: string, notice: SentDetail['notice']) {
 async function flush(): Promise<void> {
   let waiting = false;
   for (const { form, draft } of pendingDrafts()) {
-    const result = await sendRequest(form as RequestKind, draft.pending!.payload, { idempotencyKey: draft.key, photos: draft.pending!.photos?.map(fromDataUrl) });
+    const result = await sendRequest(form as RequestKind, draft.pending!.payload, {
+      idempotencyKey: draft.key,
+      photos: draft.pending!.photos?.map(fromDataUrl),
+    });
     if (result.ok) sent(form, draft.key, result.notice);
     else if (result.offline || result.status === 429) waiting = true;
     else {
@@ -70,7 +73,13 @@ function listen() {
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string } & Partial<SentDetail>;
-    if (data?.type === 'sent' && data.form && data.key && data.notice && pendingDrafts().some(({ form, draft }) => form === data.form && draft.key === data.key)) {
+    if (
+      data?.type === 'sent' &&
+      data.form &&
+      data.key &&
+      data.notice &&
+      pendingDrafts().some(({ form, draft }) => form === data.form && draft.key === data.key)
+    ) {
       sent(data.form, data.key, data.notice);
     }
   });
@@ -140,7 +149,14 @@ async function handToWorker(form: string, key: string, body: Record<string, unkn
   try {
     const registration = (await navigator.serviceWorker?.getRegistration(WORKER_URL)) as SyncRegistration | undefined;
     if (!registration?.active || !registration.sync) return;
-    registration.active.postMessage({ type: 'queue', form, key, url: `/api/requests/${form}`, body: JSON.stringify(body), photos });
+    registration.active.postMessage({
+      type: 'queue',
+      form,
+      key,
+      url: `/api/requests/${form}`,
+      body: JSON.stringify(body),
+      photos,
+    });
   } catch {
     // no Background Sync: the page retries alone
   }

@@ -19,14 +19,23 @@ type Values = Record<string, string>;
 export const prepare = prepareOffline;
 
 /** `values`: the form's (preset, source and what was typed); `typed`: what the draft keeps. */
-export async function sendPage(kind: RequestKind, form: HTMLFormElement, values: Values, typed: Values): Promise<RequestPageState> {
+export async function sendPage(
+  kind: RequestKind,
+  form: HTMLFormElement,
+  values: Values,
+  typed: Values,
+): Promise<RequestPageState> {
   const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
   const payload = { ...values, [HONEYPOT_FIELD]: honeypot };
   const files = takesPhotos(kind) ? pickedPhotos(form) : [];
   const photoError = photoRefusal(files);
   const validation = validateRequest(kind, payload);
-  const refusals: FieldErrors = { ...(validation.success ? {} : validation.errors), ...(photoError ? { [PHOTOS.field]: photoError } : {}) };
-  if (Object.keys(refusals).length) return { status: 'error', ...validationNotice(kind, refusals), fields: refusals, values: typed };
+  const refusals: FieldErrors = {
+    ...(validation.success ? {} : validation.errors),
+    ...(photoError ? { [PHOTOS.field]: photoError } : {}),
+  };
+  if (Object.keys(refusals).length)
+    return { status: 'error', ...validationNotice(kind, refusals), fields: refusals, values: typed };
   const delivery = await deliverRequest(kind, typed, payload, files);
   if (delivery.outcome === 'sent') return { status: 'success', ...delivery.notice, values: {} };
   if (delivery.outcome === 'queued') return { status: 'queued', title: messages.offline, values: typed };

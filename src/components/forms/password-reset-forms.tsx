@@ -32,10 +32,20 @@ export function ResetRequestForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.request.heading}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={passwordResetPages.request.heading}
+    >
       <EmailField idPrefix="reset" form={form} onChange={() => setSent(false)} />
       {sent ? (
-        <p role="status" className="flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
+        <p
+          role="status"
+          className="flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950"
+        >
           <Icon icon={MailCheck} className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>{text.sent}</span>
         </p>
@@ -53,7 +63,11 @@ export function ResetRequestForm() {
 /** The page the mail's link opens: a new password, twice; then the sign-in page. */
 export function NewPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { formRef, ...form } = useCredentialsForm({ password: '', confirmPassword: '' }, 'newPassword', text.errorTitle);
+  const { formRef, ...form } = useCredentialsForm(
+    { password: '', confirmPassword: '' },
+    'newPassword',
+    text.errorTitle,
+  );
   const [expired, setExpired] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -70,10 +84,22 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} method="post" noValidate className="flex flex-col gap-4" aria-label={passwordResetPages.choose.heading}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={passwordResetPages.choose.heading}
+    >
       <NewPasswordFields idPrefix="reset" form={form} passwordLabel={text.passwordLabel} />
       {expired ? <InvalidLink /> : null}
-      <button type="submit" className={buttonVariants()} disabled={form.busy || expired} aria-disabled={form.busy || expired}>
+      <button
+        type="submit"
+        className={buttonVariants()}
+        disabled={form.busy || expired}
+        aria-disabled={form.busy || expired}
+      >
         {form.busy ? text.saving : text.save}
       </button>
     </form>
@@ -83,12 +109,18 @@ export function NewPasswordForm({ token }: { token: string }) {
 /** A link that is expired, used or missing: what happened, and a way to get a new one. */
 export function InvalidLink() {
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
+    >
       <p>
         <strong className="block">{text.invalidTitle}</strong>
         {text.invalid}
       </p>
-      <Link href={passwordResetPages.request.path} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}>
+      <Link
+        href={passwordResetPages.request.path}
+        className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}
+      >
         {text.requestAgain}
       </Link>
     </div>

@@ -11,8 +11,20 @@ export type { DialogKind } from './request-trigger';
  * there. Its classes are worked out here, on the server, so that the class-merging code never ships to the browser;
  * the client part is the small RequestTrigger.
  */
-export function RequestButton<K extends DialogKind>({ variant, size, className, ...props }: Omit<RequestTriggerProps<K>, 'pageHref' | 'fromWord'> & VariantProps<typeof buttonVariants>) {
+export function RequestButton<K extends DialogKind>({
+  variant,
+  size,
+  className,
+  ...props
+}: Omit<RequestTriggerProps<K>, 'pageHref' | 'fromWord'> & VariantProps<typeof buttonVariants>) {
   // The request page's link with its button and preset, worked out here too; the trigger adds the page it is on.
   const pageHref = requestHref(props.dialog, { label: props.source, preset: props.preset });
-  return <RequestTrigger className={cn(buttonVariants({ variant, size }), className)} pageHref={pageHref} fromWord={requestQuery.from} {...props} />;
+  return (
+    <RequestTrigger
+      className={cn(buttonVariants({ variant, size }), className)}
+      pageHref={pageHref}
+      fromWord={requestQuery.from}
+      {...props}
+    />
+  );
 }

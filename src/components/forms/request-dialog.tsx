@@ -40,7 +40,17 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
 }
 
 /** A modal form: stays open with its input intact until the request is saved. */
-export function RequestDialog({ open, onOpenChange, heading, formRef, onSubmit, busy, submitLabel, children, actions }: Props) {
+export function RequestDialog({
+  open,
+  onOpenChange,
+  heading,
+  formRef,
+  onSubmit,
+  busy,
+  submitLabel,
+  children,
+  actions,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">

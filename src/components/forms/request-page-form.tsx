@@ -54,14 +54,19 @@ export function RequestPageForm(props: Props) {
     setSeen(actionState);
     setAnswer({ state: actionState, count: answer.count + 1 });
   }
-  const answered: Answered = (state, fresh) => setAnswer((current) => ({ state, count: current.count + (fresh ? 1 : 0) }));
+  const answered: Answered = (state, fresh) =>
+    setAnswer((current) => ({ state, count: current.count + (fresh ? 1 : 0) }));
   const { state } = answer;
   const { kind } = props;
   useEffect(() => {
     // Its request, queued, was stored (by the page's retry or the service worker), which has said so in a toast.
     const onSent = (event: Event) => {
       const detail = (event as CustomEvent<{ form: string; notice: { title: string; description?: string } }>).detail;
-      if (detail?.form === kind) setAnswer((current) => ({ state: { status: 'success', ...detail.notice, values: {} }, count: current.count + 1 }));
+      if (detail?.form === kind)
+        setAnswer((current) => ({
+          state: { status: 'success', ...detail.notice, values: {} },
+          count: current.count + 1,
+        }));
     };
     window.addEventListener(SENT_EVENT, onSent);
     return () => window.removeEventListener(SENT_EVENT, onSent);
@@ -72,26 +77,53 @@ export function RequestPageForm(props: Props) {
       {/* Outside the form, which a stored request renews: a live region must stay in place to be read out. */}
       <div id={statusId} role="status" aria-live="polite">
         {state.status === 'success' ? (
-          <p className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">{[state.title, state.description].filter(Boolean).join(' ')}</p>
+          <p className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+            {[state.title, state.description].filter(Boolean).join(' ')}
+          </p>
         ) : state.status === 'queued' ? (
           <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{state.title}</p>
         ) : state.status === 'error' ? (
           <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{`${state.title}\u202f: ${state.description}`}</p>
         ) : null}
       </div>
-      <PageForm key={answer.count} {...props} state={state} formAction={formAction} pending={pending} statusId={statusId} answered={answered} />
+      <PageForm
+        key={answer.count}
+        {...props}
+        state={state}
+        formAction={formAction}
+        pending={pending}
+        statusId={statusId}
+        answered={answered}
+      />
     </div>
   );
 }
 
-type PageFormProps = Props & { state: RequestPageState; formAction: (formData: FormData) => void; pending: boolean; statusId: string; answered: Answered };
+type PageFormProps = Props & {
+  state: RequestPageState;
+  formAction: (formData: FormData) => void;
+  pending: boolean;
+  statusId: string;
+  answered: Answered;
+};
 
 /** The draft module (drafts.ts), loaded when the page's form is first used or a draft of its kind is kept. */
 const drafts = () => import('./drafts');
 /** The form's work with JavaScript, loaded when the form is first used (page-send.ts). */
 const pageSend = () => import('./page-send');
 
-function PageForm({ kind, source, initial, submitLabel, children, state, formAction, pending, statusId, answered }: PageFormProps) {
+function PageForm({
+  kind,
+  source,
+  initial,
+  submitLabel,
+  children,
+  state,
+  formAction,
+  pending,
+  statusId,
+  answered,
+}: PageFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...initial, ...state.values }));
   // A refusal's message stays beside its field until the visitor changes the field.
   const [errors, setErrors] = useState<FieldErrors>(state.status === 'error' ? (state.fields ?? {}) : {});
@@ -106,9 +138,16 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
   const set = (name: string, value: string) => {
     typed.current = { ...typed.current, [name]: value };
     const kept = typed.current;
-    void drafts().then(({ saveDraft }) => saveDraft(kind, kept), () => undefined);
+    void drafts().then(
+      ({ saveDraft }) => saveDraft(kind, kept),
+      () => undefined,
+    );
     // The first change: what a send without a network will need is loaded now, and the worker registered.
-    if (!prepared.current) void pageSend().then(({ prepare }) => prepare(), () => undefined);
+    if (!prepared.current)
+      void pageSend().then(
+        ({ prepare }) => prepare(),
+        () => undefined,
+      );
     prepared.current = true;
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
@@ -120,8 +159,17 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
   // The props the kind's fields take (the same as useRequestForm's field and input).
   const form: RequestFields = {
     errors,
-    field: (name, fallback = '') => ({ name, value: values[name] ?? fallback, error: errors[name], onChange: (value: string) => set(name, value) }),
-    input: (name) => ({ name, value: values[name] ?? '', onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value) }),
+    field: (name, fallback = '') => ({
+      name,
+      value: values[name] ?? fallback,
+      error: errors[name],
+      onChange: (value: string) => set(name, value),
+    }),
+    input: (name) => ({
+      name,
+      value: values[name] ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+    }),
   };
 
   useEffect(() => {
@@ -130,11 +178,16 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
     // Where the visit came from goes with the form (loaded after the page, not with it).
     void import('./visit').then((visit) => visit.fillAttribution(formRef.current));
     // What was typed before the scripts came is on screen, not yet in the form's state: it is adopted, over a draft.
-    const adopt = () => Object.entries(typedBeforeScripts(formRef.current, values)).forEach(([name, value]) => set(name, value));
+    const adopt = () =>
+      Object.entries(typedBeforeScripts(formRef.current, values)).forEach(([name, value]) => set(name, value));
     // Stored by the action: its draft goes. Otherwise a draft of an earlier visit (or of the kind's dialog) fills a
     // fresh form; one whose request already waits for the network says so, and is left to the queue (offline-queue.ts,
     // resumed by the page's OfflineResume), not sent a second time.
-    if (state.status === 'success') void drafts().then(({ clearDraft }) => clearDraft(kind), () => undefined);
+    if (state.status === 'success')
+      void drafts().then(
+        ({ clearDraft }) => clearDraft(kind),
+        () => undefined,
+      );
     else if (state.status === 'idle' && hasDraft(kind)) {
       void drafts().then(({ loadDraft }) => {
         const draft = loadDraft(kind);
@@ -154,7 +207,11 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
     // An answer given in place also shows as a toast (a queued request has its own, offline-queue.ts), and a refusal
     // puts the focus on its first field.
     if (state.status === 'idle' || state.status === 'queued' || !state.title) return;
-    void notify({ title: state.title, description: state.description, variant: state.status === 'success' ? 'success' : 'error' });
+    void notify({
+      title: state.title,
+      description: state.description,
+      variant: state.status === 'success' ? 'success' : 'error',
+    });
     const firstError = Object.keys(state.fields ?? {})[0];
     if (firstError) formRef.current?.querySelector<HTMLElement>(`[name="${firstError}"]`)?.focus();
   }, [state]);
@@ -171,7 +228,12 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
       .then((send) => send.sendPage(kind, element, { ...values, source }, typed.current))
       // Its script could not load (the network went before the form was touched), or the send broke on our side:
       // what was typed is all kept, and the visitor told to try again.
-      .catch((): RequestPageState => ({ status: 'error', title: sendMessages.errorTitle, description: sendMessages.sendFailed, values: typed.current }))
+      .catch((): RequestPageState => ({
+        status: 'error',
+        title: sendMessages.errorTitle,
+        description: sendMessages.sendFailed,
+        values: typed.current,
+      }))
       .then((next) => {
         if (next.status !== 'success') setErrors(next.fields ?? {});
         answered(next, next.status === 'success');
@@ -183,7 +245,13 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
   };
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={submit} className="relative flex flex-col gap-4" aria-describedby={statusId}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      className="relative flex flex-col gap-4"
+      aria-describedby={statusId}
+    >
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="attribution" />
@@ -192,7 +260,12 @@ function PageForm({ kind, source, initial, submitLabel, children, state, formAct
         {formText.requiredNote.before} <span aria-hidden>*</span>
         <span className="sr-only">{formText.requiredNote.asterisk}</span> {formText.requiredNote.after}
       </p>
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} sm:w-fit`} disabled={busy} aria-disabled={busy}>
+      <button
+        type="submit"
+        className={`${buttonVariants({ size: 'lg' })} sm:w-fit`}
+        disabled={busy}
+        aria-disabled={busy}
+      >
         {busy ? formText.sending : submitLabel}
       </button>
     </form>

@@ -25,7 +25,10 @@ const dialogs: Record<DialogKind, ComponentType<DialogProps>> = {
   callback: onDemand(loaders.callback),
 };
 
-export type RequestTriggerProps<K extends DialogKind = DialogKind> = Omit<ComponentProps<'button'>, 'onClick' | 'type'> & {
+export type RequestTriggerProps<K extends DialogKind = DialogKind> = Omit<
+  ComponentProps<'button'>,
+  'onClick' | 'type'
+> & {
   dialog: K;
   /** Names the button in the request's source, after the page path: "/services/energie · Étude solaire gratuite". */
   source: string;
@@ -43,7 +46,14 @@ export type RequestTriggerProps<K extends DialogKind = DialogKind> = Omit<Compon
  * before the scripts arrive and without them; once they are there, a click opens the request dialog instead, loading
  * it on first use. Styled by its server wrapper, RequestButton.
  */
-export function RequestTrigger<K extends DialogKind>({ dialog, source, preset, pageHref, fromWord, ...buttonProps }: RequestTriggerProps<K>) {
+export function RequestTrigger<K extends DialogKind>({
+  dialog,
+  source,
+  preset,
+  pageHref,
+  fromWord,
+  ...buttonProps
+}: RequestTriggerProps<K>) {
   const pathname = usePathname();
   const Dialog: ComponentType<DialogProps> = dialogs[dialog];
   return (

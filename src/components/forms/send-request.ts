@@ -23,10 +23,11 @@ export async function requestBody(payload: Record<string, unknown>): Promise<Rec
 }
 
 /** Loads ahead of need what requestBody loads (a request may have to be built once the network is gone). */
-export const preloadAttribution = () => import('./visit').then(
-  () => undefined,
-  () => undefined,
-);
+export const preloadAttribution = () =>
+  import('./visit').then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** A request with photos, as the JSON transport reads it (app/api/requests/[kind]/route.ts). */
 export function photoForm(json: string, photos: readonly Blob[]): FormData {
@@ -56,7 +57,10 @@ export async function sendRequest(
     response = await fetch(`/api/requests/${kind}`, {
       method: 'POST',
       // With photos, multipart (the browser writes its boundary): the fields as JSON in one part, the photos beside.
-      headers: { ...(photos.length ? {} : { 'content-type': 'application/json' }), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      headers: {
+        ...(photos.length ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: photos.length ? photoForm(json, photos) : json,
     });
   } catch {

@@ -6,7 +6,11 @@ import { sendRequest } from './send-request';
 import { notify } from './toaster';
 
 /** Loaded on the first subscription only, so that the footer form costs next to nothing on every page. */
-export async function submitNewsletter(email: string, honeypot: string, source: string): Promise<{ ok: boolean; error?: string }> {
+export async function submitNewsletter(
+  email: string,
+  honeypot: string,
+  source: string,
+): Promise<{ ok: boolean; error?: string }> {
   const payload = { email, source, [HONEYPOT_FIELD]: honeypot };
   const validation = validateNewsletter(payload);
   if (!validation.success) {

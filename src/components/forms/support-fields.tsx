@@ -16,8 +16,21 @@ export function SupportFields({ form, prefix = 'support' }: { form: RequestField
     <>
       <ContactFields prefix={prefix} form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id={`${prefix}-priority`} {...form.field('priority')} label={text.priority} required options={supportPriorities} placeholder={text.priorityPlaceholder} />
-        <SelectField id={`${prefix}-issue`} {...form.field('issue')} label={text.issue} options={issueTypes} placeholder={formText.notSpecified} />
+        <SelectField
+          id={`${prefix}-priority`}
+          {...form.field('priority')}
+          label={text.priority}
+          required
+          options={supportPriorities}
+          placeholder={text.priorityPlaceholder}
+        />
+        <SelectField
+          id={`${prefix}-issue`}
+          {...form.field('issue')}
+          label={text.issue}
+          options={issueTypes}
+          placeholder={formText.notSpecified}
+        />
       </div>
       <Field id={`${prefix}-description`} label={text.description} required error={form.errors.description}>
         {(aria) => <Textarea {...aria} {...form.input('description')} rows={4} maxLength={limits.text} />}

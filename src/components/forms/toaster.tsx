@@ -41,10 +41,11 @@ export type Toast = { title: string; description?: string; variant?: 'success' |
  * Loads the toasts' script ahead of need: a form whose request may have to wait for the network (offline-queue.ts)
  * must be able to say so once the network is gone, when no script can load any more.
  */
-export const preloadToasts = () => import('sonner').then(
-  () => undefined,
-  () => undefined,
-);
+export const preloadToasts = () =>
+  import('sonner').then(
+    () => undefined,
+    () => undefined,
+  );
 
 /**
  * Shows a toast. The same words said twice while the first is on screen show once (Sonner's id): a queued request
@@ -65,7 +66,8 @@ export function ToasterHost() {
     const start = () => setShow(true);
     mount = start;
     if (waiting.length) start();
-    for (const type of firstInteraction) window.addEventListener(type, start, { capture: true, once: true, passive: true });
+    for (const type of firstInteraction)
+      window.addEventListener(type, start, { capture: true, once: true, passive: true });
     return () => {
       for (const type of firstInteraction) window.removeEventListener(type, start, { capture: true });
     };

@@ -5,7 +5,10 @@
  * with the values the server rendered. A text field, a select or a group of radios (whose list gives the checked
  * one's value); not a lone checkbox, whose value does not say whether it is ticked.
  */
-export function typedBeforeScripts(form: HTMLFormElement | null, rendered: Record<string, string | undefined>): Record<string, string> {
+export function typedBeforeScripts(
+  form: HTMLFormElement | null,
+  rendered: Record<string, string | undefined>,
+): Record<string, string> {
   const typed: Record<string, string> = {};
   for (const name in rendered) {
     const value = (form?.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null)?.value;

@@ -28,8 +28,14 @@ export function useCredentialsForm<T extends Values>(initial: T, form: Credentia
   /** On a refusal: the message inline and in a toast, and the focus on the field. */
   const check = async (element: HTMLFormElement) => {
     // The shared schemas (and their validator) load on the first submit, not with the page.
-    const { checkAuthForm, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } = await import('@/lib/schemas/auth');
-    const schemas = { signIn: signInSchema, signUp: signUpSchema, resetRequest: resetRequestSchema, newPassword: newPasswordSchema };
+    const { checkAuthForm, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } =
+      await import('@/lib/schemas/auth');
+    const schemas = {
+      signIn: signInSchema,
+      signUp: signUpSchema,
+      resetRequest: resetRequestSchema,
+      newPassword: newPasswordSchema,
+    };
     const result = checkAuthForm(schemas[form], values);
     if (!result.ok) {
       setErrors({ [result.field]: result.message });
@@ -64,7 +70,15 @@ type FieldsProps = { idPrefix: string; form: Pick<ReturnType<typeof useCredentia
 export function EmailField({ idPrefix, form, onChange }: FieldsProps & { onChange?: () => void }) {
   return (
     <Field id={`${idPrefix}-email`} label={authMessages.emailLabel} required error={form.errors.email}>
-      {(aria) => <Input {...aria} {...form.input('email', onChange)} type="email" autoComplete="email" maxLength={limits.email} />}
+      {(aria) => (
+        <Input
+          {...aria}
+          {...form.input('email', onChange)}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+        />
+      )}
     </Field>
   );
 }
@@ -73,7 +87,13 @@ export function EmailField({ idPrefix, form, onChange }: FieldsProps & { onChang
 export function NewPasswordFields({ idPrefix, form, passwordLabel }: FieldsProps & { passwordLabel: string }) {
   return (
     <>
-      <Field id={`${idPrefix}-password`} label={passwordLabel} required error={form.errors.password} hint={authMessages.passwordHint(PASSWORD_MIN)}>
+      <Field
+        id={`${idPrefix}-password`}
+        label={passwordLabel}
+        required
+        error={form.errors.password}
+        hint={authMessages.passwordHint(PASSWORD_MIN)}
+      >
         {(aria) => <Input {...aria} {...form.input('password')} type="password" autoComplete="new-password" />}
       </Field>
       <Field id={`${idPrefix}-confirm`} label={authMessages.confirmLabel} required error={form.errors.confirmPassword}>

@@ -24,7 +24,11 @@ const offlineQueue = () => import('./offline-queue');
  * is briefly unavailable, the request waits on the device and goes by itself once it can (offline-queue.ts); `queued`
  * tells so meanwhile.
  */
-export function useRequestForm(kind: RequestKind, initial: Values, { source, onSuccess }: { source: string; onSuccess?: () => void }) {
+export function useRequestForm(
+  kind: RequestKind,
+  initial: Values,
+  { source, onSuccess }: { source: string; onSuccess?: () => void },
+) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -66,7 +70,11 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
     const first = loadDraft(kind) === undefined;
     saveDraft(kind, typed.current);
     // The first keystroke of a draft: the worker that can send it later, were the network gone by then.
-    if (first) void offlineQueue().then((queue) => queue.prepareOffline(), () => undefined);
+    if (first)
+      void offlineQueue().then(
+        (queue) => queue.prepareOffline(),
+        () => undefined,
+      );
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!current[name]) return current;
@@ -83,7 +91,9 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
   /** Checks some fields only (a wizard step); true when they are fine. */
   const check = (fields: string[]) => {
     const result = validateRequest(kind, { ...values, source });
-    const stepErrors = result.success ? {} : Object.fromEntries(Object.entries(result.errors).filter(([field]) => fields.includes(field)));
+    const stepErrors = result.success
+      ? {}
+      : Object.fromEntries(Object.entries(result.errors).filter(([field]) => fields.includes(field)));
     setErrors(stepErrors);
     if (Object.keys(stepErrors).length === 0) return true;
     void notify({ ...validationNotice(kind, stepErrors), variant: 'error' });
@@ -101,7 +111,10 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
     const files = pickedPhotos(formRef.current);
     const photoError = photoRefusal(files);
     const validation = validateRequest(kind, payload);
-    const refusals: FieldErrors = { ...(validation.success ? {} : validation.errors), ...(photoError ? { [PHOTOS.field]: photoError } : {}) };
+    const refusals: FieldErrors = {
+      ...(validation.success ? {} : validation.errors),
+      ...(photoError ? { [PHOTOS.field]: photoError } : {}),
+    };
     if (Object.keys(refusals).length) {
       setErrors(refusals);
       void notify({ ...validationNotice(kind, refusals), variant: 'error' });
@@ -136,7 +149,12 @@ export function useRequestForm(kind: RequestKind, initial: Values, { source, onS
   // Every control of a dialog is wired to the state the same way; these give the props once, so no dialog spells
   // out a value, an error and a setter of its own (and none can wire a control to the wrong field).
   /** A select's or a choice group's name, value, error and setter. `fallback` shows while the field has no value. */
-  const field = (name: string, fallback = '') => ({ name, value: values[name] ?? fallback, error: errors[name], onChange: (value: string) => set(name, value) });
+  const field = (name: string, fallback = '') => ({
+    name,
+    value: values[name] ?? fallback,
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
   /** A text input's or a textarea's name, value and setter; its error goes to the Field around it, which wires it. */
   const input = (name: string) => ({
     name,
@@ -154,7 +172,12 @@ export type RequestForm = ReturnType<typeof useRequestForm>;
  * closes the dialog once the request is saved (after `onSaved`, e.g. a wizard going back to its first step), and the
  * props its RequestDialog takes from that state. `initial` is what the form opened with (and returns to once saved).
  */
-export function useRequestDialog(kind: RequestKind, empty: Values, { open, onOpenChange, source, preset }: DialogProps, onSaved?: () => void) {
+export function useRequestDialog(
+  kind: RequestKind,
+  empty: Values,
+  { open, onOpenChange, source, preset }: DialogProps,
+  onSaved?: () => void,
+) {
   const initial: Values = { ...empty, ...preset };
   const form = useRequestForm(kind, initial, {
     source,
@@ -163,5 +186,9 @@ export function useRequestDialog(kind: RequestKind, empty: Values, { open, onOpe
       onOpenChange(false);
     },
   });
-  return { ...form, initial, dialog: { open, onOpenChange, formRef: form.formRef, onSubmit: form.submit, busy: form.busy } };
+  return {
+    ...form,
+    initial,
+    dialog: { open, onOpenChange, formRef: form.formRef, onSubmit: form.submit, busy: form.busy },
+  };
 }

@@ -15,7 +15,8 @@ export function visitAttribution(): Record<string, string> | undefined {
       if (value) attribution[key] = value.slice(0, ATTRIBUTION_MAX);
     }
     const referrer = document.referrer ? new URL(document.referrer) : null;
-    if (referrer && referrer.host !== location.host && /^https?:$/.test(referrer.protocol)) attribution.referrer = referrer.origin;
+    if (referrer && referrer.host !== location.host && /^https?:$/.test(referrer.protocol))
+      attribution.referrer = referrer.origin;
   } catch {
     // No attribution rather than no request.
   }

@@ -22,7 +22,14 @@ function BadgeArt({ id }: { id: BadgeId }) {
   return (
     <>
       <path d="M32 3 58 12v18c0 16-11 26-26 31C17 56 6 46 6 30V12z" fill="#0c2650" stroke="#f58a07" strokeWidth="3" />
-      <path d="m21 31 7 7 15-15" fill="none" stroke="#ffc27a" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m21 31 7 7 15-15"
+        fill="none"
+        stroke="#ffc27a"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <text x="32" y="52" textAnchor="middle" fontSize="7.5" fontWeight="800" fill="#fff" fontFamily="sans-serif">
         QUALIBAT
       </text>

@@ -17,7 +17,10 @@ export function ContactLinks({ className }: { className: string }) {
         <Icon icon={Phone} className="size-4" />
         {company.phones.main.display}
       </a>
-      <a href={mailtoHref(company.emails.contact)} className={cn('inline-flex items-center gap-2 break-all', className)}>
+      <a
+        href={mailtoHref(company.emails.contact)}
+        className={cn('inline-flex items-center gap-2 break-all', className)}
+      >
         <Icon icon={Mail} className="size-4" />
         {company.emails.contact}
       </a>

@@ -15,10 +15,16 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-3 rounded-lg" aria-label={logoText.homeLabel(company.name)}>
+    <Link
+      href="/"
+      className="flex shrink-0 items-center gap-3 rounded-lg"
+      aria-label={logoText.homeLabel(company.name)}
+    >
       <LogoMark />
       <span className="flex flex-col leading-tight whitespace-nowrap">
-        <span className={cn('text-base font-extrabold tracking-tight', tone === 'dark' ? 'text-brand-950' : 'text-white')}>
+        <span
+          className={cn('text-base font-extrabold tracking-tight', tone === 'dark' ? 'text-brand-950' : 'text-white')}
+        >
           {company.name}
         </span>
         <span className={cn('text-xs', tone === 'dark' ? 'text-muted' : 'text-brand-100')}>{logoText.tagline}</span>

@@ -57,7 +57,8 @@ export function MobileMenuBehaviour({ id }: { id: string }) {
     const onDocumentClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.(`button[popovertarget="${id}"]`);
       if (!button) return;
-      if (button.getAttribute('popovertargetaction') === 'hide' || panel.hasAttribute('open')) panel.removeAttribute('open');
+      if (button.getAttribute('popovertargetaction') === 'hide' || panel.hasAttribute('open'))
+        panel.removeAttribute('open');
       else {
         panel.setAttribute('open', '');
         closeButton()?.focus();

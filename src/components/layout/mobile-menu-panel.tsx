@@ -50,13 +50,19 @@ export function MobileMenuPanel({ id, items, footer }: MobileMenuPanelProps) {
                     </summary>
                     <ul className="mb-2 ml-3 flex flex-col border-l border-line pl-3">
                       <li>
-                        <NavAnchor link={item} className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                        <NavAnchor
+                          link={item}
+                          className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                        >
                           {menuText.seeAll(item.label)}
                         </NavAnchor>
                       </li>
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <NavAnchor link={child} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50" />
+                          <NavAnchor
+                            link={child}
+                            className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50"
+                          />
                         </li>
                       ))}
                     </ul>
@@ -64,7 +70,10 @@ export function MobileMenuPanel({ id, items, footer }: MobileMenuPanelProps) {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavAnchor link={item} className="block rounded-lg px-3 py-3 font-semibold text-brand-950 hover:bg-brand-50" />
+                  <NavAnchor
+                    link={item}
+                    className="block rounded-lg px-3 py-3 font-semibold text-brand-950 hover:bg-brand-50"
+                  />
                 </li>
               ),
             )}

@@ -21,7 +21,10 @@ export function NavDropdown({ label, href, items }: Props) {
   return (
     <li className="group relative" style={{ anchorName: anchor } as CSSProperties}>
       <div className="flex items-center">
-        <Link href={href} className="rounded-md py-2 pl-3 text-sm font-medium whitespace-nowrap text-ink hover:text-brand-700">
+        <Link
+          href={href}
+          className="rounded-md py-2 pl-3 text-sm font-medium whitespace-nowrap text-ink hover:text-brand-700"
+        >
           {label}
         </Link>
         <button
@@ -31,7 +34,10 @@ export function NavDropdown({ label, href, items }: Props) {
           aria-controls={panelId}
           aria-label={menuText.submenu(label)}
         >
-          <Icon icon={ChevronDown} className="size-4 transition-transform group-has-[:popover-open]:rotate-180 group-has-[[open]]:rotate-180" />
+          <Icon
+            icon={ChevronDown}
+            className="size-4 transition-transform group-has-[:popover-open]:rotate-180 group-has-[[open]]:rotate-180"
+          />
         </button>
       </div>
       <div
@@ -44,7 +50,10 @@ export function NavDropdown({ label, href, items }: Props) {
         <ul className="flex flex-col">
           {items.map((item) => (
             <li key={item.href}>
-              <NavAnchor link={item} className="flex flex-col rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
+              <NavAnchor
+                link={item}
+                className="flex flex-col rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
                 <span className="text-sm font-semibold text-brand-950">{item.label}</span>
                 {item.description ? <span className="text-xs text-muted">{item.description}</span> : null}
               </NavAnchor>

@@ -46,11 +46,18 @@ function NewsletterSignup({ subscribe }: { subscribe: NewsletterAction }) {
 /** `subscribe`: the newsletter form's server action, which the root layout passes (components never import app/). */
 export function SiteFooter({ subscribe }: { subscribe: NewsletterAction }) {
   return (
-    <footer id={footerAnchor} className="bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]">
+    <footer
+      id={footerAnchor}
+      className="bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]"
+    >
       <div className="container-page flex flex-col gap-12 py-12">
         <NewsletterSignup subscribe={subscribe} />
 
-        <KeyFigures look="band" className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4" label={text.figuresLabel} />
+        <KeyFigures
+          look="band"
+          className="grid grid-cols-2 gap-6 border-y border-white/10 py-8 md:grid-cols-4"
+          label={text.figuresLabel}
+        />
 
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="flex flex-col gap-4">
@@ -94,7 +101,9 @@ export function SiteFooter({ subscribe }: { subscribe: NewsletterAction }) {
             © {new Date().getFullYear()} {company.legalName}. {text.rights}
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <CookiePreferencesTrigger className="text-left hover:text-white hover:underline">{cookieText.footerLink}</CookiePreferencesTrigger>
+            <CookiePreferencesTrigger className="text-left hover:text-white hover:underline">
+              {cookieText.footerLink}
+            </CookiePreferencesTrigger>
             <Link href={legalHref('plan-du-site')} className="hover:text-white hover:underline">
               {text.siteMap}
             </Link>

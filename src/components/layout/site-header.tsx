@@ -16,11 +16,25 @@ import { siteWhatsappHref, whatsappText } from '@/content/whatsapp';
 import { WhatsApp } from '@/components/ui/whatsapp-icon';
 
 const { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle } = authMessages;
-const userMenuMessages = { confirmedTitle, confirmed, linkInvalidTitle, linkInvalid, signOutFailed, signedOutTitle, ...userMenuText };
+const userMenuMessages = {
+  confirmedTitle,
+  confirmed,
+  linkInvalidTitle,
+  linkInvalid,
+  signOutFailed,
+  signedOutTitle,
+  ...userMenuText,
+};
 
 function ConsultationButton({ className }: { className?: string }) {
   return (
-    <RequestButton dialog="consultation" source={text.consultationSource} variant="accent" size="md" className={className}>
+    <RequestButton
+      dialog="consultation"
+      source={text.consultationSource}
+      variant="accent"
+      size="md"
+      className={className}
+    >
       {text.consultation}
     </RequestButton>
   );
@@ -32,12 +46,18 @@ export function SiteHeader() {
       <div className="bg-brand-950 text-brand-50">
         <div className="container-page flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
           <div className="flex items-center gap-4">
-            <a href={telHref(company.phones.main)} className="inline-flex items-center gap-1.5 hover:text-white hover:underline">
+            <a
+              href={telHref(company.phones.main)}
+              className="inline-flex items-center gap-1.5 hover:text-white hover:underline"
+            >
               <Icon icon={Phone} className="size-3.5" />
               <span className="sr-only">{text.phone}</span>
               {company.phones.main.display}
             </a>
-            <a href={mailtoHref(company.emails.contact)} className="hidden items-center gap-1.5 hover:text-white hover:underline sm:inline-flex">
+            <a
+              href={mailtoHref(company.emails.contact)}
+              className="hidden items-center gap-1.5 hover:text-white hover:underline sm:inline-flex"
+            >
               <Icon icon={Mail} className="size-3.5" />
               <span className="sr-only">{text.email}</span>
               {company.emails.contact}
@@ -62,7 +82,10 @@ export function SiteHeader() {
                 <NavDropdown key={item.href} label={item.label} href={item.href} items={item.children} />
               ) : (
                 <li key={item.href}>
-                  <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-brand-700">
+                  <Link
+                    href={item.href}
+                    className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-brand-700"
+                  >
                     {item.label}
                   </Link>
                 </li>

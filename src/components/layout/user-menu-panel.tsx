@@ -10,7 +10,15 @@ import { notify } from '@/components/forms/toaster';
 import type { Me, UserMenuMessages } from './user-menu';
 
 /** The signed-in user's button and its menu, in a chunk of its own: only signed-in visitors download it (user-menu.tsx). */
-export default function UserMenuPanel({ me, messages, onSignedOut }: { me: Me; messages: UserMenuMessages; onSignedOut: () => void }) {
+export default function UserMenuPanel({
+  me,
+  messages,
+  onSignedOut,
+}: {
+  me: Me;
+  messages: UserMenuMessages;
+  onSignedOut: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const router = useRouter();
@@ -52,7 +60,8 @@ export default function UserMenuPanel({ me, messages, onSignedOut }: { me: Me; m
     router.refresh();
   };
 
-  const item = 'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50';
+  const item =
+    'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50';
 
   return (
     <div ref={root} className="relative">
@@ -71,7 +80,10 @@ export default function UserMenuPanel({ me, messages, onSignedOut }: { me: Me; m
         <Icon icon={ChevronDown} className="hidden size-4 shrink-0 sm:block xl:hidden 2xl:block" />
       </button>
       {open ? (
-        <div id="menu-utilisateur" className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-white p-1.5 shadow-xl">
+        <div
+          id="menu-utilisateur"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-white p-1.5 shadow-xl"
+        >
           <p className="truncate px-3 pt-1.5 pb-2 text-xs text-muted sm:hidden xl:block 2xl:hidden">{me.name}</p>
           {me.isStaff ? (
             <Link href="/admin" className={item} onClick={() => setOpen(false)}>

@@ -28,7 +28,8 @@ async function fetchMe(): Promise<Me | null> {
 function announceConfirmationLanding(messages: UserMenuMessages) {
   const url = new URL(window.location.href);
   if (url.searchParams.get(CONFIRMED_FLAG) !== CONFIRMED_VALUE) return;
-  if (url.searchParams.has('error')) void notify({ title: messages.linkInvalidTitle, description: messages.linkInvalid, variant: 'error' });
+  if (url.searchParams.has('error'))
+    void notify({ title: messages.linkInvalidTitle, description: messages.linkInvalid, variant: 'error' });
   else void notify({ title: messages.confirmedTitle, description: messages.confirmed });
   url.searchParams.delete(CONFIRMED_FLAG);
   url.searchParams.delete('error');
@@ -39,7 +40,10 @@ function announceConfirmationLanding(messages: UserMenuMessages) {
  * The signed-in user's menu (SPEC §2): the local part of their email, 'Administration' for admins, 'Se déconnecter'.
  * Pages are static, so it asks the server who is there, and only when the readable hint says someone may be.
  */
-export type UserMenuMessages = Pick<typeof authMessages, 'confirmedTitle' | 'confirmed' | 'linkInvalidTitle' | 'linkInvalid' | 'signOutFailed' | 'signedOutTitle'> &
+export type UserMenuMessages = Pick<
+  typeof authMessages,
+  'confirmedTitle' | 'confirmed' | 'linkInvalidTitle' | 'linkInvalid' | 'signOutFailed' | 'signedOutTitle'
+> &
   typeof userMenuText;
 
 /** `messages` come from content/auth.ts through the server header, so that no page's JS carries the auth texts. */

@@ -15,7 +15,17 @@ function Markdown({ markdown }: { markdown: string }) {
 }
 
 /** A table that scrolls sideways on a phone rather than widening the page; focusable, so a keyboard can scroll it. */
-function Table({ label, columns, rows, wide }: { label: string; columns: readonly string[]; rows: readonly (readonly ReactNode[])[]; wide?: boolean }) {
+function Table({
+  label,
+  columns,
+  rows,
+  wide,
+}: {
+  label: string;
+  columns: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  wide?: boolean;
+}) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-line">
       <table className={`w-full border-collapse text-left text-sm ${wide ? 'min-w-[48rem]' : 'min-w-[36rem]'}`}>
@@ -54,7 +64,10 @@ function Badges({ items }: { items: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {items.map((item) => (
-        <li key={item} className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800">
+        <li
+          key={item}
+          className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800"
+        >
           <Icon icon={ShieldCheck} className="size-4" />
           {item}
         </li>
@@ -104,7 +117,12 @@ function ThirdParties({ services }: { services: readonly ThirdPartyService[] }) 
           <p className="font-bold text-brand-950">{service.name}</p>
           <p className="mt-1 text-sm text-muted">{service.purpose}</p>
           <p className="mt-1 text-sm text-muted">{text.thirdParty.cookies(service.cookies)}</p>
-          <a href={service.link} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={service.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
             {text.thirdParty.privacyPolicy(service.name)}
             <Icon icon={ExternalLink} className="size-4" />
             <span className="sr-only">{uiText.newTab}</span>
@@ -144,14 +162,26 @@ function Block({ block }: { block: LegalBlock }) {
         />
       );
     case 'rights':
-      return <Table label={text.rights.label} columns={text.rights.columns} rows={block.items.map((item) => [item.right, item.description, item.timeframe])} />;
+      return (
+        <Table
+          label={text.rights.label}
+          columns={text.rights.columns}
+          rows={block.items.map((item) => [item.right, item.description, item.timeframe])}
+        />
+      );
     case 'cookies':
       return (
         <Table
           label={text.cookies.label}
           wide
           columns={text.cookies.columns}
-          rows={block.items.map((item) => [<code key="name">{item.name}</code>, item.purpose, item.duration, item.type, item.provider])}
+          rows={block.items.map((item) => [
+            <code key="name">{item.name}</code>,
+            item.purpose,
+            item.duration,
+            item.type,
+            item.provider,
+          ])}
         />
       );
     case 'cookie-types':
@@ -161,7 +191,11 @@ function Block({ block }: { block: LegalBlock }) {
     case 'browsers':
       return <Browsers items={block.items} />;
     case 'cookie-preferences':
-      return <CookiePreferencesTrigger className={buttonVariants({ size: 'lg' })}>{cookieText.manage}</CookiePreferencesTrigger>;
+      return (
+        <CookiePreferencesTrigger className={buttonVariants({ size: 'lg' })}>
+          {cookieText.manage}
+        </CookiePreferencesTrigger>
+      );
     case 'today':
       return (
         <p className="text-sm font-semibold text-brand-950">

@@ -17,15 +17,44 @@ import { LinkedText } from '@/components/sections/linked-text';
 const listedLegalPages = legalPages.filter((page) => page.id !== 'politique-cookies');
 
 const groups: { id: string; title: string; items: SiteMapItem[] }[] = [
-  { id: 'pages-principales', title: text.mainTitle, items: text.mainPages.map(({ page, description }) => ({ title: page.title, url: page.path, description })) },
-  { id: 'services', title: text.servicesTitle, items: services.map((service) => ({ title: service.title, url: serviceHref(service.id), description: service.subtitle })) },
-  { id: 'solutions', title: text.solutionsTitle, items: solutionPages.map((solution) => ({ title: solution.title, url: solutionHref(solution.id), description: solution.subtitle })) },
-  { id: 'legal', title: text.legalTitle, items: listedLegalPages.map((page) => ({ title: page.title, url: legalHref(page.id), description: page.intro })) },
+  {
+    id: 'pages-principales',
+    title: text.mainTitle,
+    items: text.mainPages.map(({ page, description }) => ({ title: page.title, url: page.path, description })),
+  },
+  {
+    id: 'services',
+    title: text.servicesTitle,
+    items: services.map((service) => ({
+      title: service.title,
+      url: serviceHref(service.id),
+      description: service.subtitle,
+    })),
+  },
+  {
+    id: 'solutions',
+    title: text.solutionsTitle,
+    items: solutionPages.map((solution) => ({
+      title: solution.title,
+      url: solutionHref(solution.id),
+      description: solution.subtitle,
+    })),
+  },
+  {
+    id: 'legal',
+    title: text.legalTitle,
+    items: listedLegalPages.map((page) => ({ title: page.title, url: legalHref(page.id), description: page.intro })),
+  },
 ];
 
 const contactLines: { icon: IconNode; label?: string; href?: string; value: string }[] = [
   { icon: Phone, href: telHref(company.phones.main), value: company.phones.main.display },
-  { icon: PhoneCall, label: text.hotlineLabel, href: telHref(company.phones.hotline), value: company.phones.hotline.display },
+  {
+    icon: PhoneCall,
+    label: text.hotlineLabel,
+    href: telHref(company.phones.hotline),
+    value: company.phones.hotline.display,
+  },
   { icon: Mail, href: mailtoHref(company.emails.contact), value: company.emails.contact },
   { icon: Mail, href: mailtoHref(company.emails.support), value: company.emails.support },
   { icon: Clock, value: company.openingHours.label },
@@ -77,7 +106,10 @@ export function SiteMap() {
         >
           <ul className={`mt-6 grid gap-4 ${cardGridClass(group.items.length)}`}>
             {group.items.map((item) => (
-              <li key={item.url} className="relative rounded-xl border border-line bg-white p-5 shadow-sm hover:border-brand-300">
+              <li
+                key={item.url}
+                className="relative rounded-xl border border-line bg-white p-5 shadow-sm hover:border-brand-300"
+              >
                 <Link href={item.url} className="font-bold text-brand-800 after:absolute after:inset-0 hover:underline">
                   {item.title}
                 </Link>

@@ -38,7 +38,10 @@ function Plans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
     <>
       <ul className={cn('grid gap-6', plans.length === 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2')}>
         {plans.map((plan) => (
-          <li key={plan.name} className={cn(card, 'relative flex flex-col', plan.popular && 'border-2 border-accent-500')}>
+          <li
+            key={plan.name}
+            className={cn(card, 'relative flex flex-col', plan.popular && 'border-2 border-accent-500')}
+          >
             {plan.popular ? (
               <p className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-accent-500 px-3 py-0.5 text-xs font-bold text-brand-950">
                 <Icon icon={Star} className="size-3" />
@@ -72,7 +75,9 @@ function Cases({ cases }: { cases: readonly CaseStudy[] }) {
             {study.scale ? ` · ${study.scale}` : ''}
           </p>
           <h3 className="mt-1 text-lg font-bold text-brand-950">{study.title}</h3>
-          <p className="mt-3 w-fit rounded-lg bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800">{study.result}</p>
+          <p className="mt-3 w-fit rounded-lg bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800">
+            {study.result}
+          </p>
           <p className="mt-3 text-sm text-muted">{study.description}</p>
           {study.facts?.length ? (
             <dl className="mt-4 grid gap-2 border-t border-line pt-4 text-sm">
@@ -95,7 +100,10 @@ function Chips({ chips }: { chips: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-3">
       {chips.map((chip) => (
-        <li key={chip} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800">
+        <li
+          key={chip}
+          className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800"
+        >
           {chip}
         </li>
       ))}
@@ -109,7 +117,10 @@ function PartnerTiles({ partners, note }: Pick<Extract<Block, { kind: 'partners'
     <>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {partners.map((partner) => (
-          <li key={partner.name} className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-white p-4 text-center shadow-sm">
+          <li
+            key={partner.name}
+            className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-white p-4 text-center shadow-sm"
+          >
             <Monogram name={partner.name} className="size-12" />
             <span className="text-sm font-semibold text-brand-950">{partner.name}</span>
             <span className="text-xs text-muted">{partner.domain}</span>
@@ -224,7 +235,14 @@ function BlockBody({ block }: { block: Block }) {
 /** A service or solution page's body: each block a section, on alternating backgrounds. */
 export function DetailBlocks({ page }: { page: DetailPage }) {
   return page.blocks.map((block, index) => (
-    <Section key={block.id} id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={index % 2 === 1 ? 'surface' : 'white'}>
+    <Section
+      key={block.id}
+      id={block.id}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      intro={block.intro}
+      tone={index % 2 === 1 ? 'surface' : 'white'}
+    >
       <BlockBody block={block} />
     </Section>
   ));

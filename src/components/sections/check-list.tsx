@@ -4,8 +4,14 @@ import { cn } from '@/lib/utils';
 
 /** On a light background a green check; on a dark one (the home hero) a larger accent-coloured check in a circle. */
 const tones = {
-  light: { item: 'flex items-start gap-2', check: <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-600" /> },
-  dark: { item: 'flex items-center gap-2', check: <Icon icon={CheckCircle2} className="size-5 shrink-0 text-accent-300" /> },
+  light: {
+    item: 'flex items-start gap-2',
+    check: <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-600" />,
+  },
+  dark: {
+    item: 'flex items-center gap-2',
+    check: <Icon icon={CheckCircle2} className="size-5 shrink-0 text-accent-300" />,
+  },
 };
 
 type Props = { points: readonly string[]; tone?: keyof typeof tones; className?: string };

@@ -4,8 +4,18 @@ type Tile = { icon: ContentIconName; title: string; description: string };
 
 /** The home page's platform qualities (`md`), and the About page's values (`lg`), which stand under an <h3> of their own. */
 const sizes = {
-  md: { heading: 'h3', icon: 'size-6 text-brand-700', title: 'mt-3 font-bold text-brand-950', text: 'mt-1 text-sm text-muted' },
-  lg: { heading: 'h4', icon: 'size-7 text-brand-700', title: 'mt-3 text-lg font-bold text-brand-950', text: 'mt-2 text-sm text-muted' },
+  md: {
+    heading: 'h3',
+    icon: 'size-6 text-brand-700',
+    title: 'mt-3 font-bold text-brand-950',
+    text: 'mt-1 text-sm text-muted',
+  },
+  lg: {
+    heading: 'h4',
+    icon: 'size-7 text-brand-700',
+    title: 'mt-3 text-lg font-bold text-brand-950',
+    text: 'mt-2 text-sm text-muted',
+  },
 } as const;
 
 type Props = { tiles: readonly Tile[]; size: keyof typeof sizes; className?: string; label?: string };

@@ -1,4 +1,32 @@
-import { Activity, BadgeCheck, Cog, Cpu, Factory, Handshake, Headset, HeartPulse, Home, Hotel, Landmark, Leaf, Lightbulb, Monitor, Network, RadioTower, Shield, ShoppingCart, Snowflake, Sun, Target, Ticket, Users, Scale, Wrench, Zap, type IconNode } from 'lucide';
+import {
+  Activity,
+  BadgeCheck,
+  Cog,
+  Cpu,
+  Factory,
+  Handshake,
+  Headset,
+  HeartPulse,
+  Home,
+  Hotel,
+  Landmark,
+  Leaf,
+  Lightbulb,
+  Monitor,
+  Network,
+  RadioTower,
+  Shield,
+  ShoppingCart,
+  Snowflake,
+  Sun,
+  Target,
+  Ticket,
+  Users,
+  Scale,
+  Wrench,
+  Zap,
+  type IconNode,
+} from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/utils';
 
@@ -41,7 +69,9 @@ export function ContentIcon({ name, className }: { name: ContentIconName; classN
 /** A content icon on a rounded tile, brand-coloured unless `className` gives other colours: the head of a card. */
 export function IconBadge({ name, className }: { name: ContentIconName; className?: string }) {
   return (
-    <span className={cn('inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700', className)}>
+    <span
+      className={cn('inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700', className)}
+    >
       <ContentIcon name={name} className="size-6" />
     </span>
   );

@@ -18,8 +18,20 @@ export function Monogram({ name, shape = 'square', className }: Props) {
   const [background, letters] = colours[colourIndex(name)]!;
   return (
     <svg aria-hidden viewBox="0 0 64 64" className={cn('shrink-0 select-none', className)}>
-      {shape === 'circle' ? <circle cx="32" cy="32" r="32" className={background} /> : <rect width="64" height="64" rx="14" className={background} />}
-      <text x="32" y="33" textAnchor="middle" dominantBaseline="central" fontSize="24" fontWeight="800" className={letters}>
+      {shape === 'circle' ? (
+        <circle cx="32" cy="32" r="32" className={background} />
+      ) : (
+        <rect width="64" height="64" rx="14" className={background} />
+      )}
+      <text
+        x="32"
+        y="33"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize="24"
+        fontWeight="800"
+        className={letters}
+      >
         {initials(name)}
       </text>
     </svg>

@@ -19,7 +19,14 @@ export function PageAction({ action, variant, className }: Props) {
     );
   }
   return (
-    <RequestButton dialog={action.dialog} source={action.label} preset={action.preset} variant={variant} size="lg" className={className}>
+    <RequestButton
+      dialog={action.dialog}
+      source={action.label}
+      preset={action.preset}
+      variant={variant}
+      size="lg"
+      className={className}
+    >
       {action.label}
     </RequestButton>
   );
@@ -27,5 +34,7 @@ export function PageAction({ action, variant, className }: Props) {
 
 /** The request buttons of a page hero: the primary one stands out. */
 export function PageActions({ actions }: { actions: readonly Action[] }) {
-  return actions.map((action) => <PageAction key={action.label} action={action} variant={action.primary ? 'accent' : 'onDark'} />);
+  return actions.map((action) => (
+    <PageAction key={action.label} action={action} variant={action.primary ? 'accent' : 'onDark'} />
+  ));
 }

@@ -19,22 +19,33 @@ export function PlatformsGrid() {
       {platforms.map((platform) => {
         const colour = colourClasses[platform.colour];
         return (
-          <li key={platform.title} className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-sm">
+          <li
+            key={platform.title}
+            className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-sm"
+          >
             <span aria-hidden className={cn('absolute inset-x-0 top-0 h-1.5', colour.bar)} />
             <IconBadge name={platform.icon} className={colour.badge} />
             <h3 className="mt-4 text-xl font-bold text-brand-950">{platform.title}</h3>
             <p className="text-sm font-medium text-muted">{platform.subtitle}</p>
             <p className="mt-3 text-sm text-ink">{platform.description}</p>
-            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">{sectionText.platformFeatures}</h4>
+            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">
+              {sectionText.platformFeatures}
+            </h4>
             <BulletList items={platform.features} className="mt-2" />
-            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">{sectionText.platformBenefits}</h4>
+            <h4 className="mt-4 text-xs font-bold tracking-wide text-muted uppercase">
+              {sectionText.platformBenefits}
+            </h4>
             <BulletList items={platform.benefits} className="mt-2" />
             <NavAnchor
               link={{ label: platform.title, href: platformHref(platform), external: Boolean(platform.externalUrl) }}
               className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
               {sectionText.discover(platform.title)}
-              {platform.externalUrl ? <Icon icon={ExternalLink} className="size-4" /> : <Icon icon={ArrowRight} className="size-4" />}
+              {platform.externalUrl ? (
+                <Icon icon={ExternalLink} className="size-4" />
+              ) : (
+                <Icon icon={ArrowRight} className="size-4" />
+              )}
             </NavAnchor>
           </li>
         );

@@ -22,11 +22,26 @@ export function SavingsEstimator({ sectors, note }: Props) {
     <div className="grid gap-6 rounded-2xl border border-line bg-white p-6 shadow-sm md:grid-cols-2 sm:p-8">
       <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()} aria-describedby={resultId}>
         <Field id="estimation-facture" label={text.billLabel}>
-          {(aria) => <Input {...aria} name="facture" inputMode="numeric" autoComplete="off" placeholder={text.billPlaceholder} value={bill} onChange={(event) => setBill(event.target.value)} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              name="facture"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={text.billPlaceholder}
+              value={bill}
+              onChange={(event) => setBill(event.target.value)}
+            />
+          )}
         </Field>
         <Field id="estimation-secteur" label={text.sectorLabel}>
           {(aria) => (
-            <Select {...aria} name="secteur" value={sectorIndex} onChange={(event) => setSectorIndex(event.target.value)}>
+            <Select
+              {...aria}
+              name="secteur"
+              value={sectorIndex}
+              onChange={(event) => setSectorIndex(event.target.value)}
+            >
               {sectors.map((item, index) => (
                 <option key={item.label} value={index}>
                   {text.sectorOption(item.label, percent(item.min), percent(item.max))}
@@ -43,9 +58,7 @@ export function SavingsEstimator({ sectors, note }: Props) {
             <p className="mt-2 text-2xl font-extrabold text-brand-950">
               {text.amounts(fcfa.format((amount * sector.min) / 100), fcfa.format((amount * sector.max) / 100))}
             </p>
-            <p className="mt-1 text-sm text-muted">
-              {text.amountsDetail(percent(sector.min), percent(sector.max))}
-            </p>
+            <p className="mt-1 text-sm text-muted">{text.amountsDetail(percent(sector.min), percent(sector.max))}</p>
           </>
         ) : (
           <p className="mt-2 text-muted">{text.empty}</p>

@@ -18,7 +18,14 @@ type Props = {
 export function Section({ id, eyebrow, title, intro, tone = 'white', children }: Props) {
   const headingId = id ? `${id}-titre` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem] sm:py-20', tone === 'surface' && 'bg-surface')}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
+        'py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem] sm:py-20',
+        tone === 'surface' && 'bg-surface',
+      )}
+    >
       <div className="container-page">
         <div className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}

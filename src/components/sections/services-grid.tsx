@@ -33,13 +33,18 @@ export function ServicesGrid() {
           </div>
           <CheckList
             points={service.features}
-            className={cn('mt-4', wide && 'sm:max-lg:col-start-2 sm:max-lg:row-span-2 sm:max-lg:row-start-1 sm:max-lg:mt-0 sm:max-lg:self-center sm:max-lg:border-l sm:max-lg:border-line sm:max-lg:pl-8')}
+            className={cn(
+              'mt-4',
+              wide &&
+                'sm:max-lg:col-start-2 sm:max-lg:row-span-2 sm:max-lg:row-start-1 sm:max-lg:mt-0 sm:max-lg:self-center sm:max-lg:border-l sm:max-lg:border-line sm:max-lg:pl-8',
+            )}
           />
           <Link
             href={serviceHref(service.id)}
             className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
-            {sectionText.learnMore}<span className="sr-only"> {sectionText.learnMoreAbout(service.title)}</span>
+            {sectionText.learnMore}
+            <span className="sr-only"> {sectionText.learnMoreAbout(service.title)}</span>
             <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </li>

@@ -3,7 +3,11 @@ export function JsonLd({ data }: { data: Record<string, unknown> | readonly Reco
   return (
     <>
       {(Array.isArray(data) ? data : [data]).map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
+        />
       ))}
     </>
   );

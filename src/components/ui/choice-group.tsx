@@ -27,7 +27,9 @@ export function ChoiceGroup({ name, legend, choices, value, onChange, required, 
           </span>
         ) : null}
       </legend>
-      <div className={clsx('grid gap-2', columns === 2 && 'sm:grid-cols-2', columns === 4 && 'grid-cols-2 sm:grid-cols-4')}>
+      <div
+        className={clsx('grid gap-2', columns === 2 && 'sm:grid-cols-2', columns === 4 && 'grid-cols-2 sm:grid-cols-4')}
+      >
         {choices.map((choice) => (
           <label
             key={choice.value}

@@ -25,7 +25,15 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
-export function DialogContent({ className, children, side = 'center', closeLabel = uiText.close, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  side = 'center',
+  closeLabel = uiText.close,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   // Our dialogs open from plain buttons (loaded on first use), not from a Radix trigger, which Radix would refocus on
   // close: give focus back to whatever had it when the dialog opened, so a keyboard user carries on where they were.
   const returnFocusTo = useRef<HTMLElement | null>(null);

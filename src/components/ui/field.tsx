@@ -24,7 +24,12 @@ type FieldProps = {
   hint?: string;
   className?: string;
   /** Renders the control, given the ids it must reference. */
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean }) => ReactNode;
+  children: (aria: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    required?: boolean;
+  }) => ReactNode;
 };
 
 /** A labelled control with its hint and its error, wired for screen readers. */
@@ -75,14 +80,25 @@ type SelectFieldProps = {
 };
 
 /** A labelled native select: the phone's own picker, keyboard and screen-reader behaviour come for free. */
-export function SelectField({ id, name, label, options, value, onChange, placeholder, required, error }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  required,
+  error,
+}: SelectFieldProps) {
   return (
     <Field id={id} label={label} required={required} error={error}>
       {(aria) => (
         <Select {...aria} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {
-            const { id: optionValue, label: optionLabel } = typeof option === 'string' ? { id: option, label: option } : option;
+            const { id: optionValue, label: optionLabel } =
+              typeof option === 'string' ? { id: option, label: option } : option;
             return (
               <option key={optionValue} value={optionValue}>
                 {optionLabel}

@@ -8,7 +8,8 @@ import type { IconNode } from 'lucide';
  * Decorative unless labelled, as lucide-react drew them. No xmlns: an SVG inside HTML needs none.
  */
 export function Icon({ icon, ...props }: { icon: IconNode } & SVGProps<SVGSVGElement>) {
-  const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
+  const labelled =
+    props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
   return (
     <svg
       width={24}

@@ -1,6 +1,13 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ComponentProps, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 export type LazyDialogState = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -40,7 +47,15 @@ export function LazyDialogTrigger({ prefetch, dialog, href, children, ...buttonP
 
   if (href) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       show();
     };

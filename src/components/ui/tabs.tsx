@@ -34,7 +34,12 @@ export function Tabs({ label, tabs, defaultTab, idPrefix }: Props) {
   };
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 rounded-xl bg-surface p-1 ring-1 ring-line">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-1 rounded-xl bg-surface p-1 ring-1 ring-line"
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -52,7 +57,13 @@ export function Tabs({ label, tabs, defaultTab, idPrefix }: Props) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} id={`${idPrefix}-panneau-${tab.id}`} role="tabpanel" aria-labelledby={`${idPrefix}-onglet-${tab.id}`} hidden={active !== tab.id}>
+        <div
+          key={tab.id}
+          id={`${idPrefix}-panneau-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`${idPrefix}-onglet-${tab.id}`}
+          hidden={active !== tab.id}
+        >
           {tab.panel}
         </div>
       ))}

@@ -32,12 +32,15 @@ describe('the blog content', () => {
   });
 
   it('is long enough for the reading time it announces (at most 250 words a minute)', () => {
-    for (const article of articles) expect(words(article.body) / article.readTime, `article ${article.id}`).toBeLessThanOrEqual(250);
+    for (const article of articles)
+      expect(words(article.body) / article.readTime, `article ${article.id}`).toBeLessThanOrEqual(250);
   });
 
   it('links only to pages of the site', () => {
     for (const article of articles) {
-      const hrefs = [...renderMarkdown(article.body).matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.split('#')[0]!);
+      const hrefs = [...renderMarkdown(article.body).matchAll(/href="([^"]*)"/g)].map(
+        (match) => match[1]!.split('#')[0]!,
+      );
       for (const href of hrefs) expect(publicRoutes, `article ${article.id}`).toContain(href);
     }
   });

@@ -26,7 +26,8 @@ export const blogText = {
   newsletterTitle: 'Recevez nos prochains articles',
   newsletterText: 'Un email par mois avec nos guides techniques et retours d’expérience. Désinscription en un clic.',
   empty: 'Les premiers articles arrivent bientôt.',
-  feedSubtitle: 'Guides techniques et retours d’expérience\u202f: énergie, automatisme, domotique, maintenance et sécurité.',
+  feedSubtitle:
+    'Guides techniques et retours d’expérience\u202f: énergie, automatisme, domotique, maintenance et sécurité.',
   backToBlog: 'Retour au blog',
   backToArticles: 'Retour aux articles',
   ctaTitle: 'Un projet en tête après cette lecture\u202f?',
@@ -83,7 +84,8 @@ export const legacyArticleNumbers = ['1', '2', '3', '4', '5', '6', '7', '8', '9'
 export const articleHref = (slug: string) => `/blog/${slug}`;
 
 /** The address of the list filtered on a category (or of every article), at the list. */
-export const categoryHref = (id: BlogCategoryId | typeof allCategories.id) => (id === allCategories.id ? '/blog#articles' : `/blog?${blogQuery.category}=${id}#articles`);
+export const categoryHref = (id: BlogCategoryId | typeof allCategories.id) =>
+  id === allCategories.id ? '/blog#articles' : `/blog?${blogQuery.category}=${id}#articles`;
 
 /** The blog's feed (Atom). */
 export const feedPath = '/blog/flux.xml';

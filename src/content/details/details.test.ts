@@ -7,12 +7,22 @@ import type { DetailPage } from './blocks';
 import { serviceDetails, solutionDetails } from './index';
 
 const pagesWithActions: [string, DetailPage, readonly PageAction[]][] = [
-  ...services.map((service): [string, DetailPage, readonly PageAction[]] => [service.id, serviceDetails[service.id], serviceActions(service)]),
-  ...solutionPages.map((page): [string, DetailPage, readonly PageAction[]] => [page.id, solutionDetails[page.id], solutionActions[page.id]]),
+  ...services.map((service): [string, DetailPage, readonly PageAction[]] => [
+    service.id,
+    serviceDetails[service.id],
+    serviceActions(service),
+  ]),
+  ...solutionPages.map((page): [string, DetailPage, readonly PageAction[]] => [
+    page.id,
+    solutionDetails[page.id],
+    solutionActions[page.id],
+  ]),
 ];
 
 const blockActions = (detail: DetailPage) =>
-  detail.blocks.flatMap((block) => (block.kind === 'plans' ? block.plans.map((plan) => plan.action) : block.kind === 'cta' ? block.actions : []));
+  detail.blocks.flatMap((block) =>
+    block.kind === 'plans' ? block.plans.map((plan) => plan.action) : block.kind === 'cta' ? block.actions : [],
+  );
 
 describe('the service and solution pages content', () => {
   it.each(pagesWithActions)('%s: unique section ids, and in-page links that reach a section', (_, detail, hero) => {
@@ -23,19 +33,24 @@ describe('the service and solution pages content', () => {
     }
   });
 
-  it.each(pagesWithActions)('%s: distinct button labels (each is a request source), with presets the dialogs accept', (_, detail, hero) => {
-    const actions = [...hero, ...blockActions(detail)];
-    const labels = actions.map((action) => action.label);
-    expect(new Set(labels).size).toBe(labels.length);
-    for (const action of actions) {
-      if (!('dialog' in action)) continue;
-      const preset: Partial<Record<string, string>> = action.preset ?? {};
-      if (preset.service) expect(requestableServices).toContain(preset.service);
-      if (preset.requestType) expect(demoRequestTypes.map((type) => type.id)).toContain(preset.requestType);
-      if (preset.consultationType) expect(consultationTypes.map((type) => type.id)).toContain(preset.consultationType);
-      if (preset.consultationMode) expect(consultationModes.map((mode) => mode.id)).toContain(preset.consultationMode);
-    }
-  });
+  it.each(pagesWithActions)(
+    '%s: distinct button labels (each is a request source), with presets the dialogs accept',
+    (_, detail, hero) => {
+      const actions = [...hero, ...blockActions(detail)];
+      const labels = actions.map((action) => action.label);
+      expect(new Set(labels).size).toBe(labels.length);
+      for (const action of actions) {
+        if (!('dialog' in action)) continue;
+        const preset: Partial<Record<string, string>> = action.preset ?? {};
+        if (preset.service) expect(requestableServices).toContain(preset.service);
+        if (preset.requestType) expect(demoRequestTypes.map((type) => type.id)).toContain(preset.requestType);
+        if (preset.consultationType)
+          expect(consultationTypes.map((type) => type.id)).toContain(preset.consultationType);
+        if (preset.consultationMode)
+          expect(consultationModes.map((mode) => mode.id)).toContain(preset.consultationMode);
+      }
+    },
+  );
 
   it('gives the audit estimator the very ranges its sectors block states', () => {
     const blocks = solutionDetails['audit-energetique'].blocks;

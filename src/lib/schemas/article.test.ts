@@ -28,7 +28,12 @@ const messagesOf = (input: Record<string, unknown>) => {
 };
 
 // What XML 1.0 does not allow in a document, beyond the controls the patterns always refused.
-const unwritable = { 'U+FFFE': '\ufffe', 'U+FFFF': '\uffff', 'a lone high surrogate': '\ud83d', 'a lone low surrogate': '\ude00' };
+const unwritable = {
+  'U+FFFE': '\ufffe',
+  'U+FFFF': '\uffff',
+  'a lone high surrogate': '\ud83d',
+  'a lone low surrogate': '\ude00',
+};
 
 describe('the patterns of forbidden characters', () => {
   it.each(Object.entries(unwritable))('refuse %s in a line and in a paragraph', (_, character) => {
@@ -45,7 +50,9 @@ describe('the patterns of forbidden characters', () => {
 describe('the article schema', () => {
   it.each(Object.entries(unwritable))('refuses %s in each field the feed carries, in French', (_, character) => {
     for (const field of ['title', 'excerpt', 'tags', 'authorName', 'authorRole', 'body'] as const) {
-      expect(messagesOf({ ...form, [field]: `${form[field]} ${character} fin` }), field).toEqual([`${field}: ${editorialMessages.forbidden}`]);
+      expect(messagesOf({ ...form, [field]: `${form[field]} ${character} fin` }), field).toEqual([
+        `${field}: ${editorialMessages.forbidden}`,
+      ]);
     }
   });
 
@@ -53,20 +60,40 @@ describe('the article schema', () => {
     const lines = (count: number) => Array.from({ length: count }, (_, index) => `Ligne ${index}`).join('\n');
     expect(lineCount(lines(ARTICLE_LIMITS.lines))).toBe(ARTICLE_LIMITS.lines);
     expect(messagesOf({ ...form, body: lines(ARTICLE_LIMITS.lines) })).toEqual([]);
-    expect(messagesOf({ ...form, body: lines(ARTICLE_LIMITS.lines + 1) })).toEqual([`body: ${editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)}`]);
+    expect(messagesOf({ ...form, body: lines(ARTICLE_LIMITS.lines + 1) })).toEqual([
+      `body: ${editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)}`,
+    ]);
     // 50,000 short lines fit in the characters allowed: the lines are what refuse them.
     const short = 'a\n'.repeat(50_000).trim();
     expect(short.length).toBeLessThanOrEqual(ARTICLE_LIMITS.body);
-    expect(messagesOf({ ...form, body: short })).toEqual([`body: ${editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)}`]);
-    expect(editorialMessages.tooManyLines(2000)).toBe('Le texte dépasse 2\u202f000\u00a0lignes\u202f: partagez-le en plusieurs articles.');
+    expect(messagesOf({ ...form, body: short })).toEqual([
+      `body: ${editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)}`,
+    ]);
+    expect(editorialMessages.tooManyLines(2000)).toBe(
+      'Le texte dépasse 2\u202f000\u00a0lignes\u202f: partagez-le en plusieurs articles.',
+    );
   });
 });
 
 describe('the showcase schemas', () => {
   it.each(Object.entries(unwritable))('refuse %s in a line and in a paragraph, in French', (_, character) => {
-    const sector = showcaseSchemas.sector.safeParse({ title: `Énergie${character}`, description: 'Une description.', work: 'Audit' });
-    expect(sector.success ? [] : sector.error.issues.map((issue) => issue.message)).toEqual([showcaseMessages.forbidden]);
-    const leader = showcaseSchemas.leader.safeParse({ name: 'Kouassi Yao', role: 'Directeur', speciality: 'Énergie', experience: '20 ans', bio: `Une bio ${character} fin.` });
-    expect(leader.success ? [] : leader.error.issues.map((issue) => issue.message)).toEqual([showcaseMessages.forbidden]);
+    const sector = showcaseSchemas.sector.safeParse({
+      title: `Énergie${character}`,
+      description: 'Une description.',
+      work: 'Audit',
+    });
+    expect(sector.success ? [] : sector.error.issues.map((issue) => issue.message)).toEqual([
+      showcaseMessages.forbidden,
+    ]);
+    const leader = showcaseSchemas.leader.safeParse({
+      name: 'Kouassi Yao',
+      role: 'Directeur',
+      speciality: 'Énergie',
+      experience: '20 ans',
+      bio: `Une bio ${character} fin.`,
+    });
+    expect(leader.success ? [] : leader.error.issues.map((issue) => issue.message)).toEqual([
+      showcaseMessages.forbidden,
+    ]);
   });
 });

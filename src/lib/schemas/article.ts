@@ -15,7 +15,16 @@ import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from './patterns';
  * `lines` bounds the text's lines far above any article (a long one has a few hundred): comparing two revisions costs
  * the square of their lines, and 100,000 characters make 50,000 short lines (issue 42).
  */
-export const ARTICLE_LIMITS = { title: 140, excerpt: 320, author: 80, body: 100_000, lines: 2_000, tags: 8, tag: 40, word: 500 } as const;
+export const ARTICLE_LIMITS = {
+  title: 140,
+  excerpt: 320,
+  author: 80,
+  body: 100_000,
+  lines: 2_000,
+  tags: 8,
+  tag: 40,
+  word: 500,
+} as const;
 
 /**
  * The longest run of characters without a space, in one pass. Marked takes quadratic time on a long run of emphasis
@@ -83,7 +92,8 @@ export const articleFields = {
     z.trim(),
     z.refine((value) => value === '' || slugPattern.test(value), { error: messages.slug, abort: true }),
     z.superRefine((value, context) => {
-      if ((reservedSlugs as readonly string[]).includes(value)) context.addIssue({ code: 'custom', message: messages.slugReserved(value), input: value });
+      if ((reservedSlugs as readonly string[]).includes(value))
+        context.addIssue({ code: 'custom', message: messages.slugReserved(value), input: value });
     }),
   ),
   excerpt: text(ARTICLE_LIMITS.excerpt, messages.excerptRequired, forbiddenInParagraph),
@@ -92,7 +102,10 @@ export const articleFields = {
     messages.categoryRequired,
   ),
   tags: z.string().check(
-    z.maxLength(ARTICLE_LIMITS.tags * (ARTICLE_LIMITS.tag + 2), { error: messages.tags(ARTICLE_LIMITS.tags, ARTICLE_LIMITS.tag), abort: true }),
+    z.maxLength(ARTICLE_LIMITS.tags * (ARTICLE_LIMITS.tag + 2), {
+      error: messages.tags(ARTICLE_LIMITS.tags, ARTICLE_LIMITS.tag),
+      abort: true,
+    }),
     z.refine((value) => !forbiddenInLine.test(value), { error: messages.forbidden, abort: true }),
     z.refine(
       (value) => {
@@ -114,7 +127,9 @@ export const articleFields = {
   ),
   body: text(ARTICLE_LIMITS.body, messages.bodyRequired, forbiddenInParagraph).check(
     z.refine((value) => longestWord(value) <= ARTICLE_LIMITS.word, { error: messages.longWord(ARTICLE_LIMITS.word) }),
-    z.refine((value) => lineCount(value) <= ARTICLE_LIMITS.lines, { error: messages.tooManyLines(ARTICLE_LIMITS.lines) }),
+    z.refine((value) => lineCount(value) <= ARTICLE_LIMITS.lines, {
+      error: messages.tooManyLines(ARTICLE_LIMITS.lines),
+    }),
   ),
   coverId: z.string().check(z.refine((value) => value === '' || uuidPattern.test(value), { error: messages.cover })),
 };

@@ -11,16 +11,21 @@ import { emailPattern, forbiddenInLine, recoveryCodePattern, totpCodePattern } f
 export { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 // Length checks abort: past the limit, the pattern never sees the value (linear anyway, see patterns.ts).
-const emailField = z.string(authMessages.required).check(
-  z.trim(),
-  z.minLength(1, { error: authMessages.required, abort: true }),
-  z.maxLength(limits.email, { error: authMessages.emailInvalid, abort: true }),
-  z.regex(emailPattern, authMessages.emailInvalid),
-);
+const emailField = z
+  .string(authMessages.required)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: authMessages.required, abort: true }),
+    z.maxLength(limits.email, { error: authMessages.emailInvalid, abort: true }),
+    z.regex(emailPattern, authMessages.emailInvalid),
+  );
 // No password is longer than PASSWORD_MAX: a longer one is refused before it is hashed.
 const passwordField = z
   .string(authMessages.required)
-  .check(z.minLength(1, { error: authMessages.required, abort: true }), z.maxLength(PASSWORD_MAX, { error: authMessages.tooLong, abort: true }));
+  .check(
+    z.minLength(1, { error: authMessages.required, abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: authMessages.tooLong, abort: true }),
+  );
 
 export const signInSchema = z.object({ email: emailField, password: passwordField });
 
@@ -34,33 +39,55 @@ export const signUpServerSchema = z.object({
       z.refine((value) => !forbiddenInLine.test(value), authMessages.invalidForm),
     ),
   ),
-  password: passwordField.check(z.minLength(PASSWORD_MIN, authMessages.tooShort), z.maxLength(PASSWORD_MAX, authMessages.tooLong)),
+  password: passwordField.check(
+    z.minLength(PASSWORD_MIN, authMessages.tooShort),
+    z.maxLength(PASSWORD_MAX, authMessages.tooLong),
+  ),
 });
 
 /** A new password and its confirmation: SPEC §5's sign-up rules, for sign-up and for a password reset. */
 type NewPassword = { password: string; confirmPassword: string };
 const newPasswordChecks = [
-  z.refine<NewPassword>((value) => value.password === value.confirmPassword, { message: authMessages.mismatch, path: ['confirmPassword'] }),
-  z.refine<NewPassword>((value) => value.password.length >= PASSWORD_MIN, { message: authMessages.tooShort, path: ['password'] }),
-  z.refine<NewPassword>((value) => value.password.length <= PASSWORD_MAX, { message: authMessages.tooLong, path: ['password'] }),
+  z.refine<NewPassword>((value) => value.password === value.confirmPassword, {
+    message: authMessages.mismatch,
+    path: ['confirmPassword'],
+  }),
+  z.refine<NewPassword>((value) => value.password.length >= PASSWORD_MIN, {
+    message: authMessages.tooShort,
+    path: ['password'],
+  }),
+  z.refine<NewPassword>((value) => value.password.length <= PASSWORD_MAX, {
+    message: authMessages.tooLong,
+    path: ['password'],
+  }),
 ] as const;
 const confirmField = z.string(authMessages.required).check(z.minLength(1, authMessages.required));
 
-export const signUpSchema = z.object({ email: emailField, password: passwordField, confirmPassword: confirmField }).check(...newPasswordChecks);
+export const signUpSchema = z
+  .object({ email: emailField, password: passwordField, confirmPassword: confirmField })
+  .check(...newPasswordChecks);
 
 /** "Mot de passe oublié ?": the address to send the reset link to. */
 export const resetRequestSchema = z.object({ email: emailField });
 
 /** The reset page's form, in the browser. */
-export const newPasswordSchema = z.object({ password: passwordField, confirmPassword: confirmField }).check(...newPasswordChecks);
+export const newPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: confirmField })
+  .check(...newPasswordChecks);
 
 /** What the server receives on a reset (better-auth's field name): the confirmation never leaves the browser. */
 export const newPasswordServerSchema = z.object({
-  newPassword: passwordField.check(z.minLength(PASSWORD_MIN, authMessages.tooShort), z.maxLength(PASSWORD_MAX, authMessages.tooLong)),
+  newPassword: passwordField.check(
+    z.minLength(PASSWORD_MIN, authMessages.tooShort),
+    z.maxLength(PASSWORD_MAX, authMessages.tooLong),
+  ),
 });
 
 /** A code of the authenticator app: 6 digits. Strict: "trust this device" and the like are not ours to send. */
-export const totpCodeSchema = z.strictObject({ code: z.string(authMessages.required).check(z.regex(totpCodePattern, secondFactorMessages.codeInvalid)) }, authMessages.invalidForm);
+export const totpCodeSchema = z.strictObject(
+  { code: z.string(authMessages.required).check(z.regex(totpCodePattern, secondFactorMessages.codeInvalid)) },
+  authMessages.invalidForm,
+);
 
 /** A recovery code, as the enrolment gave it: two groups of 5 letters or digits. */
 export const recoveryCodeSchema = z.strictObject(

@@ -8,7 +8,8 @@ export function firstErrors(issues: readonly { path: readonly PropertyKey[]; mes
   for (const issue of issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';
     // Fields the visitor never types (the payload itself, source, honeypot) carry Zod's English defaults.
-    errors[field] ??= field === '_' || field === 'source' || field === 'website' ? messages.invalidRequest : issue.message;
+    errors[field] ??=
+      field === '_' || field === 'source' || field === 'website' ? messages.invalidRequest : issue.message;
   }
   return errors;
 }

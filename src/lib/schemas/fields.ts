@@ -11,16 +11,28 @@ export { HONEYPOT_FIELD, limits } from './limits';
 
 // Length checks abort: past the limit, no later check (pattern, refinement) sees the value.
 const bounded = (min: number, max: number, required: string) =>
-  [z.minLength(min, { error: required, abort: true }), z.maxLength(max, { error: messages.tooLong(max), abort: true })] as const;
+  [
+    z.minLength(min, { error: required, abort: true }),
+    z.maxLength(max, { error: messages.tooLong(max), abort: true }),
+  ] as const;
 const clean = (multiline: boolean) =>
-  z.refine<string>((value) => !(multiline ? forbiddenInParagraph : forbiddenInLine).test(value), messages.invalidCharacters);
+  z.refine<string>(
+    (value) => !(multiline ? forbiddenInParagraph : forbiddenInLine).test(value),
+    messages.invalidCharacters,
+  );
 
 const required = (max: number, message: string, multiline: boolean) =>
   z.string(message).check(z.trim(), ...bounded(1, max, message), clean(multiline));
 
 const optional = (max: number, multiline: boolean) =>
   z.pipe(
-    z.optional(z.nullable(z.string(messages.invalidChoice).check(z.trim(), z.maxLength(max, { error: messages.tooLong(max), abort: true }), clean(multiline)))),
+    z.optional(
+      z.nullable(
+        z
+          .string(messages.invalidChoice)
+          .check(z.trim(), z.maxLength(max, { error: messages.tooLong(max), abort: true }), clean(multiline)),
+      ),
+    ),
     z.transform((value) => (value ? value : null)),
   );
 
@@ -42,15 +54,19 @@ export const choice = <const T extends readonly string[]>(values: T, required: s
   );
 
 export const optionalChoice = <const T extends readonly string[]>(values: T) =>
-  z.pipe(
-    z.optional(z.nullable(z.string(messages.invalidChoice))),
-    z.transform((value) => (value ? value : null)),
-  ).check(
-    z.refine((value) => value === null || (values as readonly string[]).includes(value), messages.invalidChoice),
-  );
+  z
+    .pipe(
+      z.optional(z.nullable(z.string(messages.invalidChoice))),
+      z.transform((value) => (value ? value : null)),
+    )
+    .check(
+      z.refine((value) => value === null || (values as readonly string[]).includes(value), messages.invalidChoice),
+    );
 
 /** Page path and button that opened the form. */
-export const source = z.string().check(z.trim(), ...bounded(1, limits.source, messages.invalidRequest), clean(false), z.startsWith('/'));
+export const source = z
+  .string()
+  .check(z.trim(), ...bounded(1, limits.source, messages.invalidRequest), clean(false), z.startsWith('/'));
 
 /** The hidden honeypot: people leave it empty, bots fill it. */
 export const honeypot = z.optional(z.string().check(z.maxLength(limits.text, { abort: true })));

@@ -15,7 +15,11 @@ export const newsletterSchema = z.object({
 });
 
 /** validateRequest('newsletter', …) for the footer's form. */
-export function validateNewsletter(input: unknown): { success: true; data: z.output<typeof newsletterSchema> } | { success: false; errors: FieldErrors } {
+export function validateNewsletter(
+  input: unknown,
+): { success: true; data: z.output<typeof newsletterSchema> } | { success: false; errors: FieldErrors } {
   const result = z.safeParse(newsletterSchema, input);
-  return result.success ? { success: true, data: result.data } : { success: false, errors: firstErrors(result.error.issues) };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: firstErrors(result.error.issues) };
 }

@@ -18,7 +18,6 @@ export const emailPattern = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@[\p{L}\p{M
 export const forbiddenInLine = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd-\uffff]/u;
 export const forbiddenInParagraph = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cs}\u202a-\u202e\u2066-\u2069\ufffd-\uffff]/u;
 
-
 /** A row's id (PostgreSQL's uuid as text). */
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,7 +10,12 @@ import { limits, optionalText, requiredText } from './fields';
 
 const isPhone = z.superRefine<string>((value, context) => {
   const checked = checkPhone(value);
-  if (!checked.ok) context.addIssue({ code: 'custom', input: value, message: checked.problem === 'old-ivorian' ? messages.phoneOldNumbering : messages.phoneInvalid });
+  if (!checked.ok)
+    context.addIssue({
+      code: 'custom',
+      input: value,
+      message: checked.problem === 'old-ivorian' ? messages.phoneOldNumbering : messages.phoneInvalid,
+    });
 });
 
 /** A phone the form requires: SPEC's message when it is empty. */

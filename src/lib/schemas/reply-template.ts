@@ -23,7 +23,9 @@ export const placeholderTokens = (Object.keys(replyPlaceholders) as PlaceholderK
  * is tried over at most 31 characters: linear time.
  */
 const placeholderPattern = /\{(\p{L}[\p{L}\p{M}\p{N} _-]{0,29})\}/gu;
-const keyOf = new Map<string, PlaceholderKey>(Object.entries(replyPlaceholders).map(([key, { name }]) => [name, key as PlaceholderKey]));
+const keyOf = new Map<string, PlaceholderKey>(
+  Object.entries(replyPlaceholders).map(([key, { name }]) => [name, key as PlaceholderKey]),
+);
 const placeholderKey = (word: string) => keyOf.get(word.normalize('NFC').trim().toLowerCase());
 
 /** The placeholders of a text that are none of ours, as written, each once. */
@@ -51,7 +53,12 @@ const withPlaceholders = (schema: ReturnType<typeof field>) =>
   schema.check(
     z.superRefine((value, context) => {
       const unknown = unknownPlaceholders(value);
-      if (unknown.length) context.addIssue({ code: 'custom', message: messages.unknownPlaceholders(unknown, placeholderTokens), input: value });
+      if (unknown.length)
+        context.addIssue({
+          code: 'custom',
+          message: messages.unknownPlaceholders(unknown, placeholderTokens),
+          input: value,
+        });
     }),
   );
 

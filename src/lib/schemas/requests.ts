@@ -18,7 +18,18 @@ import {
   urgencies,
 } from '@/content/requests';
 import { todayIso } from '@/lib/dates';
-import { choice, email, honeypot, limits, optionalChoice, optionalParagraph, optionalText, requiredParagraph, requiredText, source } from './fields';
+import {
+  choice,
+  email,
+  honeypot,
+  limits,
+  optionalChoice,
+  optionalParagraph,
+  optionalText,
+  requiredParagraph,
+  requiredText,
+  source,
+} from './fields';
 import { optionalPhone, requiredPhone } from './phone-field';
 import { firstErrors, type FieldErrors } from './field-errors';
 import { newsletterSchema } from './newsletter';
@@ -35,7 +46,10 @@ export const quoteSchema = z.object({
   service: choice(requestableServices, messages.required),
   budget: optionalChoice(budgets),
   timeline: optionalChoice(timelines),
-  description: z.pipe(optionalParagraph(), z.transform((value) => value ?? '')),
+  description: z.pipe(
+    optionalParagraph(),
+    z.transform((value) => value ?? ''),
+  ),
 });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -156,5 +170,8 @@ export function validationNotice(kind: RequestKind, errors: FieldErrors): { titl
   const required = kind === 'contact' ? messages.contactRequired : messages.required;
   const descriptions = Object.values(errors);
   const onlyMissing = kind !== 'newsletter' && descriptions.every((message) => message === required);
-  return { title: onlyMissing ? messages.requiredTitle : messages.errorTitle, description: descriptions[0] ?? messages.invalidRequest };
+  return {
+    title: onlyMissing ? messages.requiredTitle : messages.errorTitle,
+    description: descriptions[0] ?? messages.invalidRequest,
+  };
 }

@@ -21,12 +21,17 @@ export type AdminCaller = { db: Db; user: SessionUser | null; ip?: string };
  * handlers, they are read at each call. A failed read throws: the back-office then says it could not load, it never
  * takes staff for a stranger.
  */
-const staffAccess = cache(async (db: Db, user: SessionUser): Promise<{ role: StaffRole; twoFactor: boolean } | 'forbidden' | 'expired'> => {
-  const role = await staffRoleOf(db, user.id);
-  if (!role) return 'forbidden';
-  const [account] = await db.select({ twoFactor: userTable.twoFactorEnabled }).from(userTable).where(eq(userTable.id, user.id));
-  return (await keepStaffSession(db, user.sessionId)) ? { role, twoFactor: account?.twoFactor ?? false } : 'expired';
-});
+const staffAccess = cache(
+  async (db: Db, user: SessionUser): Promise<{ role: StaffRole; twoFactor: boolean } | 'forbidden' | 'expired'> => {
+    const role = await staffRoleOf(db, user.id);
+    if (!role) return 'forbidden';
+    const [account] = await db
+      .select({ twoFactor: userTable.twoFactorEnabled })
+      .from(userTable)
+      .where(eq(userTable.id, user.id));
+    return (await keepStaffSession(db, user.sessionId)) ? { role, twoFactor: account?.twoFactor ?? false } : 'expired';
+  },
+);
 
 /** A signed-in staff member, their role, and whether their authenticator is enrolled. */
 export type StaffMember = SessionUser & { role: StaffRole; twoFactor: boolean };
@@ -41,11 +46,16 @@ export type StaffMember = SessionUser & { role: StaffRole; twoFactor: boolean };
  */
 export type StaffNeed = StaffRight | 'staff';
 
-export async function requireStaff(caller: AdminCaller, needs: StaffNeed = 'leads', { enrolling = false } = {}): Promise<StaffMember> {
+export async function requireStaff(
+  caller: AdminCaller,
+  needs: StaffNeed = 'leads',
+  { enrolling = false } = {},
+): Promise<StaffMember> {
   if (!caller.user) throw new AdminError('unauthenticated');
   const access = await staffAccess(caller.db, caller.user);
   if (access === 'forbidden' || access === 'expired') throw new AdminError(access);
-  if (!access.twoFactor && !enrolling && settings().staffTwoFactor === 'required') throw new AdminError('two-factor-setup');
+  if (!access.twoFactor && !enrolling && settings().staffTwoFactor === 'required')
+    throw new AdminError('two-factor-setup');
   if (needs !== 'staff' && !can(access.role, needs)) throw new AdminError('forbidden');
   return { ...caller.user, ...access };
 }

@@ -39,7 +39,10 @@ import { captureLog } from '../../../tests/support/log';
 import { signedInCaller } from '../../../tests/support/callers';
 
 // The card's status buttons are a client component: outside Next, its router is a stub.
-vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), useRouter: () => ({ refresh: () => undefined }) }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useRouter: () => ({ refresh: () => undefined }),
+}));
 
 /** An admin function's refusal: an AdminError of this kind, and nothing else. */
 const refusal = (kind: AdminErrorKind) => expect.objectContaining({ name: 'AdminError', kind });
@@ -50,11 +53,13 @@ const refused = async (promise: Promise<unknown>, kind: AdminErrorKind) => {
 
 /** The rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `{ rows }`). */
 const rowsOf = (result: unknown): unknown[] => {
-  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) throw new Error('no rows');
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
+    throw new Error('no rows');
   return result.rows;
 };
 
-const readAll = async (stream: ReadableStream<Uint8Array>) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+const readAll = async (stream: ReadableStream<Uint8Array>) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
 
 const quote = (index: number, extra: Partial<typeof quotes.$inferInsert> = {}): typeof quotes.$inferInsert => ({
   name: `Client ${index}`,
@@ -86,10 +91,23 @@ for (const target of testDatabases) {
       admin = await signedInCaller(db, { id: 'u-admin', email: 'chef@example.ci' });
       await db.insert(quotes).values([
         ...Array.from({ length: 24 }, (_, index) => quote(index)),
-        quote(99, { name: 'Awa Koné', email: 'awa@societe.ci', company: 'Société 100% Solaire', phone: '+225 07 07 24 24 24', description: '=HYPERLINK("x")' }),
+        quote(99, {
+          name: 'Awa Koné',
+          email: 'awa@societe.ci',
+          company: 'Société 100% Solaire',
+          phone: '+225 07 07 24 24 24',
+          description: '=HYPERLINK("x")',
+        }),
       ]);
-      await db.insert(contacts).values({ name: 'Paul', email: 'paul@example.ci', message: 'Bonjour; "devis" svp', source: '/contact · Formulaire' });
-      await db.insert(newsletterSubscribers).values({ email: 'lecteur@example.ci', tokenHash: 'hash-lecteur', source: '/ · Pied de page' });
+      await db.insert(contacts).values({
+        name: 'Paul',
+        email: 'paul@example.ci',
+        message: 'Bonjour; "devis" svp',
+        source: '/contact · Formulaire',
+      });
+      await db
+        .insert(newsletterSubscribers)
+        .values({ email: 'lecteur@example.ci', tokenHash: 'hash-lecteur', source: '/ · Pied de page' });
     }, 60_000);
     afterAll(async () => database?.destroy());
 
@@ -145,7 +163,12 @@ for (const target of testDatabases) {
         },
       });
       const caller: AdminCaller = { db: broken, user: admin.user };
-      for (const call of [listRequests(caller, parseFilters({})), getOverview(caller), exportCsv(caller, parseFilters({})), setRequestStatus(caller, {})]) {
+      for (const call of [
+        listRequests(caller, parseFilters({})),
+        getOverview(caller),
+        exportCsv(caller, parseFilters({})),
+        setRequestStatus(caller, {}),
+      ]) {
         await expect(call).rejects.toThrow('database unavailable');
         await expect(call).rejects.not.toBeInstanceOf(AdminError);
       }
@@ -164,7 +187,8 @@ for (const target of testDatabases) {
       // A page past the end shows the last one.
       expect((await listRequests(admin, parseFilters({ onglet: 'devis', page: '9' }))).page).toBe(2);
 
-      const names = async (q: string, extra = {}) => (await listRequests(admin, parseFilters({ onglet: 'devis', q, ...extra }))).rows.map((row) => row.name);
+      const names = async (q: string, extra = {}) =>
+        (await listRequests(admin, parseFilters({ onglet: 'devis', q, ...extra }))).rows.map((row) => row.name);
       expect(await names('awa@SOCIETE')).toEqual(['Awa Koné']);
       expect(await names('100%')).toEqual(['Awa Koné']);
       expect(await names('07 07 24')).toEqual(['Awa Koné']);
@@ -173,7 +197,9 @@ for (const target of testDatabases) {
       expect(await names('_')).toEqual([]);
       expect(await names('awa', { statut: 'traite' })).toEqual([]);
       expect(await names('awa', { statut: 'nouveau' })).toEqual(['Awa Koné']);
-      expect((await listRequests(admin, parseFilters({ onglet: 'newsletter' }))).rows.map((row) => row.email)).toEqual(['lecteur@example.ci']);
+      expect((await listRequests(admin, parseFilters({ onglet: 'newsletter' }))).rows.map((row) => row.email)).toEqual([
+        'lecteur@example.ci',
+      ]);
     });
 
     it('sets en_cours or traite, never nouveau, and records who, from, to and when in the same transaction', async () => {
@@ -192,17 +218,25 @@ for (const target of testDatabases) {
       await refused(setRequestStatus(admin, { kind: 'devis', id, status: 'traite' }), 'invalid');
       // A request of another kind under this id does not exist.
       await refused(setRequestStatus(admin, { kind: 'contacts', id, status: 'traite' }), 'not-found');
-      await refused(setRequestStatus(admin, { kind: 'quotes', id: '00000000-0000-4000-8000-000000000000', status: 'traite' }), 'not-found');
+      await refused(
+        setRequestStatus(admin, { kind: 'quotes', id: '00000000-0000-4000-8000-000000000000', status: 'traite' }),
+        'not-found',
+      );
 
       const { rows } = await listRequests(admin, parseFilters({ onglet: 'devis', q: 'awa' }));
       expect(rows[0]?.status).toBe('traite');
-      expect(rows[0]?.history.map(({ type, fromStatus, toStatus, actor }) => ({ type, fromStatus, toStatus, actor }))).toEqual([
+      expect(
+        rows[0]?.history.map(({ type, fromStatus, toStatus, actor }) => ({ type, fromStatus, toStatus, actor })),
+      ).toEqual([
         { type: 'status', fromStatus: 'nouveau', toStatus: 'en_cours', actor: 'chef@example.ci' },
         { type: 'status', fromStatus: 'en_cours', toStatus: 'traite', actor: 'chef@example.ci' },
       ]);
       expect(rows[0]?.history[0]?.at).toBeInstanceOf(Date);
       // History rows carry the kind's one id.
-      const history = await database.db.select({ kind: requestEvents.requestKind }).from(requestEvents).where(eq(requestEvents.requestId, id));
+      const history = await database.db
+        .select({ kind: requestEvents.requestKind })
+        .from(requestEvents)
+        .where(eq(requestEvents.requestId, id));
       expect(history.map((row) => row.kind)).toEqual(['quotes', 'quotes']);
     });
 
@@ -220,7 +254,12 @@ for (const target of testDatabases) {
 
     it('counts the mails the sender gave up on, for admins only', async () => {
       const { db } = database;
-      const mail = (subject: string, fields: Partial<typeof outbox.$inferInsert> = {}) => ({ to: 'awa@example.ci', subject, text: 'Bonjour', ...fields });
+      const mail = (subject: string, fields: Partial<typeof outbox.$inferInsert> = {}) => ({
+        to: 'awa@example.ci',
+        subject,
+        text: 'Bonjour',
+        ...fields,
+      });
       const rows = await db
         .insert(outbox)
         .values([
@@ -235,14 +274,23 @@ for (const target of testDatabases) {
         // The hourly cap on mails to visitors bites: the summary counts what it dropped over the last day.
         expect((await getOverview(admin)).droppedVisitorMails).toBe(0);
         const now = new Date();
-        const flood = Array.from({ length: VISITOR_MAILS_PER_HOUR.max + 2 }, (_, n) => ({ kind: 'ack' as const, to: `flot-${n}@example.ci`, now }));
+        const flood = Array.from({ length: VISITOR_MAILS_PER_HOUR.max + 2 }, (_, n) => ({
+          kind: 'ack' as const,
+          to: `flot-${n}@example.ci`,
+          now,
+        }));
         await db.transaction((tx) => allowVisitorMails(tx, flood));
         expect((await getOverview(admin, now)).droppedVisitorMails).toBe(2);
         await db.delete(rateLimits).where(like(rateLimits.key, 'visitor-mails%'));
         await refused(getOverview(anonymous), 'unauthenticated');
         await refused(getOverview(member), 'forbidden');
       } finally {
-        await db.delete(outbox).where(inArray(outbox.id, rows.map((row) => row.id)));
+        await db.delete(outbox).where(
+          inArray(
+            outbox.id,
+            rows.map((row) => row.id),
+          ),
+        );
       }
     });
 
@@ -253,20 +301,27 @@ for (const target of testDatabases) {
           '\uFEFF"Date";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Service";"Message";"Source";"Attribuée à";"Relance";"Provenance";"Support (utm_medium)";"Campagne (utm_campaign)";"Site référent"\r\n',
         ),
       ).toBe(true);
-      expect(csv).toContain(';"Nouveau";"Paul";"paul@example.ci";"";"";"";"Bonjour; ""devis"" svp";"/contact · Formulaire";"";"";"";"";"";""\r\n');
+      expect(csv).toContain(
+        ';"Nouveau";"Paul";"paul@example.ci";"";"";"";"Bonjour; ""devis"" svp";"/contact · Formulaire";"";"";"";"";"";""\r\n',
+      );
 
       const awa = await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis', q: 'awa' })));
       const lines = awa.trim().split('\r\n');
       expect(lines).toHaveLength(2);
       const date = formatShortDateTime(quote(99).createdAt as Date);
-      expect(lines[1]).toBe(`"${date}";"Traité";"Awa Koné";"awa@societe.ci";"'+225 07 07 24 24 24";"Société 100% Solaire";"Domotique";"";"";"'=HYPERLINK(""x"")";"/ · test";"";"";"";"";"";""`);
+      expect(lines[1]).toBe(
+        `"${date}";"Traité";"Awa Koné";"awa@societe.ci";"'+225 07 07 24 24 24";"Société 100% Solaire";"Domotique";"";"";"'=HYPERLINK(""x"")";"/ · test";"";"";"";"";"";""`,
+      );
 
       // Rows that share one timestamp across a batch boundary: the keyset's id tie-break keeps every one, once.
       const at = new Date(Date.UTC(2026, 9, 1, 9));
       await database.db.execute(
         sql`insert into quotes (name, email, phone, service, source, created_at) select 'Lot ' || n, 'lot' || n || '@example.ci', '01', 'Domotique', '/ · lot', ${at.toISOString()} from generate_series(1, ${EXPORT_BATCH + 5}) as n`,
       );
-      const all = (await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis' })))).trim().split('\r\n').slice(1);
+      const all = (await readAll(await exportCsv(admin, parseFilters({ onglet: 'devis' }))))
+        .trim()
+        .split('\r\n')
+        .slice(1);
       expect(all).toHaveLength(25 + EXPORT_BATCH + 5);
       expect(new Set(all.map((line) => line.split(';')[3])).size).toBe(all.length);
     });
@@ -275,30 +330,72 @@ for (const target of testDatabases) {
       const { db } = database;
       // Newer than every other row, so that each is the first line of its kind's export.
       const createdAt = new Date(Date.UTC(2030, 0, 2, 10, 30));
-      const visit = { channel: 'google', attribution: { utmMedium: 'cpc', utmCampaign: 'season', referrer: 'https://example.org/' } };
+      const visit = {
+        channel: 'google',
+        attribution: { utmMedium: 'cpc', utmCampaign: 'season', referrer: 'https://example.org/' },
+      };
       const desk = { assignedTo: 'u-admin', followUpOn: '2030-01-10' };
-      const person = { name: 'Export Row', email: 'export@example.ci', phone: '01 02 03 04', company: 'Export SA', source: '/ · test', createdAt, ...visit, ...desk };
+      const person = {
+        name: 'Export Row',
+        email: 'export@example.ci',
+        phone: '01 02 03 04',
+        company: 'Export SA',
+        source: '/ · test',
+        createdAt,
+        ...visit,
+        ...desk,
+      };
       const inserted = await Promise.all([
-        db.insert(contacts).values({ ...person, service: 'Solar', message: 'Hello' }).returning({ id: contacts.id }),
-        db.insert(quotes).values({ ...person, service: 'Domotique', budget: '1 000 000', timeline: 'soon', description: 'Text' }).returning({ id: quotes.id }),
+        db
+          .insert(contacts)
+          .values({ ...person, service: 'Solar', message: 'Hello' })
+          .returning({ id: contacts.id }),
+        db
+          .insert(quotes)
+          .values({ ...person, service: 'Domotique', budget: '1 000 000', timeline: 'soon', description: 'Text' })
+          .returning({ id: quotes.id }),
         db
           .insert(consultations)
-          .values({ ...person, consultationType: 'audit', consultationMode: 'onsite', preferredDate: '2030-02-03', preferredTime: '10:00', urgency: 'high', subject: 'Subject', message: 'Hello', specificNeeds: 'Needs' })
+          .values({
+            ...person,
+            consultationType: 'audit',
+            consultationMode: 'onsite',
+            preferredDate: '2030-02-03',
+            preferredTime: '10:00',
+            urgency: 'high',
+            subject: 'Subject',
+            message: 'Hello',
+            specificNeeds: 'Needs',
+          })
           .returning({ id: consultations.id }),
-        db.insert(demoRequests).values({ ...person, solution: 'iSmart', requestType: 'poc', message: 'Hello' }).returning({ id: demoRequests.id }),
+        db
+          .insert(demoRequests)
+          .values({ ...person, solution: 'iSmart', requestType: 'poc', message: 'Hello' })
+          .returning({ id: demoRequests.id }),
         db
           .insert(newsletterSubscribers)
-          .values({ email: 'export@example.ci', tokenHash: 'hash-export', source: '/ · test', createdAt, confirmedAt: new Date(Date.UTC(2030, 0, 2, 11)), status: 'confirmed', ...visit })
+          .values({
+            email: 'export@example.ci',
+            tokenHash: 'hash-export',
+            source: '/ · test',
+            createdAt,
+            confirmedAt: new Date(Date.UTC(2030, 0, 2, 11)),
+            status: 'confirmed',
+            ...visit,
+          })
           .returning({ id: newsletterSubscribers.id }),
       ]);
       try {
         const names = new Map((await staffDirectory(admin)).map((member) => [member.id, member.label]));
-        const cell = (value: string | Date | null) => csvCell(value instanceof Date ? formatShortDateTime(value) : value);
+        const cell = (value: string | Date | null) =>
+          csvCell(value instanceof Date ? formatShortDateTime(value) : value);
         for (const kind of storedKinds) {
           const config = kinds[kind];
           const [row] = await config.read(db, { where: undefined, limit: 1, offset: 0 });
           expect(row?.id).toBe(inserted[storedKinds.indexOf(kind)]?.[0]?.id);
-          const csv = await readAll(await exportCsv(admin, parseFilters({ onglet: adminContent.adminTabs[kind].slug })));
+          const csv = await readAll(
+            await exportCsv(admin, parseFilters({ onglet: adminContent.adminTabs[kind].slug })),
+          );
           const assignee = row!.assignedTo ? (names.get(row!.assignedTo) ?? null) : null;
           expect(csv.split('\r\n')[1]).toBe(
             [
@@ -307,7 +404,12 @@ for (const target of testDatabases) {
               ...row!.fields.map((field) => cell(field.value)),
               cell(row!.source),
               ...(config.workflow ? [cell(assignee), cell(row!.followUpOn)] : []),
-              ...[row!.channel, row!.attribution?.utmMedium, row!.attribution?.utmCampaign, row!.attribution?.referrer].map((value) => cell(value ?? null)),
+              ...[
+                row!.channel,
+                row!.attribution?.utmMedium,
+                row!.attribution?.utmCampaign,
+                row!.attribution?.referrer,
+              ].map((value) => cell(value ?? null)),
             ].join(';'),
           );
         }
@@ -337,18 +439,30 @@ for (const target of testDatabases) {
       expect(row).toMatchObject({ name: 'Fatou Rappel', email: '', phone: '07 08 09 10 11', topic: 'Rappel' });
       expect(row!.fields).toContainEqual({ label: 'Email', value: null });
 
-      const html = renderToStaticMarkup(createElement(RequestCard, { row: row!, kind: 'contacts', workflow: kinds.contacts.workflow }));
+      const html = renderToStaticMarkup(
+        createElement(RequestCard, { row: row!, kind: 'contacts', workflow: kinds.contacts.workflow }),
+      );
       expect(html).not.toContain('href="mailto:');
       expect(html).toContain('<span aria-hidden="true">—</span><span class="sr-only">Pas d’adresse e-mail</span>');
       expect(html).toMatch(/Rappeler au<\/span><a href="tel:0708091011"[^>]*>07 08 09 10 11<\/a>/);
-      expect(html).toContain('<dt class="font-medium text-muted">Email</dt><dd class="break-words whitespace-pre-line text-ink">—</dd>');
+      expect(html).toContain(
+        '<dt class="font-medium text-muted">Email</dt><dd class="break-words whitespace-pre-line text-ink">—</dd>',
+      );
 
       const csv = await readAll(await exportCsv(admin, parseFilters({ q: 'fatou rappel' })));
-      expect(csv.trim().split('\r\n')[1]).toMatch(/;"Nouveau";"Fatou Rappel";"";"07 08 09 10 11";"";"Rappel";"Rappel souhaité\u202f: Matin \(8h-12h\)";"\/contact · Demander un rappel";"";"";"";"";"";""$/);
+      expect(csv.trim().split('\r\n')[1]).toMatch(
+        /;"Nouveau";"Fatou Rappel";"";"07 08 09 10 11";"";"Rappel";"Rappel souhaité\u202f: Matin \(8h-12h\)";"\/contact · Demander un rappel";"";"";"";"";"";""$/,
+      );
 
       // A card with an email links it, and its phone carries no call-back prompt.
       const paul = (await listRequests(admin, parseFilters({ q: 'paul@example.ci' }))).rows[0]!;
-      const paulHtml = renderToStaticMarkup(createElement(RequestCard, { row: { ...paul, phone: '+225 01 02 03 04' }, kind: 'contacts', workflow: kinds.contacts.workflow }));
+      const paulHtml = renderToStaticMarkup(
+        createElement(RequestCard, {
+          row: { ...paul, phone: '+225 01 02 03 04' },
+          kind: 'contacts',
+          workflow: kinds.contacts.workflow,
+        }),
+      );
       expect(paulHtml).toContain('href="mailto:paul@example.ci"');
       expect(paulHtml).toContain('href="tel:+22501020304"');
       expect(paulHtml).not.toContain('Rappeler au');
@@ -360,14 +474,27 @@ for (const target of testDatabases) {
       const { db } = database;
       const paul = (await listRequests(admin, parseFilters({ q: 'paul@example.ci' }))).rows[0]!;
       const page = await loadRequestPage('contacts', paul.id, {}, async () => admin);
-      expect(page).toMatchObject({ state: 'ready', kind: 'contacts', workflow: 'contacts', row: { id: paul.id, email: 'paul@example.ci' } });
+      expect(page).toMatchObject({
+        state: 'ready',
+        kind: 'contacts',
+        workflow: 'contacts',
+        row: { id: paul.id, email: 'paul@example.ci' },
+      });
       expect(page.state === 'ready' && page.row.history).toEqual(paul.history);
-      const html = renderToStaticMarkup(createElement(RequestCard, { row: paul, kind: 'contacts', workflow: 'contacts', standalone: true }));
+      const html = renderToStaticMarkup(
+        createElement(RequestCard, { row: paul, kind: 'contacts', workflow: 'contacts', standalone: true }),
+      );
       expect(html).toContain('<details class="group rounded-lg bg-surface px-3 py-2 text-sm" open="">');
       expect(html).not.toContain('/admin/demandes/');
 
-      expect(await loadRequestPage('contacts', paul.id, {}, async () => ({ db, user: null }))).toEqual({ state: 'redirect', to: `/auth?retour=/admin/demandes/contacts/${paul.id}` });
-      expect(await loadRequestPage('contacts', paul.id, {}, async () => member)).toEqual({ state: 'redirect', to: '/auth' });
+      expect(await loadRequestPage('contacts', paul.id, {}, async () => ({ db, user: null }))).toEqual({
+        state: 'redirect',
+        to: `/auth?retour=/admin/demandes/contacts/${paul.id}`,
+      });
+      expect(await loadRequestPage('contacts', paul.id, {}, async () => member)).toEqual({
+        state: 'redirect',
+        to: '/auth',
+      });
       await expect(getRequest(member, 'contacts', paul.id)).rejects.toMatchObject({ kind: 'forbidden' });
       for (const [slug, id] of [
         ['devis', paul.id],
@@ -375,10 +502,14 @@ for (const target of testDatabases) {
         ['contacts', "1' or '1'='1"],
         ['inconnu', paul.id],
       ]) {
-        expect(await loadRequestPage(slug!, id!, {}, async () => admin), `${slug} ${id}`).toEqual({ state: 'not-found' });
+        expect(await loadRequestPage(slug!, id!, {}, async () => admin), `${slug} ${id}`).toEqual({
+          state: 'not-found',
+        });
       }
       // An unknown tab is not found for staff only: a stranger is still asked to sign in.
-      expect(await loadRequestPage('inconnu', paul.id, {}, async () => ({ db, user: null }))).toMatchObject({ state: 'redirect' });
+      expect(await loadRequestPage('inconnu', paul.id, {}, async () => ({ db, user: null }))).toMatchObject({
+        state: 'redirect',
+      });
     });
 
     it('keeps its counters equal to the rows through single and bulk inserts, updates and deletes', async () => {
@@ -387,10 +518,20 @@ for (const target of testDatabases) {
       await db.execute(sql`delete from quotes where name like 'Lot 2%'`);
       await db.execute(sql`update quotes set created_at = created_at - interval '3 days' where name like 'Lot 3%'`);
       await db.update(newsletterSubscribers).set({ status: 'confirmed' });
-      await db.insert(contacts).values({ name: 'Ama', email: 'ama@example.ci', message: 'Rappel', source: '/contact · Formulaire', status: 'traite' });
-      const byKey = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((row) => [row.key, Number(row.n)]));
+      await db.insert(contacts).values({
+        name: 'Ama',
+        email: 'ama@example.ci',
+        message: 'Rappel',
+        source: '/contact · Formulaire',
+        status: 'traite',
+      });
+      const byKey = (rows: { key: string; n: number }[]) =>
+        Object.fromEntries(rows.map((row) => [row.key, Number(row.n)]));
       // Each table's rows per status, under its kind's one id.
-      const tables: [StoredKind, typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers][] = [
+      const tables: [
+        StoredKind,
+        typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers,
+      ][] = [
         ['contacts', contacts],
         ['quotes', quotes],
         ['consultations', consultations],
@@ -400,20 +541,29 @@ for (const target of testDatabases) {
       const expected = (
         await Promise.all(
           tables.map(async ([kind, table]) =>
-            (await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)).map(({ status, n }) => ({ key: `${kind}:${status}`, n })),
+            (await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)).map(
+              ({ status, n }) => ({ key: `${kind}:${status}`, n }),
+            ),
           ),
         )
       ).flat();
-      const kept = (await db.select().from(requestCounts).where(ne(requestCounts.n, 0))).map(({ kind, status, n }) => ({ key: `${kind}:${status}`, n }));
+      const kept = (await db.select().from(requestCounts).where(ne(requestCounts.n, 0))).map(({ kind, status, n }) => ({
+        key: `${kind}:${status}`,
+        n,
+      }));
       expect(byKey(kept)).toEqual(byKey(expected));
       expect(byKey(kept)['quotes:en_cours']).toBeGreaterThan(100);
       expect(byKey(kept)['newsletter:confirmed']).toBe(1);
 
-      const days = (await db.select().from(requestDays).where(ne(requestDays.n, 0))).map(({ day, n }) => ({ key: day, n }));
+      const days = (await db.select().from(requestDays).where(ne(requestDays.n, 0))).map(({ day, n }) => ({
+        key: day,
+        n,
+      }));
       const perDay = new Map<string, number>();
       for (const [, table] of tables) {
         const day = sql<string>`(${table.createdAt} at time zone 'Africa/Abidjan')::date::text`;
-        for (const row of await db.select({ day, n: count() }).from(table).groupBy(day)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
+        for (const row of await db.select({ day, n: count() }).from(table).groupBy(day))
+          perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
       }
       expect(byKey(days)).toEqual(Object.fromEntries(perDay));
     });
@@ -423,7 +573,9 @@ for (const target of testDatabases) {
         await tx.execute(sql`set local enable_seqscan = off`);
         return rowsOf(await tx.execute(sql`explain select id from quotes where ${kinds.quotes.search} ilike '%awa%'`));
       });
-      expect(plan.map((row) => (typeof row === 'object' && row ? Object.values(row).join('') : '')).join('\n')).toContain('quotes_search_idx');
+      expect(
+        plan.map((row) => (typeof row === 'object' && row ? Object.values(row).join('') : '')).join('\n'),
+      ).toContain('quotes_search_idx');
     });
   });
 }
@@ -455,23 +607,50 @@ describe('csvCell', () => {
 
 describe('failedMailsNotice', () => {
   it('says in French, singular or plural, how many mails could not be delivered', () => {
-    expect(failedMailsNotice(1)).toBe('Attention\u202f: 1 e-mail du site n’a pas pu être remis (adresse refusée ou messagerie injoignable).');
-    expect(failedMailsNotice(1234)).toBe('Attention\u202f: 1\u202f234 e-mails du site n’ont pas pu être remis (adresse refusée ou messagerie injoignable).');
+    expect(failedMailsNotice(1)).toBe(
+      'Attention\u202f: 1 e-mail du site n’a pas pu être remis (adresse refusée ou messagerie injoignable).',
+    );
+    expect(failedMailsNotice(1234)).toBe(
+      'Attention\u202f: 1\u202f234 e-mails du site n’ont pas pu être remis (adresse refusée ou messagerie injoignable).',
+    );
   });
 });
 
 describe('the refusals of the back-office', () => {
   it('answers each kind of AdminError with one status and one French message, and anything else with 503', () => {
-    expect(adminFailure(new AdminError('unauthenticated'), adminMessages.loadFailed)).toEqual({ status: 401, message: adminMessages.signInRequired });
-    expect(adminFailure(new AdminError('forbidden'), adminMessages.loadFailed)).toEqual({ status: 403, message: adminMessages.forbidden });
-    expect(adminFailure(new AdminError('invalid'), adminMessages.statusFailed)).toEqual({ status: 400, message: adminMessages.invalid });
-    expect(adminFailure(new AdminError('not-found'), adminMessages.statusFailed)).toEqual({ status: 404, message: adminMessages.notFound });
-    expect(adminFailure(new BodyError(413), adminMessages.statusFailed)).toEqual({ status: 413, message: adminMessages.tooLarge });
-    expect(adminFailure(new BodyError(400), adminMessages.statusFailed)).toEqual({ status: 400, message: adminMessages.invalid });
+    expect(adminFailure(new AdminError('unauthenticated'), adminMessages.loadFailed)).toEqual({
+      status: 401,
+      message: adminMessages.signInRequired,
+    });
+    expect(adminFailure(new AdminError('forbidden'), adminMessages.loadFailed)).toEqual({
+      status: 403,
+      message: adminMessages.forbidden,
+    });
+    expect(adminFailure(new AdminError('invalid'), adminMessages.statusFailed)).toEqual({
+      status: 400,
+      message: adminMessages.invalid,
+    });
+    expect(adminFailure(new AdminError('not-found'), adminMessages.statusFailed)).toEqual({
+      status: 404,
+      message: adminMessages.notFound,
+    });
+    expect(adminFailure(new BodyError(413), adminMessages.statusFailed)).toEqual({
+      status: 413,
+      message: adminMessages.tooLarge,
+    });
+    expect(adminFailure(new BodyError(400), adminMessages.statusFailed)).toEqual({
+      status: 400,
+      message: adminMessages.invalid,
+    });
     const log = captureLog();
     try {
-      expect(adminFailure(new Error('connection refused to 10.0.0.1 for chef@example.ci'), adminMessages.statusFailed)).toEqual({ status: 503, message: adminMessages.statusFailed });
-      expect(adminFailure(new Error('down'), adminMessages.loadFailed)).toEqual({ status: 503, message: adminMessages.loadFailed });
+      expect(
+        adminFailure(new Error('connection refused to 10.0.0.1 for chef@example.ci'), adminMessages.statusFailed),
+      ).toEqual({ status: 503, message: adminMessages.statusFailed });
+      expect(adminFailure(new Error('down'), adminMessages.loadFailed)).toEqual({
+        status: 503,
+        message: adminMessages.loadFailed,
+      });
     } finally {
       log.restore();
     }
@@ -494,15 +673,29 @@ describe('the back-office URL', () => {
 
   it('reads every filter leniently: unknown values fall back to their default', () => {
     const none = { assignee: null, followUps: false, late: false, channel: null };
-    expect(parseFilters({ onglet: ['devis', 'demos'], q: '  awa\u0000 koné  ', statut: 'traite', page: '3' })).toEqual({ kind: 'quotes', q: 'awa koné', status: 'traite', page: 3, ...none });
-    expect(parseFilters(new URLSearchParams('onglet=newsletter&statut=confirmed&page=2'))).toEqual({ kind: 'newsletter', q: '', status: 'confirmed', page: 2, ...none });
+    expect(parseFilters({ onglet: ['devis', 'demos'], q: '  awa\u0000 koné  ', statut: 'traite', page: '3' })).toEqual({
+      kind: 'quotes',
+      q: 'awa koné',
+      status: 'traite',
+      page: 3,
+      ...none,
+    });
+    expect(parseFilters(new URLSearchParams('onglet=newsletter&statut=confirmed&page=2'))).toEqual({
+      kind: 'newsletter',
+      q: '',
+      status: 'confirmed',
+      page: 2,
+      ...none,
+    });
     // A status of another kind, or none at all, is no filter.
     expect(parseFilters({ onglet: 'newsletter', statut: 'traite' }).status).toBeNull();
     expect(parseFilters({ statut: 'confirmed' }).status).toBeNull();
     for (const page of ['0', '-1', 'abc', '2.5', '1e3', '', '9999999']) expect(parseFilters({ page }).page).toBe(1);
     expect(parseFilters({ page: '999999' }).page).toBe(100_000);
     expect(parseFilters({ q: 'x'.repeat(5000) }).q).toHaveLength(100);
-    expect(filtersQuery({ kind: 'contacts', q: 'a b', status: 'en_cours', page: 2 })).toBe('?q=a+b&statut=en_cours&page=2');
+    expect(filtersQuery({ kind: 'contacts', q: 'a b', status: 'en_cours', page: 2 })).toBe(
+      '?q=a+b&statut=en_cours&page=2',
+    );
     expect(filtersQuery({ kind: 'contacts', page: 1 })).toBe('');
     // « En retard »: `retard=1` only, and never on the newsletter.
     expect(parseFilters({ onglet: 'devis', retard: '1' }).late).toBe(true);
@@ -525,7 +718,14 @@ describe('the French of the back-office', () => {
 
   it('has a label for every status and every tab', () => {
     expect(all.length).toBeGreaterThan(60);
-    expect(Object.keys(adminContent.statusLabels).sort()).toEqual(['confirmed', 'en_cours', 'nouveau', 'pending', 'traite', 'unsubscribed']);
+    expect(Object.keys(adminContent.statusLabels).sort()).toEqual([
+      'confirmed',
+      'en_cours',
+      'nouveau',
+      'pending',
+      'traite',
+      'unsubscribed',
+    ]);
     expect(Object.keys(adminContent.adminTabs)).toEqual([...storedKinds]);
   });
 

@@ -44,20 +44,30 @@ describe.each(testDatabases)('the audit log on $name', { timeout: 60_000 }, (tar
 
   it('records status changes, CSV exports and invitations with who, what and from where, and no search words', async () => {
     const { db } = database;
-    const [quote] = await db.insert(quotes).values({ name: 'Awa Koné', email: 'awa@example.ci', phone: '01', service: 'Domotique', source: '/' }).returning();
+    const [quote] = await db
+      .insert(quotes)
+      .values({ name: 'Awa Koné', email: 'awa@example.ci', phone: '01', service: 'Domotique', source: '/' })
+      .returning();
     await setRequestStatus(agent, { kind: 'quotes', id: quote!.id, status: 'en_cours' });
     await exportCsv(admin, parseFilters({ onglet: 'devis', q: 'Awa Koné', statut: 'en_cours' }));
     expect((await runAdminCommand(db, { command: 'grant', email: 'membre@example.ci', role: 'agent' })).ok).toBe(true);
 
     const { lines } = await listAuditEvents(admin, parseAuditFilters({}));
     // Newest first; three calls may share a millisecond, so the lines are compared as a set.
-    expect(lines.map((line) => line.at.getTime())).toEqual(lines.map((line) => line.at.getTime()).sort((x, y) => y - x));
+    expect(lines.map((line) => line.at.getTime())).toEqual(
+      lines.map((line) => line.at.getTime()).sort((x, y) => y - x),
+    );
     const byAction = (x: { action: string }, y: { action: string }) => x.action.localeCompare(y.action);
     expect(lines.map(({ action, actor, target, ip }) => ({ action, actor, target, ip })).sort(byAction)).toEqual([
       { action: 'csv-export', actor: 'chef@example.ci', target: 'quotes status=en_cours search', ip: '10.0.0.1' },
       // A confirmed account outside the team is invited, not granted (server/admin/team.ts).
       { action: 'invitation-sent', actor: 'npm run admin', target: 'membre@example.ci agent', ip: null },
-      { action: 'status-change', actor: 'agent@example.ci', target: `quotes:${quote!.id} nouveau→en_cours`, ip: '10.0.0.2' },
+      {
+        action: 'status-change',
+        actor: 'agent@example.ci',
+        target: `quotes:${quote!.id} nouveau→en_cours`,
+        ip: '10.0.0.2',
+      },
     ]);
     expect(JSON.stringify(lines)).not.toContain('Awa');
   });
@@ -72,7 +82,11 @@ describe.each(testDatabases)('the audit log on $name', { timeout: 60_000 }, (tar
     const { db } = database;
     const start = Date.parse('2026-01-01T00:00:00Z');
     for (let index = 0; index < 120; index += 1) {
-      await db.insert(auditEvents).values({ action: index % 3 ? 'sign-in' : 'sign-in-failed', actor: index % 2 ? 'koffi@example.ci' : 'awa_100%@example.ci', at: new Date(start + Math.floor(index / 4) * 1000) });
+      await db.insert(auditEvents).values({
+        action: index % 3 ? 'sign-in' : 'sign-in-failed',
+        actor: index % 2 ? 'koffi@example.ci' : 'awa_100%@example.ci',
+        at: new Date(start + Math.floor(index / 4) * 1000),
+      });
     }
     const seen: string[] = [];
     let query: Record<string, string> = { action: 'sign-in' };
@@ -90,16 +104,24 @@ describe.each(testDatabases)('the audit log on $name', { timeout: 60_000 }, (tar
     const literal = await listAuditEvents(admin, parseAuditFilters({ q: '_100%' }));
     expect(literal.lines.length).toBeGreaterThan(0);
     expect(literal.lines.every((line) => line.actor === 'awa_100%@example.ci')).toBe(true);
-    expect((await listAuditEvents(admin, parseAuditFilters({ q: '%' }))).lines.every((line) => line.actor.includes('%'))).toBe(true);
+    expect(
+      (await listAuditEvents(admin, parseAuditFilters({ q: '%' }))).lines.every((line) => line.actor.includes('%')),
+    ).toBe(true);
     // Anything off in the URL is dropped, not refused.
-    expect(parseAuditFilters({ action: 'drop table', avant: 'x', q: 'a\u0000b' })).toEqual({ action: null, q: 'ab', before: null });
+    expect(parseAuditFilters({ action: 'drop table', avant: 'x', q: 'a\u0000b' })).toEqual({
+      action: null,
+      q: 'ab',
+      before: null,
+    });
   });
 
   it('is purged after a year', async () => {
     const { db } = database;
     const now = new Date('2027-06-01T12:00:00Z');
     await recordAudit(db, { action: 'sign-in', actor: 'ancien@example.ci' });
-    await db.insert(auditEvents).values({ action: 'sign-in', actor: 'tres-ancien@example.ci', at: new Date('2026-05-01T00:00:00Z') });
+    await db
+      .insert(auditEvents)
+      .values({ action: 'sign-in', actor: 'tres-ancien@example.ci', at: new Date('2026-05-01T00:00:00Z') });
     await purgeExpiredRows(db, now);
     const actors = (await db.select({ actor: auditEvents.actor }).from(auditEvents)).map((row) => row.actor);
     expect(actors).toContain('ancien@example.ci');

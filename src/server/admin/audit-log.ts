@@ -25,7 +25,10 @@ const cursorPattern = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/;
 /** `?action=…&q=…&avant=…`, read leniently like the back-office's URL: anything off is dropped. */
 export function parseAuditFilters(params: Params): AuditFilters {
   const action = z.safeParse(z.enum(auditActions), first(params, 'action'));
-  const q = (first(params, 'q') ?? '').slice(0, 100).replace(/\p{Cc}/gu, '').trim();
+  const q = (first(params, 'q') ?? '')
+    .slice(0, 100)
+    .replace(/\p{Cc}/gu, '')
+    .trim();
   const cursor = cursorPattern.exec((first(params, 'avant') ?? '').slice(0, 80));
   return { action: action.success ? action.data : null, q, before: cursor ? { at: cursor[1]!, id: cursor[2]! } : null };
 }
@@ -51,7 +54,10 @@ export async function listAuditEvents(caller: AdminCaller, filters: AuditFilters
     const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(auditEvents.actor, pattern), ilike(auditEvents.target, pattern))!);
   }
-  if (filters.before) conditions.push(sql`(${auditEvents.at}, ${auditEvents.id}) < (${filters.before.at}::timestamptz, ${filters.before.id}::uuid)`);
+  if (filters.before)
+    conditions.push(
+      sql`(${auditEvents.at}, ${auditEvents.id}) < (${filters.before.at}::timestamptz, ${filters.before.id}::uuid)`,
+    );
   const rows = await caller.db
     .select()
     .from(auditEvents)
@@ -62,10 +68,17 @@ export async function listAuditEvents(caller: AdminCaller, filters: AuditFilters
   return { lines, next: rows.length > AUDIT_PAGE_SIZE ? auditQuery(filters, lines.at(-1)) : null };
 }
 
-export type AuditOffice = { state: 'redirect'; to: string } | { state: 'admins-only' } | { state: 'failed' } | { state: 'ready'; filters: AuditFilters; page: AuditPage };
+export type AuditOffice =
+  | { state: 'redirect'; to: string }
+  | { state: 'admins-only' }
+  | { state: 'failed' }
+  | { state: 'ready'; filters: AuditFilters; page: AuditPage };
 
 /** What /admin/journal shows: like the back-office, the signed-out sign in, an outage is an outage; agents are told it is for admins. */
-export async function loadAuditLog(params: Params, caller: () => Promise<AdminCaller> = currentCaller): Promise<AuditOffice> {
+export async function loadAuditLog(
+  params: Params,
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<AuditOffice> {
   const filters = parseAuditFilters(params);
   try {
     return { state: 'ready', filters, page: await listAuditEvents(await caller(), filters) };

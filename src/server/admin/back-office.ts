@@ -41,7 +41,12 @@ export async function loadBackOffice(
     const resolved = await caller();
     const admin = await requireStaff(resolved).catch(async (error: unknown) => {
       // A role without the requests (an editor: issue 33) never sees one, and lands on the content.
-      if (error instanceof AdminError && error.kind === 'forbidden' && can((await requireStaff(resolved, 'staff').catch(() => null))?.role, 'content')) return null;
+      if (
+        error instanceof AdminError &&
+        error.kind === 'forbidden' &&
+        can((await requireStaff(resolved, 'staff').catch(() => null))?.role, 'content')
+      )
+        return null;
       throw error;
     });
     if (!admin) return { state: 'redirect', to: contentAreaPath };
@@ -52,14 +57,26 @@ export async function loadBackOffice(
       viewCounts(resolved, filters.kind),
       staffDirectory(resolved),
     ]);
-    return { state: 'ready', me: admin.id, followUps: followUpRange(), filters, overview, list, views, staff, notices: settingsNotices(settings()) };
+    return {
+      state: 'ready',
+      me: admin.id,
+      followUps: followUpRange(),
+      filters,
+      overview,
+      list,
+      views,
+      staff,
+      notices: settingsNotices(settings()),
+    };
   } catch (error) {
     return adminPageFailure(error, '/admin');
   }
 }
 
 /** Who the back-office's frame names, with the pages their role opens; null when no staff member could be read (the page says why). */
-export async function staffFrame(caller: () => Promise<AdminCaller> = currentCaller): Promise<{ email: string; role: StaffRole } | null> {
+export async function staffFrame(
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<{ email: string; role: StaffRole } | null> {
   try {
     const staff = await requireStaff(await caller(), 'staff');
     return { email: staff.email, role: staff.role };

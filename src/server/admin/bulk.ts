@@ -29,7 +29,10 @@ const selection = {
   kind: z.enum(workflowKinds),
   ids: z.array(uuidField).check(z.minLength(1), z.maxLength(BULK_MAX)),
 };
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)));
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+);
 
 /**
  * The requests selected for an export (`/api/admin/export?onglet=devis&ids=…&ids=…`): their ids, at most BULK_MAX;
@@ -45,7 +48,11 @@ export function parseSelection(params: URLSearchParams): string[] | null {
 
 /** The body of `/api/admin/bulk`: one action on the selected requests of one kind. */
 export const bulkChangeSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('assign'), ...selection, assignee: z.nullable(z.string().check(z.maxLength(64, { abort: true }), z.regex(/^[\w-]+$/))) }),
+  z.object({
+    action: z.literal('assign'),
+    ...selection,
+    assignee: z.nullable(z.string().check(z.maxLength(64, { abort: true }), z.regex(/^[\w-]+$/))),
+  }),
   z.object({ action: z.literal('status'), ...selection, status: z.enum(settableStatuses) }),
   z.object({ action: z.literal('follow-up'), ...selection, on: z.nullable(isoDate) }),
 ]);
@@ -68,7 +75,13 @@ export async function bulkChange(caller: AdminCaller, input: unknown, now = new 
   const changed = await caller.db.transaction(async (tx) => {
     // In the order of their ids: two bulk actions on overlapping selections wait for each other, never deadlock.
     const rows = await tx
-      .select({ id: table.id, name: table.name, status: table.status, assignedTo: table.assignedTo, followUpOn: table.followUpOn })
+      .select({
+        id: table.id,
+        name: table.name,
+        status: table.status,
+        assignedTo: table.assignedTo,
+        followUpOn: table.followUpOn,
+      })
       .from(table)
       .where(inArray(table.id, ids))
       .orderBy(asc(table.id))
@@ -80,15 +93,37 @@ export async function bulkChange(caller: AdminCaller, input: unknown, now = new 
       const assignee = change.assignee ? await leadAssignee(tx, change.assignee) : null;
       const moving = rows.filter((row) => row.assignedTo !== change.assignee);
       if (moving.length === 0) return 0;
-      await tx.update(table).set({ assignedTo: change.assignee }).where(inArray(table.id, moving.map((row) => row.id)));
-      await tx.insert(requestEvents).values(moving.map((row) => ({ ...line(row.id), type: 'assignment' as const, assignee: assignee?.email ?? '' })));
+      await tx
+        .update(table)
+        .set({ assignedTo: change.assignee })
+        .where(
+          inArray(
+            table.id,
+            moving.map((row) => row.id),
+          ),
+        );
+      await tx
+        .insert(requestEvents)
+        .values(
+          moving.map((row) => ({ ...line(row.id), type: 'assignment' as const, assignee: assignee?.email ?? '' })),
+        );
       // One mail for the lot, with the list of their requests in that kind (one request: its own mail and link).
       if (assignee && change.assignee !== staff.id) {
         const [only] = moving;
         const mail =
           moving.length === 1 && only
-            ? assignmentMail({ to: assignee.email, by: staff.email, name: only.name, url: absoluteUrl(requestPath(change.kind, only.id)) })
-            : bulkAssignmentMail({ to: assignee.email, by: staff.email, count: moving.length, url: absoluteUrl(`/admin${filtersQuery({ kind: change.kind, assignee: { userId: assignee.id } })}`) });
+            ? assignmentMail({
+                to: assignee.email,
+                by: staff.email,
+                name: only.name,
+                url: absoluteUrl(requestPath(change.kind, only.id)),
+              })
+            : bulkAssignmentMail({
+                to: assignee.email,
+                by: staff.email,
+                count: moving.length,
+                url: absoluteUrl(`/admin${filtersQuery({ kind: change.kind, assignee: { userId: assignee.id } })}`),
+              });
         await queueMails(tx, [mail]);
         mailed = true;
       }
@@ -98,20 +133,42 @@ export async function bulkChange(caller: AdminCaller, input: unknown, now = new 
     if (change.action === 'status') {
       const moving = rows.filter((row) => row.status !== change.status);
       if (moving.length === 0) return 0;
-      await tx.update(table).set({ status: change.status }).where(inArray(table.id, moving.map((row) => row.id)));
-      for (const row of moving) if (change.status === 'en_cours') await markFirstResponse(tx, { kind: change.kind, id: row.id });
-      await tx.insert(requestEvents).values(moving.map((row) => ({ ...line(row.id), type: 'status' as const, fromStatus: row.status, toStatus: change.status })));
-      await recordAudit(tx, { action: 'status-change', actor: staff.email, target: `${change.kind}: ${moving.length} → ${change.status}`, ip: caller.ip });
+      await tx
+        .update(table)
+        .set({ status: change.status })
+        .where(
+          inArray(
+            table.id,
+            moving.map((row) => row.id),
+          ),
+        );
+      for (const row of moving)
+        if (change.status === 'en_cours') await markFirstResponse(tx, { kind: change.kind, id: row.id });
+      await tx.insert(requestEvents).values(
+        moving.map((row) => ({
+          ...line(row.id),
+          type: 'status' as const,
+          fromStatus: row.status,
+          toStatus: change.status,
+        })),
+      );
+      await recordAudit(tx, {
+        action: 'status-change',
+        actor: staff.email,
+        target: `${change.kind}: ${moving.length} → ${change.status}`,
+        ip: caller.ip,
+      });
       return moving.length;
     }
 
     const moving = rows.filter((row) => row.followUpOn !== change.on).map((row) => row.id);
     if (moving.length === 0) return 0;
     await tx.update(table).set({ followUpOn: change.on }).where(inArray(table.id, moving));
-    await tx.insert(requestEvents).values(moving.map((id) => ({ ...line(id), type: 'follow-up' as const, followUpOn: change.on })));
+    await tx
+      .insert(requestEvents)
+      .values(moving.map((id) => ({ ...line(id), type: 'follow-up' as const, followUpOn: change.on })));
     return moving.length;
   });
   if (mailed) notifyMailer();
   return { changed };
 }
-

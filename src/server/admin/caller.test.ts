@@ -14,7 +14,11 @@ import { signedInCaller } from '../../../tests/support/callers';
 import type { SessionUser } from '@/server/auth/session';
 
 const reactServer = join(process.cwd(), 'node_modules/react/cjs/react.react-server.development.js');
-vi.mock('react', async () => (await import('node:module')).createRequire(import.meta.url)(`${process.cwd()}/node_modules/react/cjs/react.react-server.development.js`));
+vi.mock('react', async () =>
+  (await import('node:module')).createRequire(import.meta.url)(
+    `${process.cwd()}/node_modules/react/cjs/react.react-server.development.js`,
+  ),
+);
 
 const state = vi.hoisted(() => ({
   session: null as { id: string; email: string; sessionId: string } | null,
@@ -48,7 +52,10 @@ vi.mock('@/server/db/client', async (importOriginal) => ({
 }));
 
 const { adminMessages } = await import('@/content/admin');
-const React = createRequire(import.meta.url)(reactServer) as { cache: unknown; __SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: { A: unknown } };
+const React = createRequire(import.meta.url)(reactServer) as {
+  cache: unknown;
+  __SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: { A: unknown };
+};
 const { currentCaller, requireStaff } = await import('./access');
 const { loadBackOffice } = await import('./back-office');
 const { getOverview, listRequests } = await import('./queries');

@@ -19,11 +19,19 @@ const RUN_EVERY_MS = 60_000;
 export async function runDeskAlerts(database: Pick<Database, 'db' | 'withLock'>, now = new Date()): Promise<void> {
   const withLock = database.withLock ?? (<T>(_key: number, run: () => Promise<T>): Promise<T | undefined> => run());
   await withLock(ALERTS_LOCK, async () => {
-    await escalateLateRequests(database.db, { now }).catch((error: unknown) => logError('escalation', 'late requests could not be escalated', error));
-    await sendDigests(database.db, { now }).catch((error: unknown) => logError('digest', 'morning digests could not be queued', error));
+    await escalateLateRequests(database.db, { now }).catch((error: unknown) =>
+      logError('escalation', 'late requests could not be escalated', error),
+    );
+    await sendDigests(database.db, { now }).catch((error: unknown) =>
+      logError('digest', 'morning digests could not be queued', error),
+    );
   });
 }
 
 /** Starts the alerts (boot.ts); returns what stops them. */
 export const startDeskAlerts = (database: Database): (() => Promise<void>) =>
-  startPeriodic(() => runDeskAlerts(database), { firstMs: FIRST_RUN_MS, everyMs: RUN_EVERY_MS, failed: (error) => logError('alerts', 'desk alerts failed', error) });
+  startPeriodic(() => runDeskAlerts(database), {
+    firstMs: FIRST_RUN_MS,
+    everyMs: RUN_EVERY_MS,
+    failed: (error) => logError('alerts', 'desk alerts failed', error),
+  });

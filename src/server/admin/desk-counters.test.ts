@@ -48,7 +48,8 @@ function expectChannelSummary(overview: Overview, expected: Map<string, number>)
   const sorted = [...expected.values()].sort((a, b) => b - a);
   const named = Math.min(SUMMARY_CHANNELS, expected.size);
   expect(overview.channels.map(({ count }) => count)).toEqual(sorted.slice(0, named));
-  for (const { channel, count } of overview.channels) expect({ channel, count }).toEqual({ channel, count: expected.get(channel) });
+  for (const { channel, count } of overview.channels)
+    expect({ channel, count }).toEqual({ channel, count: expected.get(channel) });
   const rest = sorted.slice(named);
   expect(overview.otherChannels).toEqual({ channels: rest.length, count: rest.reduce((sum, n) => sum + n, 0) });
 }
@@ -63,8 +64,21 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  */
 async function insertRows(db: Db, table: string, rows: Record<string, unknown>[]) {
   const columns = Object.keys(rows[0]!);
-  const values = rows.map((row) => sql`(${sql.join(columns.map((column) => sql`${row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column]}`), sql`, `)})`);
-  await db.execute(sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((column) => sql.identifier(column)), sql`, `)}) values ${sql.join(values, sql`, `)}`);
+  const values = rows.map(
+    (row) =>
+      sql`(${sql.join(
+        columns.map(
+          (column) => sql`${row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column]}`,
+        ),
+        sql`, `,
+      )})`,
+  );
+  await db.execute(
+    sql`insert into ${sql.identifier(table)} (${sql.join(
+      columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    )}) values ${sql.join(values, sql`, `)}`,
+  );
 }
 
 /** 60 quotes and 30 contacts spread over assignees, follow-up days, channels, statuses and creation days. */
@@ -80,12 +94,25 @@ async function insertRequests(db: Db, prefix: string) {
   await insertRows(
     db,
     'quotes',
-    Array.from({ length: 60 }, (_, index) => ({ name: `${prefix} ${index}`, email: `q${index}@example.ci`, phone: '07 07 00 00 00', service: 'Domotique', source: '/ · test', ...desk(index) })),
+    Array.from({ length: 60 }, (_, index) => ({
+      name: `${prefix} ${index}`,
+      email: `q${index}@example.ci`,
+      phone: '07 07 00 00 00',
+      service: 'Domotique',
+      source: '/ · test',
+      ...desk(index),
+    })),
   );
   await insertRows(
     db,
     'contacts',
-    Array.from({ length: 30 }, (_, index) => ({ name: `${prefix} ${index}`, email: `c${index}@example.ci`, message: 'Bonjour', source: '/contact · test', ...desk(index + 1) })),
+    Array.from({ length: 30 }, (_, index) => ({
+      name: `${prefix} ${index}`,
+      email: `c${index}@example.ci`,
+      message: 'Bonjour',
+      source: '/contact · test',
+      ...desk(index + 1),
+    })),
   );
   const { rows } = (await db.execute(
     sql`select column_name as name from information_schema.columns where table_name = 'newsletter_subscribers' and column_name in ('token', 'token_hash')`,
@@ -93,12 +120,18 @@ async function insertRequests(db: Db, prefix: string) {
   await insertRows(
     db,
     'newsletter_subscribers',
-    Array.from({ length: 12 }, (_, index) => ({ email: `${prefix.toLowerCase()}${index}@example.ci`, [rows[0]!.name]: `secret-${prefix}-${index}`, source: '/ · test', channel: index % 2 ? 'linkedin' : null })),
+    Array.from({ length: 12 }, (_, index) => ({
+      email: `${prefix.toLowerCase()}${index}@example.ci`,
+      [rows[0]!.name]: `secret-${prefix}-${index}`,
+      source: '/ · test',
+      channel: index % 2 ? 'linkedin' : null,
+    })),
   );
 }
 
 type Counter = { key: string; n: number };
-const byKey = (rows: Counter[]) => Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.key, Number(row.n)]));
+const byKey = (rows: Counter[]) =>
+  Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.key, Number(row.n)]));
 
 /** The facet counters as counting the rows gives them. */
 async function countedFacets(db: Db) {
@@ -130,7 +163,11 @@ async function countedChannelDays(db: Db) {
   const perDay = new Map<string, number>();
   for (const table of [...workflowTables.map(([, table]) => table), newsletterSubscribers]) {
     const dayOf = sql<string>`(${table.createdAt} at time zone 'Africa/Abidjan')::date::text`;
-    for (const row of await db.select({ day: dayOf, channel: table.channel, n: count() }).from(table).where(isNotNull(table.channel)).groupBy(sql`1`, table.channel)) {
+    for (const row of await db
+      .select({ day: dayOf, channel: table.channel, n: count() })
+      .from(table)
+      .where(isNotNull(table.channel))
+      .groupBy(sql`1`, table.channel)) {
       const key = `${row.day}:${row.channel}`;
       perDay.set(key, (perDay.get(key) ?? 0) + row.n);
     }
@@ -144,7 +181,8 @@ const allTables = [...workflowTables, ['newsletter', newsletterSubscribers]] as 
 async function countedStatuses(db: Db) {
   const rows: Counter[] = [];
   for (const [kind, table] of allTables) {
-    for (const { status, n } of await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)) rows.push({ key: `${kind}:${status}`, n });
+    for (const { status, n } of await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status))
+      rows.push({ key: `${kind}:${status}`, n });
   }
   return byKey(rows);
 }
@@ -154,12 +192,17 @@ async function countedDays(db: Db) {
   const perDay = new Map<string, number>();
   for (const [, table] of allTables) {
     const dayOf = sql<string>`(${table.createdAt} at time zone 'Africa/Abidjan')::date::text`;
-    for (const row of await db.select({ day: dayOf, n: count() }).from(table).groupBy(sql`1`)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
+    for (const row of await db
+      .select({ day: dayOf, n: count() })
+      .from(table)
+      .groupBy(sql`1`))
+      perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
   }
   return byKey([...perDay].map(([key, n]) => ({ key, n })));
 }
 
-const keptStatuses = async (db: Db) => byKey((await db.select().from(requestCounts)).map(({ kind, status, n }) => ({ key: `${kind}:${status}`, n })));
+const keptStatuses = async (db: Db) =>
+  byKey((await db.select().from(requestCounts)).map(({ kind, status, n }) => ({ key: `${kind}:${status}`, n })));
 const keptDays = async (db: Db) => byKey((await db.select().from(requestDays)).map(({ day, n }) => ({ key: day, n })));
 
 /** The four counters the triggers keep, each as counting the rows gives it. */
@@ -171,8 +214,14 @@ async function expectCountersExact(db: Db) {
 }
 
 const keptFacets = async (db: Db) =>
-  byKey((await db.select().from(requestFacetCounts)).map(({ kind, facet, value, status, n }) => ({ key: `${kind}:${facet}:${value}:${status}`, n })));
-const keptChannelDays = async (db: Db) => byKey((await db.select().from(requestChannelDays)).map(({ day, channel, n }) => ({ key: `${day}:${channel}`, n })));
+  byKey(
+    (await db.select().from(requestFacetCounts)).map(({ kind, facet, value, status, n }) => ({
+      key: `${kind}:${facet}:${value}:${status}`,
+      n,
+    })),
+  );
+const keptChannelDays = async (db: Db) =>
+  byKey((await db.select().from(requestChannelDays)).map(({ day, channel, n }) => ({ key: `${day}:${channel}`, n })));
 
 /** Requests of every kind per channel since the first day of the summary's 30, counted from the rows themselves. */
 async function channelsOfSummary(db: Db) {
@@ -207,9 +256,15 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     expect(Object.keys(await keptFacets(db)).length).toBeGreaterThan(20);
 
     await db.update(quotes).set({ status: 'traite' }).where(eq(quotes.assignedTo, 'u-agent'));
-    await db.update(quotes).set({ assignedTo: 'u-admin', followUpOn: day(1) }).where(and(ne(quotes.status, 'traite'), eq(quotes.channel, 'facebook')));
+    await db
+      .update(quotes)
+      .set({ assignedTo: 'u-admin', followUpOn: day(1) })
+      .where(and(ne(quotes.status, 'traite'), eq(quotes.channel, 'facebook')));
     await db.update(contacts).set({ followUpOn: null, channel: 'linkedin' }).where(eq(contacts.status, 'nouveau'));
-    await db.update(quotes).set({ createdAt: sql`${quotes.createdAt} - interval '3 days'` }).where(eq(quotes.channel, 'google.com'));
+    await db
+      .update(quotes)
+      .set({ createdAt: sql`${quotes.createdAt} - interval '3 days'` })
+      .where(eq(quotes.channel, 'google.com'));
     await db.delete(quotes).where(eq(quotes.status, 'en_cours'));
     await db.update(newsletterSubscribers).set({ status: 'confirmed' });
     await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'lot1@example.ci'));
@@ -236,13 +291,37 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     // Submitted together, these share one batch (group commit), every table of the batch in it; one of them is over
     // its limit and stores nothing. The newsletter writes in its own transaction.
     const together = await Promise.all([
-      createRequest('quote', { name: 'Awa', email: 'awa@compteurs.ci', phone: '0700000001', service: 'Domotique', source }, ctx('facebook')),
-      createRequest('quote', { name: 'Awa', email: 'awa2@compteurs.ci', phone: '0700000001', service: 'Domotique', source }, ctx(null)),
-      createRequest('contact', { name: 'Marie', email: 'marie@compteurs.ci', message: 'Bonjour', source }, ctx('google.com')),
-      createRequest('callback', { name: 'Fatou', phone: '0708091011', slot: 'Matin (8h-12h)', source }, ctx('facebook')),
+      createRequest(
+        'quote',
+        { name: 'Awa', email: 'awa@compteurs.ci', phone: '0700000001', service: 'Domotique', source },
+        ctx('facebook'),
+      ),
+      createRequest(
+        'quote',
+        { name: 'Awa', email: 'awa2@compteurs.ci', phone: '0700000001', service: 'Domotique', source },
+        ctx(null),
+      ),
+      createRequest(
+        'contact',
+        { name: 'Marie', email: 'marie@compteurs.ci', message: 'Bonjour', source },
+        ctx('google.com'),
+      ),
+      createRequest(
+        'callback',
+        { name: 'Fatou', phone: '0708091011', slot: 'Matin (8h-12h)', source },
+        ctx('facebook'),
+      ),
       createRequest(
         'support',
-        { name: 'Paul', email: 'paul@compteurs.ci', phone: '0102030405', priority: 'critical', issue: 'Panne électrique', description: 'Plus de courant', source },
+        {
+          name: 'Paul',
+          email: 'paul@compteurs.ci',
+          phone: '0102030405',
+          priority: 'critical',
+          issue: 'Panne électrique',
+          description: 'Plus de courant',
+          source,
+        },
         ctx('linkedin'),
       ),
       createRequest(
@@ -260,29 +339,61 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
         },
         ctx('facebook'),
       ),
-      createRequest('demo', { name: 'Ibrahim', email: 'ib@compteurs.ci', solution: 'iSmart', requestType: 'poc', source }, ctx('google.com')),
-      createRequest('quote', { name: 'Trop', email: 'trop@compteurs.ci', phone: '0700000003', service: 'Domotique', source }, ctx('facebook', { rateLimit: { max: 0, windowSeconds: 600 } })),
+      createRequest(
+        'demo',
+        { name: 'Ibrahim', email: 'ib@compteurs.ci', solution: 'iSmart', requestType: 'poc', source },
+        ctx('google.com'),
+      ),
+      createRequest(
+        'quote',
+        { name: 'Trop', email: 'trop@compteurs.ci', phone: '0700000003', service: 'Domotique', source },
+        ctx('facebook', { rateLimit: { max: 0, windowSeconds: 600 } }),
+      ),
       createRequest('newsletter', { email: 'lettre@compteurs.ci', source }, ctx('facebook')),
     ]);
     expect(together.map((result) => result.ok)).toEqual([true, true, true, true, true, true, true, false, true]);
     expect(await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.email, 'trop@compteurs.ci'))).toEqual([]);
     await expectCountersExact(db);
-    expect((await createRequest('quote', { name: 'Seul', email: 'seul@compteurs.ci', phone: '0700000004', service: 'Domotique', source }, ctx('facebook'))).ok).toBe(true);
+    expect(
+      (
+        await createRequest(
+          'quote',
+          { name: 'Seul', email: 'seul@compteurs.ci', phone: '0700000004', service: 'Domotique', source },
+          ctx('facebook'),
+        )
+      ).ok,
+    ).toBe(true);
     await expectCountersExact(db);
 
-    const idOf = async (table: typeof quotes | typeof contacts | typeof consultations | typeof demoRequests, email: string) =>
-      (await db.select({ id: table.id }).from(table).where(eq(table.email, email)))[0]!.id;
+    const idOf = async (
+      table: typeof quotes | typeof contacts | typeof consultations | typeof demoRequests,
+      email: string,
+    ) => (await db.select({ id: table.id }).from(table).where(eq(table.email, email)))[0]!.id;
     const quoteId = await idOf(quotes, 'awa@compteurs.ci');
     const contactId = await idOf(contacts, 'marie@compteurs.ci');
     const consultationId = await idOf(consultations, 'yao@compteurs.ci');
-    expect(await setRequestStatus(admin, { kind: 'quotes', id: quoteId, status: 'en_cours' })).toEqual({ changed: true });
-    expect(await setRequestStatus(agent, { kind: 'demos', id: await idOf(demoRequests, 'ib@compteurs.ci'), status: 'traite' })).toEqual({ changed: true });
+    expect(await setRequestStatus(admin, { kind: 'quotes', id: quoteId, status: 'en_cours' })).toEqual({
+      changed: true,
+    });
+    expect(
+      await setRequestStatus(agent, {
+        kind: 'demos',
+        id: await idOf(demoRequests, 'ib@compteurs.ci'),
+        status: 'traite',
+      }),
+    ).toEqual({ changed: true });
     await changeRequest(admin, { kind: 'quotes', id: quoteId, action: 'assign', assignee: 'u-agent' });
     await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'assign', assignee: 'u-agent' });
     await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'follow-up', on: day(3) });
     await changeRequest(agent, { kind: 'consultations', id: consultationId, action: 'follow-up', on: day(0) });
     // A reply moves a request still 'nouveau' to 'en_cours'.
-    await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'reply', subject: 'Votre demande', text: 'Bonjour Marie' });
+    await changeRequest(agent, {
+      kind: 'contacts',
+      id: contactId,
+      action: 'reply',
+      subject: 'Votre demande',
+      text: 'Bonjour Marie',
+    });
     await changeRequest(admin, { kind: 'quotes', id: quoteId, action: 'assign', assignee: null });
     await changeRequest(agent, { kind: 'contacts', id: contactId, action: 'follow-up', on: null });
     await expectCountersExact(db);
@@ -290,7 +401,10 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
 
     // The mail's secret is not stored (only its hash): a known one stands in for the link the mail carried.
     const { token, tokenHash } = newNewsletterToken();
-    await db.update(newsletterSubscribers).set({ tokenHash }).where(eq(newsletterSubscribers.email, 'lettre@compteurs.ci'));
+    await db
+      .update(newsletterSubscribers)
+      .set({ tokenHash })
+      .where(eq(newsletterSubscribers.email, 'lettre@compteurs.ci'));
     expect(await confirmNewsletter(db, token)).toBe(true);
     await expectCountersExact(db);
     expect(await unsubscribeNewsletter(db, token)).toBe(true);
@@ -298,7 +412,9 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
 
     // Erasure anonymises the requests (their status and desk facets stay, their channel goes) and deletes the subscription.
     await createRequest('newsletter', { email: 'awa@compteurs.ci', source }, ctx('linkedin'));
-    expect(await erasePersonalData(admin, { email: 'awa@compteurs.ci' }, { directory: join(tmpdir(), 'no-outbox-files') })).toMatchObject({ requests: 1, newsletter: 1 });
+    expect(
+      await erasePersonalData(admin, { email: 'awa@compteurs.ci' }, { directory: join(tmpdir(), 'no-outbox-files') }),
+    ).toMatchObject({ requests: 1, newsletter: 1 });
     await expectCountersExact(db);
     await db.delete(contacts).where(eq(contacts.id, contactId));
     await expectCountersExact(db);
@@ -321,14 +437,18 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
         { [deskParams.assignee]: deskParams.nobody, [deskParams.channel]: 'google.com' },
         {},
       ]) {
-        for (const statut of ['', 'nouveau', 'en_cours', 'traite', 'confirmed']) filters.push({ onglet, statut, ...desk });
+        for (const statut of ['', 'nouveau', 'en_cours', 'traite', 'confirmed'])
+          filters.push({ onglet, statut, ...desk });
       }
     }
     let nonZero = 0;
     for (const params of filters) {
       const parsed: AdminFilters = parseFilters(params);
       const config = kinds[parsed.kind];
-      const [{ n } = { n: -1 }] = await db.select({ n: count() }).from(config.table).where(filterCondition(config, parsed, 'u-admin'));
+      const [{ n } = { n: -1 }] = await db
+        .select({ n: count() })
+        .from(config.table)
+        .where(filterCondition(config, parsed, 'u-admin'));
       const list = await listRequests(admin, parsed);
       expect({ filters: filtersQuery(parsed), total: list.total }).toEqual({ filters: filtersQuery(parsed), total: n });
       if (n > 0) nonZero += 1;
@@ -344,7 +464,10 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
       expect(Object.keys(counts).sort(), kind).toEqual([...views].sort());
       for (const view of views) {
         const filters = viewFilters(kind, view);
-        const [{ n } = { n: -1 }] = await db.select({ n: count() }).from(kinds[kind].table).where(filterCondition(kinds[kind], filters, 'u-admin'));
+        const [{ n } = { n: -1 }] = await db
+          .select({ n: count() })
+          .from(kinds[kind].table)
+          .where(filterCondition(kinds[kind], filters, 'u-admin'));
         expect({ kind, view, count: counts[view] }).toEqual({ kind, view, count: n });
         expect(viewOf(parseFilters(new URLSearchParams(filtersQuery(filters))))).toBe(view);
       }
@@ -355,7 +478,10 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     // Anonymous and a visitor are refused; an agent's « Mes demandes » counts their own.
     await expect(viewCounts({ db, user: null }, 'quotes')).rejects.toMatchObject({ kind: 'unauthenticated' });
     await expect(viewCounts(visitor, 'quotes')).rejects.toMatchObject({ kind: 'forbidden' });
-    const [{ n: agents } = { n: -1 }] = await db.select({ n: count() }).from(quotes).where(eq(quotes.assignedTo, 'u-agent'));
+    const [{ n: agents } = { n: -1 }] = await db
+      .select({ n: count() })
+      .from(quotes)
+      .where(eq(quotes.assignedTo, 'u-agent'));
     expect((await viewCounts(agent, 'quotes')).mine).toBe(agents);
   });
 
@@ -366,11 +492,20 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     for (const [kind, table] of workflowTables) {
       const open = ne(table.status, 'traite');
       const [[overdue], [mine]] = await Promise.all([
-        db.select({ n: count() }).from(table).where(and(isNotNull(table.followUpOn), sql`${table.followUpOn} <= ${today}`, open)),
-        db.select({ n: count() }).from(table).where(and(eq(table.assignedTo, 'u-agent'), open)),
+        db
+          .select({ n: count() })
+          .from(table)
+          .where(and(isNotNull(table.followUpOn), sql`${table.followUpOn} <= ${today}`, open)),
+        db
+          .select({ n: count() })
+          .from(table)
+          .where(and(eq(table.assignedTo, 'u-agent'), open)),
       ]);
       // Late: each waiting request's due time worked out in JavaScript (response-promise.ts), not by the SQL ranges.
-      const waiting = await db.select().from(table).where(and(eq(table.status, 'nouveau'), isNull(table.firstResponseAt)));
+      const waiting = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.status, 'nouveau'), isNull(table.firstResponseAt)));
       const late = waiting.filter((row) => responseStateOf(kind, row).dueAt < new Date()).length;
       expect({ kind, ...overview.desk[kind] }).toEqual({ kind, overdue: overdue!.n, mine: mine!.n, late });
     }
@@ -404,11 +539,17 @@ describe.each(testDatabases)('the desk counters on $name', { timeout: 60_000 }, 
     expectChannelSummary(overview, expected);
 
     // The summary shows those lines, then « Autres » with the rest, then the direct requests.
-    const html = renderToStaticMarkup(createElement(ChannelCounts, { channels: overview.channels, others: overview.otherChannels, total: 2000 }));
+    const html = renderToStaticMarkup(
+      createElement(ChannelCounts, { channels: overview.channels, others: overview.otherChannels, total: 2000 }),
+    );
     const block = html.slice(html.indexOf(deskFilterText.channelsTitle(SUMMARY_DAYS)));
-    const lines = [...block.slice(0, block.indexOf('</ul>')).matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, line]) => line!.replace(/<[^>]+>/g, ''));
+    const lines = [...block.slice(0, block.indexOf('</ul>')).matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, line]) =>
+      line!.replace(/<[^>]+>/g, ''),
+    );
     expect(lines).toHaveLength(SUMMARY_CHANNELS + 2);
-    expect(lines.at(-2)).toBe(`${deskFilterText.otherChannels} (${deskFilterText.otherChannelsCount(expected.size - SUMMARY_CHANNELS)})${number.format(overview.otherChannels.count)}`);
+    expect(lines.at(-2)).toBe(
+      `${deskFilterText.otherChannels} (${deskFilterText.otherChannelsCount(expected.size - SUMMARY_CHANNELS)})${number.format(overview.otherChannels.count)}`,
+    );
     expect(lines.at(-1)).toMatch(new RegExp(`^${deskFilterText.direct}`));
   });
 });
@@ -428,7 +569,14 @@ describe.each(testDatabases)('migration 0009 on $name', { timeout: 60_000 }, (ta
     const kinds: StoredKind[] = ['quotes', 'contacts', 'newsletter'];
     expect(await keptFacets(db)).toEqual(await countedFacets(db));
     expect(await keptChannelDays(db)).toEqual(await countedChannelDays(db));
-    expect((await db.selectDistinct({ kind: requestFacetCounts.kind }).from(requestFacetCounts).where(inArray(requestFacetCounts.kind, kinds))).length).toBe(3);
+    expect(
+      (
+        await db
+          .selectDistinct({ kind: requestFacetCounts.kind })
+          .from(requestFacetCounts)
+          .where(inArray(requestFacetCounts.kind, kinds))
+      ).length,
+    ).toBe(3);
     // Counted once: the triggers keep counting what comes next.
     await insertRequests(db, 'Après');
     expect(await keptFacets(db)).toEqual(await countedFacets(db));
@@ -448,9 +596,19 @@ describe.each(testDatabases)('migration 0010 on $name', { timeout: 60_000 }, (ta
     await insertRequests(db, 'Avant');
     await db.update(quotes).set({ status: 'en_cours', assignedTo: 'u-agent' }).where(eq(quotes.channel, 'facebook'));
     await db.delete(contacts).where(eq(contacts.status, 'traite'));
-    const before = { facets: await keptFacets(db), channelDays: await keptChannelDays(db), statuses: await keptStatuses(db), days: await keptDays(db) };
+    const before = {
+      facets: await keptFacets(db),
+      channelDays: await keptChannelDays(db),
+      statuses: await keptStatuses(db),
+      days: await keptDays(db),
+    };
     await database.migrate();
-    expect({ facets: await keptFacets(db), channelDays: await keptChannelDays(db), statuses: await keptStatuses(db), days: await keptDays(db) }).toEqual(before);
+    expect({
+      facets: await keptFacets(db),
+      channelDays: await keptChannelDays(db),
+      statuses: await keptStatuses(db),
+      days: await keptDays(db),
+    }).toEqual(before);
     await expectCountersExact(db);
 
     const triggers = await db.execute<{ table: string; name: string }>(sql`
@@ -458,7 +616,9 @@ describe.each(testDatabases)('migration 0010 on $name', { timeout: 60_000 }, (ta
       where not t.tgisinternal and c.relname in ('contacts', 'quotes', 'consultations', 'demo_requests', 'newsletter_subscribers')
         and t.tgname not like '%\\_outcomes\\_%' and t.tgname not like '%\\_waiting\\_%' -- 0018's and 0020's, which keep outcome_counts and waiting_counts
       order by 1, 2`);
-    const names = (triggers as unknown as { rows: { table: string; name: string }[] }).rows.map(({ table, name }) => `${table}.${name}`);
+    const names = (triggers as unknown as { rows: { table: string; name: string }[] }).rows.map(
+      ({ table, name }) => `${table}.${name}`,
+    );
     expect(names).toEqual(
       ['consultations', 'contacts', 'demo_requests', 'newsletter_subscribers', 'quotes'].flatMap((table) =>
         ['delete', 'insert', 'update'].map((event) => `${table}.${table}_counters_${event}`),
@@ -466,8 +626,14 @@ describe.each(testDatabases)('migration 0010 on $name', { timeout: 60_000 }, (ta
     );
 
     await insertRequests(db, 'Après');
-    await db.update(quotes).set({ followUpOn: day(2), status: 'traite' }).where(eq(quotes.assignedTo, 'u-admin'));
-    await db.update(newsletterSubscribers).set({ status: 'unsubscribed' }).where(isNotNull(newsletterSubscribers.channel));
+    await db
+      .update(quotes)
+      .set({ followUpOn: day(2), status: 'traite' })
+      .where(eq(quotes.assignedTo, 'u-admin'));
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed' })
+      .where(isNotNull(newsletterSubscribers.channel));
     await db.delete(quotes).where(eq(quotes.status, 'nouveau'));
     await expectCountersExact(db);
   });

@@ -10,7 +10,11 @@ import { AdminRefusal } from './errors';
 import { parseFilters } from './filters';
 import { getOverview, getRequest, listRequests } from './queries';
 
-const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (target) => {
   let database: TestDatabase;
@@ -25,11 +29,26 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
     ({ admin, agent, visitor } = await staffCast(db));
     [{ id: quoteId }] = (await db
       .insert(quotes)
-      .values({ name: 'Koffi', email: 'koffi@example.ci', phone: '07 00 00 00 01', service: 'Climatisation', source: '/devis · test', channel: 'facebook', attribution: { utmSource: 'facebook', utmCampaign: 'clim-2026' } })
+      .values({
+        name: 'Koffi',
+        email: 'koffi@example.ci',
+        phone: '07 00 00 00 01',
+        service: 'Climatisation',
+        source: '/devis · test',
+        channel: 'facebook',
+        attribution: { utmSource: 'facebook', utmCampaign: 'clim-2026' },
+      })
       .returning({ id: quotes.id })) as [{ id: string }];
-    [{ id: callBackId }] = (await db.insert(contacts).values({ name: 'Fatou', email: '', phone: '07 08 09 10 11', message: 'Rappel', source: '/contact · Demander un rappel' }).returning({ id: contacts.id })) as [
-      { id: string },
-    ];
+    [{ id: callBackId }] = (await db
+      .insert(contacts)
+      .values({
+        name: 'Fatou',
+        email: '',
+        phone: '07 08 09 10 11',
+        message: 'Rappel',
+        source: '/contact · Demander un rappel',
+      })
+      .returning({ id: contacts.id })) as [{ id: string }];
   }, 60_000);
   afterAll(async () => database?.destroy());
 
@@ -73,11 +92,21 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
       on({ action: 'follow-up', on: '2026-02-30' }),
       on({ action: 'follow-up', on: '1 décembre' }),
     ]) {
-      expect(await refusal(changeRequest(agent, input)), JSON.stringify(input).slice(0, 80)).toMatchObject({ kind: 'invalid' });
+      expect(await refusal(changeRequest(agent, input)), JSON.stringify(input).slice(0, 80)).toMatchObject({
+        kind: 'invalid',
+      });
     }
-    expect(await refusal(changeRequest(agent, { action: 'note', kind: 'contacts', id: quoteId, text: 'x' }))).toMatchObject({ kind: 'not-found' });
-    expect(await refusal(changeRequest(agent, on({ action: 'assign', assignee: 'u-visitor' })))).toEqual(new AdminRefusal(deskMessages.notStaff));
-    expect(await refusal(changeRequest(agent, { action: 'reply', kind: 'contacts', id: callBackId, subject: 'Rappel', text: 'Bonjour' }))).toEqual(new AdminRefusal(deskMessages.noEmail));
+    expect(
+      await refusal(changeRequest(agent, { action: 'note', kind: 'contacts', id: quoteId, text: 'x' })),
+    ).toMatchObject({ kind: 'not-found' });
+    expect(await refusal(changeRequest(agent, on({ action: 'assign', assignee: 'u-visitor' })))).toEqual(
+      new AdminRefusal(deskMessages.notStaff),
+    );
+    expect(
+      await refusal(
+        changeRequest(agent, { action: 'reply', kind: 'contacts', id: callBackId, subject: 'Rappel', text: 'Bonjour' }),
+      ),
+    ).toEqual(new AdminRefusal(deskMessages.noEmail));
     expect(await db.select().from(requestEvents)).toEqual([]);
     expect(await db.select().from(outbox)).toEqual([]);
   });
@@ -89,11 +118,26 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
     expect(await changeRequest(agent, on({ action: 'assign', assignee: 'u-agent' }))).toEqual({ changed: false });
     expect(await db.select().from(outbox)).toEqual([]);
     await changeRequest(agent, on({ action: 'note', text: '  Appelé ce matin,\nrappeler jeudi.  ' }));
-    expect(await changeRequest(agent, on({ action: 'reply', subject: 'Votre demande : Climatisation', text: 'Bonjour Koffi,\nvoici nos disponibilités.' }))).toEqual({ status: 'en_cours' });
+    expect(
+      await changeRequest(
+        agent,
+        on({
+          action: 'reply',
+          subject: 'Votre demande : Climatisation',
+          text: 'Bonjour Koffi,\nvoici nos disponibilités.',
+        }),
+      ),
+    ).toEqual({ status: 'en_cours' });
     // A second reply leaves the status as it is.
-    expect(await changeRequest(agent, on({ action: 'reply', subject: 'Re', text: 'Encore' }))).toEqual({ status: null });
-    expect(await refusal(changeRequest(agent, on({ action: 'follow-up', on: '2026-11-22' })))).toBeInstanceOf(AdminRefusal);
-    expect(await refusal(changeRequest(agent, on({ action: 'follow-up', on: '2099-01-01' })))).toBeInstanceOf(AdminRefusal);
+    expect(await changeRequest(agent, on({ action: 'reply', subject: 'Re', text: 'Encore' }))).toEqual({
+      status: null,
+    });
+    expect(await refusal(changeRequest(agent, on({ action: 'follow-up', on: '2026-11-22' })))).toBeInstanceOf(
+      AdminRefusal,
+    );
+    expect(await refusal(changeRequest(agent, on({ action: 'follow-up', on: '2099-01-01' })))).toBeInstanceOf(
+      AdminRefusal,
+    );
     // The follow-up's range is today's (the clock of the test run) to a year ahead.
     const today = new Date().toISOString().slice(0, 10);
     expect(await changeRequest(agent, on({ action: 'follow-up', on: today }))).toEqual({ changed: true });
@@ -112,30 +156,117 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
     expect(assignment?.text).toContain('chef@example.ci');
 
     const request = await getRequest(agent, 'quotes', quoteId);
-    expect(request).toMatchObject({ status: 'en_cours', assignedTo: 'u-agent', followUpOn: today, channel: 'facebook' });
-    expect(request.history.map(({ type, actor, assignee, body, fromStatus, toStatus, followUpOn }) => ({ type, actor, assignee, body, fromStatus, toStatus, followUpOn }))).toEqual([
-      { type: 'assignment', actor: 'agent@example.ci', assignee: 'agent@example.ci', body: null, fromStatus: null, toStatus: null, followUpOn: null },
-      { type: 'note', actor: 'agent@example.ci', assignee: null, body: 'Appelé ce matin,\nrappeler jeudi.', fromStatus: null, toStatus: null, followUpOn: null },
-      { type: 'reply', actor: 'agent@example.ci', assignee: null, body: 'Bonjour Koffi,\nvoici nos disponibilités.', fromStatus: null, toStatus: null, followUpOn: null },
-      { type: 'status', actor: 'agent@example.ci', assignee: null, body: null, fromStatus: 'nouveau', toStatus: 'en_cours', followUpOn: null },
-      { type: 'reply', actor: 'agent@example.ci', assignee: null, body: 'Encore', fromStatus: null, toStatus: null, followUpOn: null },
-      { type: 'follow-up', actor: 'agent@example.ci', assignee: null, body: null, fromStatus: null, toStatus: null, followUpOn: today },
-      { type: 'assignment', actor: 'chef@example.ci', assignee: '', body: null, fromStatus: null, toStatus: null, followUpOn: null },
-      { type: 'assignment', actor: 'chef@example.ci', assignee: 'agent@example.ci', body: null, fromStatus: null, toStatus: null, followUpOn: null },
+    expect(request).toMatchObject({
+      status: 'en_cours',
+      assignedTo: 'u-agent',
+      followUpOn: today,
+      channel: 'facebook',
+    });
+    expect(
+      request.history.map(({ type, actor, assignee, body, fromStatus, toStatus, followUpOn }) => ({
+        type,
+        actor,
+        assignee,
+        body,
+        fromStatus,
+        toStatus,
+        followUpOn,
+      })),
+    ).toEqual([
+      {
+        type: 'assignment',
+        actor: 'agent@example.ci',
+        assignee: 'agent@example.ci',
+        body: null,
+        fromStatus: null,
+        toStatus: null,
+        followUpOn: null,
+      },
+      {
+        type: 'note',
+        actor: 'agent@example.ci',
+        assignee: null,
+        body: 'Appelé ce matin,\nrappeler jeudi.',
+        fromStatus: null,
+        toStatus: null,
+        followUpOn: null,
+      },
+      {
+        type: 'reply',
+        actor: 'agent@example.ci',
+        assignee: null,
+        body: 'Bonjour Koffi,\nvoici nos disponibilités.',
+        fromStatus: null,
+        toStatus: null,
+        followUpOn: null,
+      },
+      {
+        type: 'status',
+        actor: 'agent@example.ci',
+        assignee: null,
+        body: null,
+        fromStatus: 'nouveau',
+        toStatus: 'en_cours',
+        followUpOn: null,
+      },
+      {
+        type: 'reply',
+        actor: 'agent@example.ci',
+        assignee: null,
+        body: 'Encore',
+        fromStatus: null,
+        toStatus: null,
+        followUpOn: null,
+      },
+      {
+        type: 'follow-up',
+        actor: 'agent@example.ci',
+        assignee: null,
+        body: null,
+        fromStatus: null,
+        toStatus: null,
+        followUpOn: today,
+      },
+      {
+        type: 'assignment',
+        actor: 'chef@example.ci',
+        assignee: '',
+        body: null,
+        fromStatus: null,
+        toStatus: null,
+        followUpOn: null,
+      },
+      {
+        type: 'assignment',
+        actor: 'chef@example.ci',
+        assignee: 'agent@example.ci',
+        body: null,
+        fromStatus: null,
+        toStatus: null,
+        followUpOn: null,
+      },
     ]);
   });
 
   it('lets only its author remove a note, keeping its line without its text and recording the removal', async () => {
     const { db } = database;
     const [note] = await db.select().from(requestEvents).where(eq(requestEvents.type, 'note'));
-    expect(await refusal(changeRequest(admin, on({ action: 'remove-note', noteId: note!.id })))).toEqual(new AdminRefusal(deskMessages.notYourNote));
+    expect(await refusal(changeRequest(admin, on({ action: 'remove-note', noteId: note!.id })))).toEqual(
+      new AdminRefusal(deskMessages.notYourNote),
+    );
     // Another request's id with this note is not found.
-    expect(await refusal(changeRequest(agent, { action: 'remove-note', kind: 'contacts', id: callBackId, noteId: note!.id }))).toMatchObject({ kind: 'not-found' });
+    expect(
+      await refusal(
+        changeRequest(agent, { action: 'remove-note', kind: 'contacts', id: callBackId, noteId: note!.id }),
+      ),
+    ).toMatchObject({ kind: 'not-found' });
     await changeRequest(agent, on({ action: 'remove-note', noteId: note!.id }));
     await changeRequest(agent, on({ action: 'remove-note', noteId: note!.id }));
     const lines = (await getRequest(agent, 'quotes', quoteId)).history;
     expect(lines.find((line) => line.id === note!.id)).toMatchObject({ type: 'note', body: null });
-    expect(lines.filter((line) => line.type === 'note-removed')).toEqual([expect.objectContaining({ actor: 'agent@example.ci', noteId: note!.id })]);
+    expect(lines.filter((line) => line.type === 'note-removed')).toEqual([
+      expect.objectContaining({ actor: 'agent@example.ci', noteId: note!.id }),
+    ]);
   });
 
   it('filters the list by assignee, follow-ups and channel, and counts them in the summary', async () => {
@@ -145,7 +276,9 @@ describe.each(testDatabases)('the lead desk on $name', { timeout: 60_000 }, (tar
     expect((await listRequests(admin, parseFilters({ onglet: 'devis', attribuee: 'u-agent' }))).total).toBe(1);
     expect((await listRequests(admin, parseFilters({ onglet: 'devis', attribuee: 'personne' }))).total).toBe(0);
     expect((await listRequests(admin, parseFilters({ onglet: 'contacts', attribuee: 'personne' }))).total).toBe(1);
-    expect((await listRequests(admin, parseFilters({ onglet: 'devis', relance: '1' }))).rows.map((row) => row.id)).toEqual([quoteId]);
+    expect(
+      (await listRequests(admin, parseFilters({ onglet: 'devis', relance: '1' }))).rows.map((row) => row.id),
+    ).toEqual([quoteId]);
     expect((await listRequests(admin, parseFilters({ onglet: 'devis', provenance: 'facebook' }))).total).toBe(1);
     expect((await listRequests(admin, parseFilters({ onglet: 'devis', provenance: 'google' }))).total).toBe(0);
 

@@ -10,7 +10,20 @@ import { todayIso } from '@/lib/dates';
 import { absoluteUrl } from '@/server/site-url';
 import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from '@/lib/schemas/patterns';
 import type { Tx } from '@/server/db/client';
-import { consultations, contactChannels, demoRequests, lostReasons, outcomeKinds, outcomes, quotes, requestEvents, user, workflowKinds, type OutcomeKind, type WorkflowKind } from '@/server/db/schema';
+import {
+  consultations,
+  contactChannels,
+  demoRequests,
+  lostReasons,
+  outcomeKinds,
+  outcomes,
+  quotes,
+  requestEvents,
+  user,
+  workflowKinds,
+  type OutcomeKind,
+  type WorkflowKind,
+} from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
 import { assignmentMail, replyMail } from '@/server/mail/templates';
 import { notifyMailer } from '@/server/mail/sender';
@@ -22,24 +35,58 @@ import { kinds } from './kinds';
 import { markFirstResponse } from './first-response';
 
 /** The longest note and reply staff may write, a reply's subject, and the largest amount won (FCFA). */
-export const DESK_LIMITS = { note: 4000, reply: 10_000, subject: 200, followUpDays: 366, amount: 100_000_000_000 } as const;
+export const DESK_LIMITS = {
+  note: 4000,
+  reply: 10_000,
+  subject: 200,
+  followUpDays: 366,
+  amount: 100_000_000_000,
+} as const;
 
 // The length first: past it, no pattern runs.
 const uuidField = z.string().check(z.maxLength(36, { abort: true }), z.regex(uuidPattern));
 const target = { kind: z.enum(workflowKinds), id: uuidField };
-const paragraph = (max: number) => z.string().check(z.maxLength(max, { abort: true }), z.trim(), z.minLength(1), z.refine((value) => !forbiddenInParagraph.test(value)));
-const line = (max: number) => z.string().check(z.maxLength(max, { abort: true }), z.trim(), z.minLength(1), z.refine((value) => !forbiddenInLine.test(value)));
+const paragraph = (max: number) =>
+  z.string().check(
+    z.maxLength(max, { abort: true }),
+    z.trim(),
+    z.minLength(1),
+    z.refine((value) => !forbiddenInParagraph.test(value)),
+  );
+const line = (max: number) =>
+  z.string().check(
+    z.maxLength(max, { abort: true }),
+    z.trim(),
+    z.minLength(1),
+    z.refine((value) => !forbiddenInLine.test(value)),
+  );
 /** better-auth's user ids: letters, digits, `-` and `_`. */
 const userIdField = z.string().check(z.maxLength(64, { abort: true }), z.regex(/^[\w-]+$/));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)));
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  ),
+);
 
 /** The body of `/api/admin/requests`: one write per action, on one request. */
 export const deskChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('note'), ...target, text: paragraph(DESK_LIMITS.note) }),
   z.object({ action: z.literal('remove-note'), ...target, noteId: uuidField }),
   z.object({ action: z.literal('assign'), ...target, assignee: z.nullable(userIdField) }),
-  z.object({ action: z.literal('reply'), ...target, subject: line(DESK_LIMITS.subject), text: paragraph(DESK_LIMITS.reply) }),
-  z.object({ action: z.literal('contact'), ...target, channel: z.enum(contactChannels), note: z.nullable(paragraph(DESK_LIMITS.note)) }),
+  z.object({
+    action: z.literal('reply'),
+    ...target,
+    subject: line(DESK_LIMITS.subject),
+    text: paragraph(DESK_LIMITS.reply),
+  }),
+  z.object({
+    action: z.literal('contact'),
+    ...target,
+    channel: z.enum(contactChannels),
+    note: z.nullable(paragraph(DESK_LIMITS.note)),
+  }),
   z.object({ action: z.literal('follow-up'), ...target, on: z.nullable(isoDate) }),
   z.object({
     action: z.literal('outcome'),
@@ -63,7 +110,13 @@ function parse<A extends DeskChange['action']>(action: A, input: unknown): Extra
 async function lockRequest(tx: Tx, { kind, id }: Target) {
   const { table } = kinds[kind];
   const [row] = await tx
-    .select({ status: table.status, email: table.email, name: table.name, assignedTo: table.assignedTo, followUpOn: table.followUpOn })
+    .select({
+      status: table.status,
+      email: table.email,
+      name: table.name,
+      assignedTo: table.assignedTo,
+      followUpOn: table.followUpOn,
+    })
     .from(table)
     .where(eq(table.id, id))
     .for('update');
@@ -95,7 +148,14 @@ export async function removeNote(caller: AdminCaller, input: unknown): Promise<v
     const [note] = await tx
       .select({ actor: requestEvents.actor, body: requestEvents.body })
       .from(requestEvents)
-      .where(and(eq(requestEvents.id, change.noteId), eq(requestEvents.requestKind, change.kind), eq(requestEvents.requestId, change.id), eq(requestEvents.type, 'note')))
+      .where(
+        and(
+          eq(requestEvents.id, change.noteId),
+          eq(requestEvents.requestKind, change.kind),
+          eq(requestEvents.requestId, change.id),
+          eq(requestEvents.type, 'note'),
+        ),
+      )
       .for('update');
     if (!note) throw new AdminError('not-found');
     if (note.actor !== staff.email) throw new AdminRefusal(deskMessages.notYourNote);
@@ -123,7 +183,10 @@ export async function staffDirectory(caller: AdminCaller): Promise<StaffDirector
  * in French, an editor as someone who does not work the requests.
  */
 export async function leadAssignee(tx: Tx, userId: string): Promise<{ id: string; email: string; name: string }> {
-  const [found] = await tx.select({ id: user.id, email: user.email, name: user.name }).from(user).where(and(eq(user.id, userId), holdsRight(tx, user.id, 'leads')));
+  const [found] = await tx
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(and(eq(user.id, userId), holdsRight(tx, user.id, 'leads')));
   if (found) return found;
   throw new AdminRefusal((await staffRoleOf(tx, userId)) ? deskMessages.notLeadStaff : deskMessages.notStaff);
 }
@@ -141,9 +204,18 @@ export async function assignRequest(caller: AdminCaller, input: unknown): Promis
     const assignee = change.assignee ? await leadAssignee(tx, change.assignee) : null;
     const { table } = kinds[change.kind];
     await tx.update(table).set({ assignedTo: change.assignee }).where(eq(table.id, change.id));
-    await tx.insert(requestEvents).values({ ...event(staff, change), type: 'assignment', assignee: assignee?.email ?? '' });
+    await tx
+      .insert(requestEvents)
+      .values({ ...event(staff, change), type: 'assignment', assignee: assignee?.email ?? '' });
     if (assignee && change.assignee !== staff.id) {
-      await queueMails(tx, [assignmentMail({ to: assignee.email, by: staff.email, name: request.name, url: absoluteUrl(requestPath(change.kind, change.id)) })]);
+      await queueMails(tx, [
+        assignmentMail({
+          to: assignee.email,
+          by: staff.email,
+          name: request.name,
+          url: absoluteUrl(requestPath(change.kind, change.id)),
+        }),
+      ]);
     }
     return true;
   });
@@ -163,8 +235,18 @@ export async function replyToRequest(caller: AdminCaller, input: unknown): Promi
     // A call-back leaves a phone number only: there is no one to mail.
     if (!request.email) throw new AdminRefusal(deskMessages.noEmail);
     const [author] = await tx.select({ name: user.name }).from(user).where(eq(user.id, staff.id));
-    await queueMails(tx, [replyMail({ to: request.email, replyTo: staff.email, subject: change.subject, text: change.text, by: author?.name || staff.email })]);
-    await tx.insert(requestEvents).values({ ...event(staff, change), type: 'reply', subject: change.subject, body: change.text });
+    await queueMails(tx, [
+      replyMail({
+        to: request.email,
+        replyTo: staff.email,
+        subject: change.subject,
+        text: change.text,
+        by: author?.name || staff.email,
+      }),
+    ]);
+    await tx
+      .insert(requestEvents)
+      .values({ ...event(staff, change), type: 'reply', subject: change.subject, body: change.text });
     return responded(tx, staff, change, request.status);
   });
   notifyMailer();
@@ -180,7 +262,9 @@ async function responded(tx: Tx, staff: StaffMember, change: Target, status: str
   if (status !== 'nouveau') return false;
   const { table } = kinds[change.kind];
   await tx.update(table).set({ status: 'en_cours' }).where(eq(table.id, change.id));
-  await tx.insert(requestEvents).values({ ...event(staff, change), type: 'status', fromStatus: 'nouveau', toStatus: 'en_cours' });
+  await tx
+    .insert(requestEvents)
+    .values({ ...event(staff, change), type: 'status', fromStatus: 'nouveau', toStatus: 'en_cours' });
   return true;
 }
 
@@ -193,21 +277,31 @@ export async function logContact(caller: AdminCaller, input: unknown): Promise<{
   const change = parse('contact', input);
   const moved = await caller.db.transaction(async (tx) => {
     const request = await lockRequest(tx, change);
-    await tx.insert(requestEvents).values({ ...event(staff, change), type: 'contact', contactChannel: change.channel, body: change.note });
+    await tx
+      .insert(requestEvents)
+      .values({ ...event(staff, change), type: 'contact', contactChannel: change.channel, body: change.note });
     return responded(tx, staff, change, request.status);
   });
   return { status: moved ? 'en_cours' : null };
 }
 
 /** The days a follow-up may be set on, as ISO dates: today to a year ahead. */
-export const followUpRange = (now = new Date()) => ({ first: todayIso(now), last: todayIso(new Date(now.getTime() + DESK_LIMITS.followUpDays * 86_400_000)) });
+export const followUpRange = (now = new Date()) => ({
+  first: todayIso(now),
+  last: todayIso(new Date(now.getTime() + DESK_LIMITS.followUpDays * 86_400_000)),
+});
 
 /** Sets the day to call the visitor back ("Relancer le…"), today to a year ahead, or clears it. */
-export async function setFollowUp(caller: AdminCaller, input: unknown, now = new Date()): Promise<{ changed: boolean }> {
+export async function setFollowUp(
+  caller: AdminCaller,
+  input: unknown,
+  now = new Date(),
+): Promise<{ changed: boolean }> {
   const staff = await requireStaff(caller);
   const change = parse('follow-up', input);
   const range = followUpRange(now);
-  if (change.on !== null && (change.on < range.first || change.on > range.last)) throw new AdminRefusal(deskMessages.followUpRange);
+  if (change.on !== null && (change.on < range.first || change.on > range.last))
+    throw new AdminRefusal(deskMessages.followUpRange);
   return caller.db.transaction(async (tx) => {
     const request = await lockRequest(tx, change);
     if (request.followUpOn === change.on) return { changed: false };
@@ -218,14 +312,22 @@ export async function setFollowUp(caller: AdminCaller, input: unknown, now = new
   });
 }
 
-const outcomeTables: Record<OutcomeKind, typeof quotes | typeof consultations | typeof demoRequests> = { quotes, consultations, demos: demoRequests };
+const outcomeTables: Record<OutcomeKind, typeof quotes | typeof consultations | typeof demoRequests> = {
+  quotes,
+  consultations,
+  demos: demoRequests,
+};
 
 /**
  * The outcome of a quote, a consultation or a demo (issue 32): « Gagné » with an optional amount in FCFA, « Perdu »
  * with its reason, « Sans suite », or none (to undo a mistake). A request given an outcome is done: one still open
  * becomes « Traité », with its own line. Giving the outcome it already has changes nothing.
  */
-export async function setOutcome(caller: AdminCaller, input: unknown, now = new Date()): Promise<{ changed: boolean; status: 'traite' | null }> {
+export async function setOutcome(
+  caller: AdminCaller,
+  input: unknown,
+  now = new Date(),
+): Promise<{ changed: boolean; status: 'traite' | null }> {
   const staff = await requireStaff(caller);
   const change = parse('outcome', input);
   if (change.outcome === 'perdu' && !change.reason) throw new AdminRefusal(deskMessages.lostReason);
@@ -235,15 +337,34 @@ export async function setOutcome(caller: AdminCaller, input: unknown, now = new 
   return caller.db.transaction(async (tx) => {
     const request = await lockRequest(tx, change);
     const table = outcomeTables[change.kind];
-    const [current] = await tx.select({ outcome: table.outcome, amount: table.outcomeAmount, reason: table.outcomeReason }).from(table).where(eq(table.id, change.id));
-    if (current && current.outcome === change.outcome && current.amount === amount && current.reason === reason) return { changed: false, status: null };
+    const [current] = await tx
+      .select({ outcome: table.outcome, amount: table.outcomeAmount, reason: table.outcomeReason })
+      .from(table)
+      .where(eq(table.id, change.id));
+    if (current && current.outcome === change.outcome && current.amount === amount && current.reason === reason)
+      return { changed: false, status: null };
     const closes = change.outcome !== null && request.status !== 'traite';
     await tx
       .update(table)
-      .set({ outcome: change.outcome, outcomeAmount: amount, outcomeReason: reason, outcomeAt: change.outcome ? now : null, ...(closes ? { status: 'traite' as const } : {}) })
+      .set({
+        outcome: change.outcome,
+        outcomeAmount: amount,
+        outcomeReason: reason,
+        outcomeAt: change.outcome ? now : null,
+        ...(closes ? { status: 'traite' as const } : {}),
+      })
       .where(eq(table.id, change.id));
-    await tx.insert(requestEvents).values({ ...event(staff, change), type: 'outcome', outcome: change.outcome, outcomeAmount: amount, outcomeReason: reason });
-    if (closes) await tx.insert(requestEvents).values({ ...event(staff, change), type: 'status', fromStatus: request.status, toStatus: 'traite' });
+    await tx.insert(requestEvents).values({
+      ...event(staff, change),
+      type: 'outcome',
+      outcome: change.outcome,
+      outcomeAmount: amount,
+      outcomeReason: reason,
+    });
+    if (closes)
+      await tx
+        .insert(requestEvents)
+        .values({ ...event(staff, change), type: 'status', fromStatus: request.status, toStatus: 'traite' });
     return { changed: true, status: closes ? 'traite' : null };
   });
 }

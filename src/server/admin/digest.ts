@@ -32,15 +32,23 @@ const minutesOf = (time: string) => {
 };
 
 /** The day (YYYY-MM-DD, Abidjan) whose digests are due at `now`, or null outside the digest's hours and days. */
-export function digestDay(now: Date, schedule: { at: string; until: string; days: readonly number[] } = digestSchedule): string | null {
+export function digestDay(
+  now: Date,
+  schedule: { at: string; until: string; days: readonly number[] } = digestSchedule,
+): string | null {
   const local = new Date(now.getTime() + UTC_OFFSET_MINUTES * 60_000);
   const weekday = local.getUTCDay() || 7;
   const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-  if (!schedule.days.includes(weekday) || minutes < minutesOf(schedule.at) || minutes >= minutesOf(schedule.until)) return null;
+  if (!schedule.days.includes(weekday) || minutes < minutesOf(schedule.at) || minutes >= minutesOf(schedule.until))
+    return null;
   return todayIso(now);
 }
 
-const lateState = (now: Date) => (brief: RequestBrief) => requestListText.late(formatDuration(now.getTime() - brief.dueAt.getTime()), requestListText.promised(formatDuration(brief.promise.minutes * 60_000), brief.promise.clock === 'office'));
+const lateState = (now: Date) => (brief: RequestBrief) =>
+  requestListText.late(
+    formatDuration(now.getTime() - brief.dueAt.getTime()),
+    requestListText.promised(formatDuration(brief.promise.minutes * 60_000), brief.promise.clock === 'office'),
+  );
 
 /**
  * Queues the digests due at `now` to the staff members who have not had that day's yet. Returns how many mails it
@@ -55,7 +63,12 @@ export async function sendDigests(db: Db, { now = new Date() }: { now?: Date } =
     .where(
       and(
         holdsRight(db, user.id, 'leads'),
-        notExists(db.select({ one: sql`1` }).from(digests).where(and(eq(digests.userId, user.id), eq(digests.day, day)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(digests)
+            .where(and(eq(digests.userId, user.id), eq(digests.day, day))),
+        ),
       ),
     )
     .orderBy(user.id);
@@ -64,30 +77,53 @@ export async function sendDigests(db: Db, { now = new Date() }: { now?: Date } =
   const late = (kind: WorkflowKind) => lateCondition(kind, now);
   const lateOrder = { order: 'oldest', sortKey: (brief: RequestBrief) => brief.dueAt.getTime(), listed, cap } as const;
   // The same for everyone: read once.
-  const unassigned = await requestsAcrossKinds(db, { ...lateOrder, where: (kind) => and(late(kind), isNull(tables[kind].assignedTo)) });
+  const unassigned = await requestsAcrossKinds(db, {
+    ...lateOrder,
+    where: (kind) => and(late(kind), isNull(tables[kind].assignedTo)),
+  });
   let queued = 0;
   for (const member of members) {
     const [followUps, mine] = await Promise.all([
       requestsAcrossKinds(db, {
-        where: (kind) => and(lte(tables[kind].followUpOn, day), eq(tables[kind].assignedTo, member.id), ne(tables[kind].status, 'traite')),
+        where: (kind) =>
+          and(
+            lte(tables[kind].followUpOn, day),
+            eq(tables[kind].assignedTo, member.id),
+            ne(tables[kind].status, 'traite'),
+          ),
         order: 'follow-up',
         sortKey: (brief) => brief.followUpOn ?? '',
         listed,
         cap,
       }),
-      requestsAcrossKinds(db, { ...lateOrder, where: (kind) => and(late(kind), eq(tables[kind].assignedTo, member.id)) }),
+      requestsAcrossKinds(db, {
+        ...lateOrder,
+        where: (kind) => and(late(kind), eq(tables[kind].assignedTo, member.id)),
+      }),
     ]);
     const mail = digestMail({
       to: member.email,
       name: member.name,
       at: digestSchedule.at,
-      followUps: toRequestList(followUps, (brief) => requestListText.followUp(frenchDay(brief.followUpOn ?? day), brief.followUpOn === day), viewPath(followUps.kinds, { assignee: 'mine', followUps: true })),
+      followUps: toRequestList(
+        followUps,
+        (brief) => requestListText.followUp(frenchDay(brief.followUpOn ?? day), brief.followUpOn === day),
+        viewPath(followUps.kinds, { assignee: 'mine', followUps: true }),
+      ),
       late: toRequestList(mine, lateState(now), viewPath(mine.kinds, { assignee: 'mine', late: true })),
-      unassigned: toRequestList(unassigned, lateState(now), viewPath(unassigned.kinds, { assignee: 'none', late: true })),
+      unassigned: toRequestList(
+        unassigned,
+        lateState(now),
+        viewPath(unassigned.kinds, { assignee: 'none', late: true }),
+      ),
     });
     const somethingToSay = followUps.total + mine.total + unassigned.total > 0;
     const sent = await db.transaction(async (tx) => {
-      const [first] = await tx.insert(digests).values({ userId: member.id, day, at: now }).onConflictDoNothing().returning({ userId: digests.userId });
+      const [first] = await tx
+        .insert(digests)
+        .values({ userId: member.id, day, at: now })
+        .onConflictDoNothing()
+        .returning({ userId: digests.userId });
       if (!first || !somethingToSay) return false;
       await queueMails(tx, [mail]);
       return true;

@@ -47,9 +47,13 @@ export type AdminFailure = { status: 400 | 401 | 403 | 404 | 413 | 503; message:
  * staff without an authenticator enrol one, the signed-in without a staff role go to /auth, and anything else is
  * logged and shown as SPEC's load failure. Next's own signals (a dynamic page met at build time, a redirect) go back to Next.
  */
-export function adminPageFailure(error: unknown, path: string): { state: 'redirect'; to: string } | { state: 'failed' } {
+export function adminPageFailure(
+  error: unknown,
+  path: string,
+): { state: 'redirect'; to: string } | { state: 'failed' } {
   unstable_rethrow(error);
-  if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) return { state: 'redirect', to: `/auth?retour=${path}` };
+  if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired'))
+    return { state: 'redirect', to: `/auth?retour=${path}` };
   if (error instanceof AdminError && error.kind === 'two-factor-setup') return { state: 'redirect', to: SECURITY_PATH };
   if (error instanceof AdminError && error.kind === 'forbidden') return { state: 'redirect', to: '/auth' };
   logError('admin', `${path} could not be loaded`, error);
@@ -64,7 +68,8 @@ export function adminPageFailure(error: unknown, path: string): { state: 'redire
 export function adminFailure(error: unknown, failed: string): AdminFailure {
   if (error instanceof AdminError) return adminRefusals[error.kind];
   if (error instanceof AdminRefusal) return { status: 400, message: error.message };
-  if (error instanceof BodyError) return error.status === 413 ? { status: 413, message: adminMessages.tooLarge } : adminRefusals.invalid;
+  if (error instanceof BodyError)
+    return error.status === 413 ? { status: 413, message: adminMessages.tooLarge } : adminRefusals.invalid;
   logError('admin', 'request failed', error);
   return { status: 503, message: failed };
 }

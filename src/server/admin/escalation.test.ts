@@ -25,15 +25,22 @@ const ago = (ms: number, from = NOW) => new Date(from.getTime() - ms);
 const source = '/ · test';
 
 async function quote(db: Db, name: string, createdAt: Date, extra: Partial<typeof quotes.$inferInsert> = {}) {
-  const [row] = await db.insert(quotes).values({ name, email: 'x@example.ci', phone: '0700000001', service: 'Domotique', source, createdAt, ...extra }).returning({ id: quotes.id });
+  const [row] = await db
+    .insert(quotes)
+    .values({ name, email: 'x@example.ci', phone: '0700000001', service: 'Domotique', source, createdAt, ...extra })
+    .returning({ id: quotes.id });
   return row!.id;
 }
 async function support(db: Db, name: string, priority: string, createdAt: Date) {
-  const [row] = await db.insert(contacts).values({ name, email: 'x@example.ci', service: SUPPORT_SERVICE, priority, message: 'Panne', source, createdAt }).returning({ id: contacts.id });
+  const [row] = await db
+    .insert(contacts)
+    .values({ name, email: 'x@example.ci', service: SUPPORT_SERVICE, priority, message: 'Panne', source, createdAt })
+    .returning({ id: contacts.id });
   return row!.id;
 }
 
-const urgentMails = (db: Db) => db.select().from(outbox).where(eq(outbox.to, 'astreinte@example.ci')).orderBy(outbox.createdAt);
+const urgentMails = (db: Db) =>
+  db.select().from(outbox).where(eq(outbox.to, 'astreinte@example.ci')).orderBy(outbox.createdAt);
 
 describe.each(testDatabases)('escalation on $name', { timeout: 60_000 }, (target) => {
   let database: TestDatabase;
@@ -61,24 +68,52 @@ describe.each(testDatabases)('escalation on $name', { timeout: 60_000 }, (target
     // 4 hours for « Très urgent »: due an hour ago. A demo's 24 hours are not over.
     const [consultation] = await db
       .insert(consultations)
-      .values({ name: 'Consultation Tardive', email: 'x@example.ci', phone: '0700000001', consultationType: 'audit', consultationMode: 'phone', preferredDate: '2026-12-01', preferredTime: '09:00-10:00', urgency: 'high', source, createdAt: ago(5 * HOUR) })
+      .values({
+        name: 'Consultation Tardive',
+        email: 'x@example.ci',
+        phone: '0700000001',
+        consultationType: 'audit',
+        consultationMode: 'phone',
+        preferredDate: '2026-12-01',
+        preferredTime: '09:00-10:00',
+        urgency: 'high',
+        source,
+        createdAt: ago(5 * HOUR),
+      })
       .returning({ id: consultations.id });
-    await db.insert(demoRequests).values({ name: 'Démo Patiente', email: 'x@example.ci', solution: 'iSmart', requestType: 'demo', source, createdAt: ago(23 * HOUR) });
+    await db.insert(demoRequests).values({
+      name: 'Démo Patiente',
+      email: 'x@example.ci',
+      solution: 'iSmart',
+      requestType: 'demo',
+      source,
+      createdAt: ago(23 * HOUR),
+    });
 
     expect(await escalateLateRequests(db, { now: NOW })).toBe(4);
     const [mail, ...others] = await urgentMails(db);
     expect(others).toEqual([]);
     expect(mail!.subject).toBe('[Site] URGENT · 4 demandes en retard');
     // The most overdue first, each with its link; nothing of the others.
-    const positions = ['Consultation Tardive', 'Devis Tardif', 'Élevée Tardive', 'Critique Tardif'].map((name) => mail!.text.indexOf(name));
+    const positions = ['Consultation Tardive', 'Devis Tardif', 'Élevée Tardive', 'Critique Tardif'].map((name) =>
+      mail!.text.indexOf(name),
+    );
     expect(positions.every((position, index) => position > (positions[index - 1] ?? 0))).toBe(true);
     expect(mail!.text).toContain('Ces 4 demandes ont dépassé le délai promis sans première réponse\u202f:');
-    expect(mail!.text).toContain('- Support technique · Critique - Panne totale — Critique Tardif — en retard de 5 min (délai promis\u202f: 15 min)');
-    expect(mail!.text).toContain('- Demande de devis · Domotique — Devis Tardif — en retard de 40 min (délai promis\u202f: 24 h)');
-    expect(mail!.text).toContain('- Support technique · Élevée - Service dégradé — Élevée Tardive — en retard de 30 min (délai promis\u202f: 2 h ouvrées)');
-    for (const id of [ids.critical, ids.high, ids.quote]) expect(mail!.text).toContain(requestPath(id === ids.quote ? 'quotes' : 'contacts', id));
+    expect(mail!.text).toContain(
+      '- Support technique · Critique - Panne totale — Critique Tardif — en retard de 5 min (délai promis\u202f: 15 min)',
+    );
+    expect(mail!.text).toContain(
+      '- Demande de devis · Domotique — Devis Tardif — en retard de 40 min (délai promis\u202f: 24 h)',
+    );
+    expect(mail!.text).toContain(
+      '- Support technique · Élevée - Service dégradé — Élevée Tardive — en retard de 30 min (délai promis\u202f: 2 h ouvrées)',
+    );
+    for (const id of [ids.critical, ids.high, ids.quote])
+      expect(mail!.text).toContain(requestPath(id === ids.quote ? 'quotes' : 'contacts', id));
     expect(mail!.text).toContain(requestPath('consultations', consultation!.id));
-    for (const name of ['Critique Bientôt', 'Devis Ancien', 'Devis Répondu', 'Devis En Cours', 'Démo Patiente']) expect(mail!.text).not.toContain(name);
+    for (const name of ['Critique Bientôt', 'Devis Ancien', 'Devis Répondu', 'Devis En Cours', 'Démo Patiente'])
+      expect(mail!.text).not.toContain(name);
     expect(await db.select().from(escalations)).toHaveLength(4);
 
     // The next run, or a restart: nothing new.
@@ -88,25 +123,41 @@ describe.each(testDatabases)('escalation on $name', { timeout: 60_000 }, (target
     // Ten minutes later the second critical request is late: alone, named in the subject.
     expect(await escalateLateRequests(db, { now: new Date(NOW.getTime() + 10 * MINUTE) })).toBe(1);
     const latest = (await urgentMails(db)).at(-1)!;
-    expect(latest.subject).toBe('[Site] URGENT · En retard\u202f: Support technique · Critique - Panne totale — Critique Bientôt');
+    expect(latest.subject).toBe(
+      '[Site] URGENT · En retard\u202f: Support technique · Critique - Panne totale — Critique Bientôt',
+    );
     expect(latest.text).toContain('Cette demande a dépassé le délai promis sans première réponse\u202f:');
     expect(latest.text).not.toContain('Critique Tardif');
 
     // A day later, the demo is late, alone; the stale quote is never escalated, however long it waits.
     expect(await escalateLateRequests(db, { now: new Date(NOW.getTime() + ESCALATION_WINDOW_MS) })).toBe(1);
-    expect((await urgentMails(db)).at(-1)!.subject).toBe('[Site] URGENT · En retard\u202f: Démonstration · iSmart — Démo Patiente');
+    expect((await urgentMails(db)).at(-1)!.subject).toBe(
+      '[Site] URGENT · En retard\u202f: Démonstration · iSmart — Démo Patiente',
+    );
     expect(await db.select().from(escalations).where(eq(escalations.requestId, ids.stale))).toEqual([]);
   });
 
   it('escalates a request once when two instances run at the same moment', async () => {
     const now = new Date(NOW.getTime() + 2 * HOUR);
     await db.delete(outbox);
-    for (let index = 0; index < 6; index += 1) await support(db, `Concurrente ${index}`, 'critical', ago(20 * MINUTE + index * MINUTE, now));
-    const runs = await Promise.all([escalateLateRequests(db, { now }), escalateLateRequests(db, { now }), escalateLateRequests(db, { now })]);
+    for (let index = 0; index < 6; index += 1)
+      await support(db, `Concurrente ${index}`, 'critical', ago(20 * MINUTE + index * MINUTE, now));
+    const runs = await Promise.all([
+      escalateLateRequests(db, { now }),
+      escalateLateRequests(db, { now }),
+      escalateLateRequests(db, { now }),
+    ]);
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(6);
     const mails = await urgentMails(db);
     const named = mails.flatMap((mail) => [...mail.text.matchAll(/Concurrente \d/g)].map((match) => match[0]));
-    expect(named.sort()).toEqual(['Concurrente 0', 'Concurrente 1', 'Concurrente 2', 'Concurrente 3', 'Concurrente 4', 'Concurrente 5']);
+    expect(named.sort()).toEqual([
+      'Concurrente 0',
+      'Concurrente 1',
+      'Concurrente 2',
+      'Concurrente 3',
+      'Concurrente 4',
+      'Concurrente 5',
+    ]);
     // One mail per run that escalated something: usually one in all.
     expect(mails.length).toBe(runs.filter((n) => n > 0).length);
   });

@@ -14,7 +14,12 @@
  * « En retard » and in its assignee's digest.
  */
 import { and, gte, sql } from 'drizzle-orm';
-import { consultationPromises, responsePromises, supportPromises, type ResponsePromise } from '@/config/response-promises';
+import {
+  consultationPromises,
+  responsePromises,
+  supportPromises,
+  type ResponsePromise,
+} from '@/config/response-promises';
 import { requestListText } from '@/content/mails';
 import { formatDuration } from '@/lib/dates';
 import { lateBefore } from '@/lib/response-time';
@@ -38,7 +43,11 @@ const tables = workflowTables;
 
 /** Every promise a kind's requests may be under. */
 const promisesOf = (kind: WorkflowKind): ResponsePromise[] =>
-  kind === 'contacts' ? [responsePromises.contacts, ...Object.values(supportPromises)] : kind === 'consultations' ? Object.values(consultationPromises) : [responsePromises[kind]];
+  kind === 'contacts'
+    ? [responsePromises.contacts, ...Object.values(supportPromises)]
+    : kind === 'consultations'
+      ? Object.values(consultationPromises)
+      : [responsePromises[kind]];
 
 /**
  * A kind's requests late at `now`, due within the window, not escalated yet: « En retard »'s condition (the waiting
@@ -50,7 +59,13 @@ async function newlyLate(db: Db, kind: WorkflowKind, now: Date): Promise<Request
   const since = new Date(now.getTime() - ESCALATION_WINDOW_MS);
   const floor = new Date(Math.min(...promisesOf(kind).map((promise) => lateBefore(since, promise).getTime())));
   const notEscalated = sql`not exists (select 1 from ${escalations} where ${escalations.kind} = ${kind} and ${escalations.requestId} = ${table.id})`;
-  const briefs = await readBriefs(db, kind, and(lateCondition(kind, now), gte(table.createdAt, floor), notEscalated), 'newest', BATCH);
+  const briefs = await readBriefs(
+    db,
+    kind,
+    and(lateCondition(kind, now), gte(table.createdAt, floor), notEscalated),
+    'newest',
+    BATCH,
+  );
   return briefs.filter((brief) => brief.dueAt >= since && brief.dueAt < now);
 }
 
@@ -58,8 +73,13 @@ async function newlyLate(db: Db, kind: WorkflowKind, now: Date): Promise<Request
  * Escalates the requests that went past their promise: marks them, and queues one mail listing them to the urgent
  * address, in one transaction. Returns how many this run escalated (0 when another instance was first).
  */
-export async function escalateLateRequests(db: Db, { now = new Date(), to = urgentTo() }: { now?: Date; to?: string } = {}): Promise<number> {
-  const found = (await Promise.all((Object.keys(tables) as WorkflowKind[]).map((kind) => newlyLate(db, kind, now)))).flat();
+export async function escalateLateRequests(
+  db: Db,
+  { now = new Date(), to = urgentTo() }: { now?: Date; to?: string } = {},
+): Promise<number> {
+  const found = (
+    await Promise.all((Object.keys(tables) as WorkflowKind[]).map((kind) => newlyLate(db, kind, now)))
+  ).flat();
   if (found.length === 0) return 0;
   // Inserted in one order by every instance, so that two runs at once wait for each other rather than deadlock.
   found.sort((a, b) => (a.kind === b.kind ? (a.id < b.id ? -1 : 1) : a.kind < b.kind ? -1 : 1));
@@ -71,11 +91,17 @@ export async function escalateLateRequests(db: Db, { now = new Date(), to = urge
       .returning({ kind: escalations.kind, requestId: escalations.requestId });
     const mine = new Set(inserted.map((row) => `${row.kind}/${row.requestId}`));
     // The most overdue first.
-    const briefs = found.filter((brief) => mine.has(`${brief.kind}/${brief.id}`)).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+    const briefs = found
+      .filter((brief) => mine.has(`${brief.kind}/${brief.id}`))
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
     if (briefs.length === 0) return 0;
     const list = toRequestList(
       { briefs: briefs.slice(0, LISTED), total: briefs.length, capped: false },
-      (brief) => requestListText.late(formatDuration(now.getTime() - brief.dueAt.getTime()), requestListText.promised(formatDuration(brief.promise.minutes * 60_000), brief.promise.clock === 'office')),
+      (brief) =>
+        requestListText.late(
+          formatDuration(now.getTime() - brief.dueAt.getTime()),
+          requestListText.promised(formatDuration(brief.promise.minutes * 60_000), brief.promise.clock === 'office'),
+        ),
       viewPath([...new Set(briefs.map((brief) => brief.kind))], { late: true }),
     );
     await queueMails(tx, [escalationMail({ to, list })]);

@@ -29,7 +29,8 @@ const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(';')}\r
 /** A field's cell: dates as French spreadsheets read them; an empty field (a call-back's email) an empty cell. */
 const csvValue = (value: ShownField['value']) => (value instanceof Date ? formatShortDateTime(value) : value);
 
-export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) => `${adminTabs[filters.kind].csvName}-${todayIso()}.csv`;
+export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) =>
+  `${adminTabs[filters.kind].csvName}-${todayIso()}.csv`;
 
 /**
  * The rows of the list the admin is looking at (same tab, search and status), newest first, as a UTF-8 CSV with BOM.
@@ -45,7 +46,11 @@ export const exportFileName = (filters: Pick<AdminFilters, 'kind'>) => `${adminT
  * for 300,000 rows, measured).
  * One log line at the end says how many rows and bytes left, and whether the reader took them all.
  */
-export async function exportCsv(caller: AdminCaller, filters: AdminFilters, selected: string[] | null = null): Promise<ReadableStream<Uint8Array>> {
+export async function exportCsv(
+  caller: AdminCaller,
+  filters: AdminFilters,
+  selected: string[] | null = null,
+): Promise<ReadableStream<Uint8Array>> {
   const staff = await requireStaff(caller);
   const config = kinds[filters.kind];
   const { table } = config;
@@ -57,15 +62,32 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters, sele
     await recordAudit(tx, { action: 'csv-export', actor: staff.email, target, ip: caller.ip });
     if (!selected || !config.workflow) return;
     const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, selected));
-    if (found.length) await tx.insert(requestEvents).values(found.map(({ id }) => ({ requestKind: filters.kind, requestId: id, type: 'csv-export' as const, actor: staff.email })));
+    if (found.length)
+      await tx.insert(requestEvents).values(
+        found.map(({ id }) => ({
+          requestKind: filters.kind,
+          requestId: id,
+          type: 'csv-export' as const,
+          actor: staff.email,
+        })),
+      );
   });
   const names = new Map((await staffDirectory(caller)).map((member) => [member.id, member.label]));
-  const desk = ({ request }: ExportedRow) => (config.workflow ? [request.assignedTo ? (names.get(request.assignedTo) ?? request.assignedTo) : null, request.followUpOn ?? null] : []);
-  const attribution = ({ request }: ExportedRow) => [request.channel, request.attribution?.utmMedium ?? null, request.attribution?.utmCampaign ?? null, request.attribution?.referrer ?? null];
+  const desk = ({ request }: ExportedRow) =>
+    config.workflow
+      ? [request.assignedTo ? (names.get(request.assignedTo) ?? request.assignedTo) : null, request.followUpOn ?? null]
+      : [];
+  const attribution = ({ request }: ExportedRow) => [
+    request.channel,
+    request.attribution?.utmMedium ?? null,
+    request.attribution?.utmCampaign ?? null,
+    request.attribution?.referrer ?? null,
+  ];
   let cursor: { at: string; id: string } | null = null;
   let done = false;
   const sent = { rows: 0, bytes: 0 };
-  const ended = (complete: boolean) => logInfo('admin', 'CSV export ended', { kind: filters.kind, rows: sent.rows, bytes: sent.bytes, complete });
+  const ended = (complete: boolean) =>
+    logInfo('admin', 'CSV export ended', { kind: filters.kind, rows: sent.rows, bytes: sent.bytes, complete });
 
   return new ReadableStream<Uint8Array>(
     {
@@ -74,21 +96,43 @@ export async function exportCsv(caller: AdminCaller, filters: AdminFilters, sele
         try {
           if (!cursor && !sent.bytes) {
             const deskColumns = config.workflow ? [csvColumns.assignee, csvColumns.followUp] : [];
-            const attributionColumns = [csvColumns.channel, csvColumns.medium, csvColumns.campaign, csvColumns.referrer];
-            const header = Buffer.from(`\uFEFF${csvLine([csvColumns.date, csvColumns.status, ...config.labels, csvColumns.source, ...deskColumns, ...attributionColumns])}`);
+            const attributionColumns = [
+              csvColumns.channel,
+              csvColumns.medium,
+              csvColumns.campaign,
+              csvColumns.referrer,
+            ];
+            const header = Buffer.from(
+              `\uFEFF${csvLine([csvColumns.date, csvColumns.status, ...config.labels, csvColumns.source, ...deskColumns, ...attributionColumns])}`,
+            );
             sent.bytes += header.length;
             controller.enqueue(header);
             return;
           }
           await new Promise((resolve) => setImmediate(resolve));
-          const after = cursor ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+          const after = cursor
+            ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+            : undefined;
           const lines = chunkWriter();
           let last: { at: string; id: string } | null = null;
-          const count = await config.readEach(caller.db, { where: and(where, after), limit: EXPORT_BATCH, offset: 0 }, (row) => {
-            const { request } = row;
-            lines.write(csvLine([formatShortDateTime(request.createdAt), statusLabels[request.status].label, ...row.values.map(csvValue), request.source, ...desk(row), ...attribution(row)]));
-            last = { at: row.cursor, id: request.id };
-          });
+          const count = await config.readEach(
+            caller.db,
+            { where: and(where, after), limit: EXPORT_BATCH, offset: 0 },
+            (row) => {
+              const { request } = row;
+              lines.write(
+                csvLine([
+                  formatShortDateTime(request.createdAt),
+                  statusLabels[request.status].label,
+                  ...row.values.map(csvValue),
+                  request.source,
+                  ...desk(row),
+                  ...attribution(row),
+                ]),
+              );
+              last = { at: row.cursor, id: request.id };
+            },
+          );
           const chunk = lines.chunk();
           sent.rows += count;
           sent.bytes += chunk.length;

@@ -6,7 +6,13 @@ import * as z from 'zod/mini';
 import { deskParams } from '@/content/desk';
 import { ATTRIBUTION_MAX } from '@/lib/attribution';
 import { kindOfTabSlug, tabSlug } from '@/server/admin-paths';
-import { newsletterStatuses, requestStatuses, type NewsletterStatus, type RequestStatus, type StoredKind } from '@/server/db/schema';
+import {
+  newsletterStatuses,
+  requestStatuses,
+  type NewsletterStatus,
+  type RequestStatus,
+  type StoredKind,
+} from '@/server/db/schema';
 
 export type AdminFilters = {
   kind: StoredKind;
@@ -28,7 +34,8 @@ type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 export const DEFAULT_KIND: StoredKind = 'contacts';
 export const MAX_PAGE = 100_000;
 
-export const statusesOf = (kind: StoredKind): readonly (RequestStatus | NewsletterStatus)[] => (kind === 'newsletter' ? newsletterStatuses : requestStatuses);
+export const statusesOf = (kind: StoredKind): readonly (RequestStatus | NewsletterStatus)[] =>
+  kind === 'newsletter' ? newsletterStatuses : requestStatuses;
 
 const lenient = <T>(schema: z.ZodMiniType<T, string>, fallback: T) => z.catch(schema, fallback);
 
@@ -46,7 +53,13 @@ const filtersSchema = z.pipe(
     q: lenient(
       z.pipe(
         z.string(),
-        z.transform((q) => q.slice(0, 1000).replace(/\p{Cc}/gu, '').trim().slice(0, 100)),
+        z.transform((q) =>
+          q
+            .slice(0, 1000)
+            .replace(/\p{Cc}/gu, '')
+            .trim()
+            .slice(0, 100),
+        ),
       ),
       '',
     ),
@@ -54,16 +67,37 @@ const filtersSchema = z.pipe(
     [deskParams.assignee]: lenient(
       z.pipe(
         z.string().check(z.maxLength(64, { abort: true }), z.regex(/^[\w-]+$/)),
-        z.transform((value): AdminFilters['assignee'] => (value === deskParams.mine ? 'mine' : value === deskParams.nobody ? 'none' : { userId: value })),
+        z.transform((value): AdminFilters['assignee'] =>
+          value === deskParams.mine ? 'mine' : value === deskParams.nobody ? 'none' : { userId: value },
+        ),
       ),
       null,
     ),
-    [deskParams.followUps]: lenient(z.pipe(z.literal('1'), z.transform(() => true)), false),
-    [deskParams.late]: lenient(z.pipe(z.literal('1'), z.transform(() => true)), false),
+    [deskParams.followUps]: lenient(
+      z.pipe(
+        z.literal('1'),
+        z.transform(() => true),
+      ),
+      false,
+    ),
+    [deskParams.late]: lenient(
+      z.pipe(
+        z.literal('1'),
+        z.transform(() => true),
+      ),
+      false,
+    ),
     [deskParams.channel]: lenient(
       z.pipe(
         z.string(),
-        z.transform((value) => value.slice(0, 200).replace(/\p{Cc}/gu, '').trim().slice(0, ATTRIBUTION_MAX) || null),
+        z.transform(
+          (value) =>
+            value
+              .slice(0, 200)
+              .replace(/\p{Cc}/gu, '')
+              .trim()
+              .slice(0, ATTRIBUTION_MAX) || null,
+        ),
       ),
       null,
     ),
@@ -112,7 +146,15 @@ export function filtersQuery(filters: Partial<AdminFilters>): string {
   if (filters.kind && filters.kind !== DEFAULT_KIND) params.set('onglet', tabSlug(filters.kind));
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('statut', filters.status);
-  if (filters.assignee) params.set(deskParams.assignee, filters.assignee === 'mine' ? deskParams.mine : filters.assignee === 'none' ? deskParams.nobody : filters.assignee.userId);
+  if (filters.assignee)
+    params.set(
+      deskParams.assignee,
+      filters.assignee === 'mine'
+        ? deskParams.mine
+        : filters.assignee === 'none'
+          ? deskParams.nobody
+          : filters.assignee.userId,
+    );
   if (filters.followUps) params.set(deskParams.followUps, '1');
   if (filters.late) params.set(deskParams.late, '1');
   if (filters.channel) params.set(deskParams.channel, filters.channel);
@@ -141,7 +183,9 @@ export const viewFilters = (kind: StoredKind, view: DeskView): AdminFilters => (
 
 /** The view a list's filters are exactly, or null for a search or any other combination. */
 export const viewOf = (filters: AdminFilters): DeskView | null =>
-  deskViews.find((view) => filtersQuery(viewFilters(filters.kind, view)) === filtersQuery({ ...filters, page: 1 })) ?? null;
+  deskViews.find((view) => filtersQuery(viewFilters(filters.kind, view)) === filtersQuery({ ...filters, page: 1 })) ??
+  null;
 
 /** A follow-up is due on its day and after, until the request is handled: what "À relancer" puts first. */
-export const isOverdue = (row: { followUpOn: string | null; status: string }, today: string) => row.followUpOn !== null && row.followUpOn <= today && row.status !== 'traite';
+export const isOverdue = (row: { followUpOn: string | null; status: string }, today: string) =>
+  row.followUpOn !== null && row.followUpOn <= today && row.status !== 'traite';

@@ -24,7 +24,18 @@ describe.each(testDatabases)('the first response on $name', { timeout: 60_000 },
   let agent: AdminCaller;
   let visitor: AdminCaller;
   const quote = async (name: string) =>
-    ((await database.db.insert(quotes).values({ name, email: `${name.toLowerCase()}@example.ci`, phone: '0700000001', service: 'Domotique', source: '/ · test' }).returning({ id: quotes.id })) as [{ id: string }])[0].id;
+    (
+      (await database.db
+        .insert(quotes)
+        .values({
+          name,
+          email: `${name.toLowerCase()}@example.ci`,
+          phone: '0700000001',
+          service: 'Domotique',
+          source: '/ · test',
+        })
+        .returning({ id: quotes.id })) as [{ id: string }]
+    )[0].id;
   beforeAll(async () => {
     database = await target.open();
     ({ agent, visitor } = await staffCast(database.db));
@@ -34,10 +45,22 @@ describe.each(testDatabases)('the first response on $name', { timeout: 60_000 },
   it('is the first reply, and a later one does not move it', async () => {
     const id = await quote('Awa');
     expect(await firstResponse(database, quotes, id)).toBeNull();
-    await changeRequest(agent, { action: 'reply', kind: 'quotes', id, subject: 'Votre devis', text: 'Bonjour, nous passons demain.' });
+    await changeRequest(agent, {
+      action: 'reply',
+      kind: 'quotes',
+      id,
+      subject: 'Votre devis',
+      text: 'Bonjour, nous passons demain.',
+    });
     const first = await firstResponse(database, quotes, id);
     expect(first).toBeInstanceOf(Date);
-    await changeRequest(agent, { action: 'reply', kind: 'quotes', id, subject: 'Votre devis', text: 'Bonjour, voici le devis.' });
+    await changeRequest(agent, {
+      action: 'reply',
+      kind: 'quotes',
+      id,
+      subject: 'Votre devis',
+      text: 'Bonjour, voici le devis.',
+    });
     expect(await firstResponse(database, quotes, id)).toEqual(first);
   });
 
@@ -55,20 +78,39 @@ describe.each(testDatabases)('the first response on $name', { timeout: 60_000 },
 
   it('is a contact logged outside the site, which moves a new request to « En cours » with its own line', async () => {
     const id = await quote('Fatou');
-    const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+    const refusal = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (error: unknown) => error,
+      );
     const contact = { action: 'contact', kind: 'quotes', id, channel: 'whatsapp', note: null };
-    expect(await refusal(changeRequest({ db: database.db, user: null }, contact))).toMatchObject({ kind: 'unauthenticated' });
+    expect(await refusal(changeRequest({ db: database.db, user: null }, contact))).toMatchObject({
+      kind: 'unauthenticated',
+    });
     expect(await refusal(changeRequest(visitor, contact))).toMatchObject({ kind: 'forbidden' });
-    for (const bad of [{ ...contact, channel: 'fax' }, { ...contact, note: '   ' }, { ...contact, note: 'x'.repeat(5000) }, { ...contact, note: undefined }]) {
+    for (const bad of [
+      { ...contact, channel: 'fax' },
+      { ...contact, note: '   ' },
+      { ...contact, note: 'x'.repeat(5000) },
+      { ...contact, note: undefined },
+    ]) {
       expect(await refusal(changeRequest(agent, bad))).toMatchObject({ kind: 'invalid' });
     }
     expect(await firstResponse(database, quotes, id)).toBeNull();
 
     expect(await changeRequest(agent, contact)).toEqual({ status: 'en_cours' });
     expect(await firstResponse(database, quotes, id)).toBeInstanceOf(Date);
-    expect(await changeRequest(agent, { ...contact, channel: 'visit', note: 'Visite jeudi 10 h' })).toEqual({ status: null });
+    expect(await changeRequest(agent, { ...contact, channel: 'visit', note: 'Visite jeudi 10 h' })).toEqual({
+      status: null,
+    });
     const lines = await database.db
-      .select({ type: requestEvents.type, channel: requestEvents.contactChannel, body: requestEvents.body, to: requestEvents.toStatus, actor: requestEvents.actor })
+      .select({
+        type: requestEvents.type,
+        channel: requestEvents.contactChannel,
+        body: requestEvents.body,
+        to: requestEvents.toStatus,
+        actor: requestEvents.actor,
+      })
       .from(requestEvents)
       .where(eq(requestEvents.requestId, id))
       .orderBy(requestEvents.at);
@@ -83,7 +125,14 @@ describe.each(testDatabases)('the first response on $name', { timeout: 60_000 },
     const { db } = database;
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     const contact = (name: string, createdAt: Date, extra: Record<string, unknown> = {}) =>
-      db.insert(contacts).values({ name, email: `${name.toLowerCase()}@example.ci`, message: 'Bonjour', source: '/contact · test', createdAt, ...extra });
+      db.insert(contacts).values({
+        name,
+        email: `${name.toLowerCase()}@example.ci`,
+        message: 'Bonjour',
+        source: '/contact · test',
+        createdAt,
+        ...extra,
+      });
     await contact('Tard', ago(25 * 60));
     await contact('Atemps', ago(23 * 60));
     await contact('Critique', ago(20), { service: 'Support technique', priority: 'critical' });
@@ -94,16 +143,30 @@ describe.each(testDatabases)('the first response on $name', { timeout: 60_000 },
     const late = await listRequests(agent, parseFilters({ onglet: 'contacts', retard: '1' }));
     expect(late.rows.map(({ name }) => name).sort()).toEqual(['Critique', 'Inconnue', 'Tard']);
     expect(late.total).toBe(3);
-    expect(late.rows.find(({ name }) => name === 'Critique')?.response).toMatchObject({ promise: { minutes: 15, clock: 'always' }, firstResponseAt: null });
+    expect(late.rows.find(({ name }) => name === 'Critique')?.response).toMatchObject({
+      promise: { minutes: 15, clock: 'always' },
+      firstResponseAt: null,
+    });
     expect((await getOverview(agent)).desk.contacts.late).toBe(3);
     // With another filter, the rows are both.
-    expect((await listRequests(agent, parseFilters({ onglet: 'contacts', retard: '1', q: 'Tard' }))).rows.map(({ name }) => name)).toEqual(['Tard']);
+    expect(
+      (await listRequests(agent, parseFilters({ onglet: 'contacts', retard: '1', q: 'Tard' }))).rows.map(
+        ({ name }) => name,
+      ),
+    ).toEqual(['Tard']);
   });
 
   it('keeps a new support request’s priority as data', async () => {
-    const result = await createRequest('support', { ...(validRequest('support', 'priorite') as object), priority: 'critical' }, { db: database.db, ip: '10.1.1.1' });
+    const result = await createRequest(
+      'support',
+      { ...(validRequest('support', 'priorite') as object), priority: 'critical' },
+      { db: database.db, ip: '10.1.1.1' },
+    );
     expect(result.ok).toBe(true);
-    const [row] = await database.db.select({ priority: contacts.priority }).from(contacts).where(sql`${contacts.message} like '%Critique - Panne totale%'`);
+    const [row] = await database.db
+      .select({ priority: contacts.priority })
+      .from(contacts)
+      .where(sql`${contacts.message} like '%Critique - Panne totale%'`);
     expect(row?.priority).toBe('critical');
   });
 });
@@ -119,7 +182,9 @@ describe.each(testDatabases)('migration 0015 on $name', { timeout: 60_000 }, (ta
     // Up to 0014: the database before migration 0015.
     await database.migrate(15);
     const run = (text: string) => database.db.execute(sql.raw(text));
-    const [replied, moved, waiting, support, message] = [1, 2, 3, 4, 5].map((n) => `0000000${n}-0000-4000-8000-000000000000`);
+    const [replied, moved, waiting, support, message] = [1, 2, 3, 4, 5].map(
+      (n) => `0000000${n}-0000-4000-8000-000000000000`,
+    );
     await run(`insert into quotes (id, name, email, phone, service, source) values
       ('${replied}', 'Awa', 'awa@example.ci', '01', 'Domotique', '/ · test'), ('${moved}', 'Yao', 'yao@example.ci', '02', 'Domotique', '/ · test'),
       ('${waiting}', 'Ali', 'ali@example.ci', '03', 'Domotique', '/ · test')`);
@@ -134,13 +199,22 @@ describe.each(testDatabases)('migration 0015 on $name', { timeout: 60_000 }, (ta
       ('quotes', '${moved}', 'status', 'chef@example.ci', '2026-11-04T10:00:00Z', 'en_cours', 'traite', null),
       ('contacts', '${replied}', 'reply', 'chef@example.ci', '2026-11-01T00:00:00Z', null, null, 'other kind, same id')`);
     await database.migrate();
-    const rows = (await run(`select id, first_response_at from quotes order by id`)) as unknown as { rows: { id: string; first_response_at: unknown }[] };
-    expect(rows.rows.map(({ id, first_response_at }) => [id, first_response_at === null ? null : new Date(first_response_at as string).toISOString()])).toEqual([
+    const rows = (await run(`select id, first_response_at from quotes order by id`)) as unknown as {
+      rows: { id: string; first_response_at: unknown }[];
+    };
+    expect(
+      rows.rows.map(({ id, first_response_at }) => [
+        id,
+        first_response_at === null ? null : new Date(first_response_at as string).toISOString(),
+      ]),
+    ).toEqual([
       [replied, '2026-11-02T09:00:00.000Z'],
       [moved, '2026-11-03T10:00:00.000Z'],
       [waiting, null],
     ]);
-    const priorities = (await run(`select id, priority from contacts order by id`)) as unknown as { rows: { id: string; priority: string | null }[] };
+    const priorities = (await run(`select id, priority from contacts order by id`)) as unknown as {
+      rows: { id: string; priority: string | null }[];
+    };
     // A message that is not a support request keeps no priority, whatever it says.
     expect(priorities.rows).toEqual([
       { id: support, priority: 'high' },

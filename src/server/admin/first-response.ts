@@ -29,7 +29,14 @@ export async function markFirstResponse(tx: Tx, { kind, id }: { kind: WorkflowKi
   const took = responseTime(row.createdAt, row.firstResponseAt, promise);
   await tx
     .insert(responseTimes)
-    .values({ day: todayIso(row.createdAt), kind, promise: promiseKeyOf(kind, request), bucket: bucketOf(took), kept: firstResponseAt! <= dueAt, n: 1 })
+    .values({
+      day: todayIso(row.createdAt),
+      kind,
+      promise: promiseKeyOf(kind, request),
+      bucket: bucketOf(took),
+      kept: firstResponseAt! <= dueAt,
+      n: 1,
+    })
     .onConflictDoUpdate({
       target: [responseTimes.day, responseTimes.kind, responseTimes.promise, responseTimes.bucket, responseTimes.kept],
       set: { n: sql`${responseTimes.n} + 1` },

@@ -17,7 +17,9 @@ import { getOverview, listRequests } from './queries';
 import { signedInCaller } from '../../../tests/support/callers';
 
 const migrations = join(process.cwd(), 'src/server/db/migrations');
-const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
+  entries: { idx: number; tag: string }[];
+};
 const statements = readFileSync(join(migrations, '0005_kind_ids.sql'), 'utf8').split('--> statement-breakpoint');
 
 /** A copy of the migrations up to 0004, the schema this migration starts from. */
@@ -59,11 +61,17 @@ const queryOf =
   (database: Database): Query =>
   async (text) => {
     const result: unknown = await database.db.execute(sql.raw(text));
-    return { rows: result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? result.rows : [] };
+    return {
+      rows: result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? result.rows : [],
+    };
   };
 
 const counters = async (query: Query) =>
-  Object.fromEntries((await query(`select kind || ':' || status as key, n::int as n from request_counts where n <> 0 order by 1`)).rows.map((row) => [row.key, row.n]));
+  Object.fromEntries(
+    (
+      await query(`select kind || ':' || status as key, n::int as n from request_counts where n <> 0 order by 1`)
+    ).rows.map((row) => [row.key, row.n]),
+  );
 // The status history: in status_changes up to 0007, part of request_events since 0008 (which the app's start runs).
 const historyIn = (table: 'status_changes' | 'request_events') => async (query: Query) =>
   (await query(`select request_kind as kind, count(*)::int as n from ${table} group by 1 order by 1`)).rows;
@@ -136,11 +144,17 @@ function postgresTarget(base: string): Target & { url: string } {
   };
 }
 
-const targets: (() => Target)[] = [pgliteTarget, ...(process.env.TEST_DATABASE_URL ? [() => postgresTarget(process.env.TEST_DATABASE_URL!)] : [])];
+const targets: (() => Target)[] = [
+  pgliteTarget,
+  ...(process.env.TEST_DATABASE_URL ? [() => postgresTarget(process.env.TEST_DATABASE_URL!)] : []),
+];
 
 it('is journaled right after 0004 (later migrations follow it), and every migration file is journaled', () => {
   const tags = journal.entries.map((entry) => entry.tag);
-  expect(tags.slice(tags.indexOf('0004_outbox_hygiene'), tags.indexOf('0004_outbox_hygiene') + 2)).toEqual(['0004_outbox_hygiene', '0005_kind_ids']);
+  expect(tags.slice(tags.indexOf('0004_outbox_hygiene'), tags.indexOf('0004_outbox_hygiene') + 2)).toEqual([
+    '0004_outbox_hygiene',
+    '0005_kind_ids',
+  ]);
   expect(readdirSync(migrations).filter((file) => file.endsWith('.sql'))).toHaveLength(journal.entries.length);
 });
 
@@ -185,14 +199,19 @@ for (const makeTarget of targets) {
       await database.db.insert(userRoles).values({ userId: 'u-admin', role: 'admin' });
       const admin = await signedInCaller(database.db, { id: 'u-admin', email: 'chef@example.ci' });
       const { rows } = await listRequests(admin, parseFilters({ onglet: 'devis' }));
-      expect(rows[0]?.history.map(({ fromStatus, toStatus }) => `${fromStatus}→${toStatus}`)).toEqual(['nouveau→en_cours', 'en_cours→traite']);
+      expect(rows[0]?.history.map(({ fromStatus, toStatus }) => `${fromStatus}→${toStatus}`)).toEqual([
+        'nouveau→en_cours',
+        'en_cours→traite',
+      ]);
       const overview = await getOverview(admin);
       expect(overview.totals).toEqual({ contacts: 1, quotes: 1, consultations: 0, demos: 2, newsletter: 1 });
       expect(overview.counts.demos).toEqual({ nouveau: 1, en_cours: 1 });
     });
 
     it('counts new writes under the kinds’ ids', async () => {
-      await query(`insert into demo_requests (name, email, solution, request_type, source) values ('Cyr', 'cyr@example.ci', 'iRequest', 'poc', '/ · test')`);
+      await query(
+        `insert into demo_requests (name, email, solution, request_type, source) values ('Cyr', 'cyr@example.ci', 'iRequest', 'poc', '/ · test')`,
+      );
       await query(`update newsletter_subscribers set status = 'unsubscribed'`);
       const { 'newsletter:confirmed': _, ...others } = countersAfter;
       expect(await counters(query)).toEqual({ ...others, 'demos:nouveau': 2, 'newsletter:unsubscribed': 1 });
@@ -214,7 +233,9 @@ for (const makeTarget of targets) {
         { kind: 'contacts', n: 1 },
         { kind: 'quotes', n: 2 },
       ]);
-      const triggers = await query(`select count(*)::int as n from pg_trigger where tgname like '%\\_count\\_%' and not tgisinternal`);
+      const triggers = await query(
+        `select count(*)::int as n from pg_trigger where tgname like '%\\_count\\_%' and not tgisinternal`,
+      );
       expect(triggers.rows[0]?.n).toBe(15);
     });
   });
@@ -249,7 +270,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migration 0005 while PostgreSQL i
     try {
       // A writer inside its transaction before the migration: 0003's trigger counts it under the table's name.
       await earlyWriter.query('begin');
-      await earlyWriter.query(`insert into demo_requests (name, email, solution, request_type, source) values ('Early', 'early@example.ci', 'iRequest', 'demo', '/ · test')`);
+      await earlyWriter.query(
+        `insert into demo_requests (name, email, solution, request_type, source) values ('Early', 'early@example.ci', 'iRequest', 'demo', '/ · test')`,
+      );
       const migrate = async (client: pg.Client) => {
         await client.query('begin');
         for (const statement of statements) await client.query(statement);
@@ -258,7 +281,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migration 0005 while PostgreSQL i
       const migrations = [migrate(first), migrate(second)];
       // The migrations wait for the early writer; a later writer waits for them, then fires the new triggers.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const late = lateWriter.query(`insert into demo_requests (name, email, solution, request_type, source) values ('Late', 'late@example.ci', 'iSmart', 'demo', '/ · test')`);
+      const late = lateWriter.query(
+        `insert into demo_requests (name, email, solution, request_type, source) values ('Late', 'late@example.ci', 'iSmart', 'demo', '/ · test')`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       await earlyWriter.query('commit');
       await Promise.all([...migrations, late]);

@@ -28,7 +28,8 @@ import {
   type WorkflowKind,
 } from '@/server/db/schema';
 
-export type RequestTable = typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers;
+export type RequestTable =
+  typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers;
 
 /**
  * Which rows of a list to read: its filters (and the CSV's keyset), a limit and an offset; newest first, or for "À
@@ -92,13 +93,23 @@ export type KindConfig<T extends RequestTable = RequestTable> = {
 
 /** A request as the CSV export reads it: its columns, its cursor, and the values of its kind's fields. */
 export type ExportedRow = {
-  request: Pick<ShownRequest, 'id' | 'status' | 'createdAt' | 'source' | 'channel' | 'attribution'> & { assignedTo?: string | null; followUpOn?: string | null };
+  request: Pick<ShownRequest, 'id' | 'status' | 'createdAt' | 'source' | 'channel' | 'attribution'> & {
+    assignedTo?: string | null;
+    followUpOn?: string | null;
+  };
   cursor: string;
   values: Cell[];
 };
 
 type Cell = string | Date | null;
-type Row = { id: string; status: RequestStatus | NewsletterStatus; createdAt: Date; source: string; channel: string | null; attribution: Attribution | null } & {
+type Row = {
+  id: string;
+  status: RequestStatus | NewsletterStatus;
+  createdAt: Date;
+  source: string;
+  channel: string | null;
+  attribution: Attribution | null;
+} & {
   [column: string]: Cell | Attribution;
 };
 
@@ -132,13 +143,27 @@ function defineKind<T extends RequestTable>(kind: StoredKind, table: T, spec: Sp
     workflow,
     labels: spec.fields.map((field) => fieldLabels[field.key]),
     readEach: async (db, slice, each) => {
-      const query = newest(db.select({ ...getTableColumns(table as PgTable), cursor: cursorOf(table) }).from(table as PgTable).$dynamic(), table, slice);
+      const query = newest(
+        db
+          .select({ ...getTableColumns(table as PgTable), cursor: cursorOf(table) })
+          .from(table as PgTable)
+          .$dynamic(),
+        table,
+        slice,
+      );
       const rows = await selectArrays(db, query.toSQL());
       for (const values of rows) {
         const request: Record<string, unknown> = {};
-        columns.forEach(([key, column], index) => (request[key] = values[index] == null ? null : column.mapFromDriverValue(values[index])));
+        columns.forEach(
+          ([key, column], index) =>
+            (request[key] = values[index] == null ? null : column.mapFromDriverValue(values[index])),
+        );
         const row = request as T['$inferSelect'];
-        each({ request: row, cursor: String(values[columns.length]), values: spec.fields.map((field) => shown(field, row)) });
+        each({
+          request: row,
+          cursor: String(values[columns.length]),
+          values: spec.fields.map((field) => shown(field, row)),
+        });
       }
       return rows.length;
     },
@@ -154,7 +179,10 @@ function defineKind<T extends RequestTable>(kind: StoredKind, table: T, spec: Sp
         channel: request.channel,
         attribution: request.attribution,
         response: workflow && 'firstResponseAt' in request ? responseStateOf(workflow, request) : null,
-        outcome: 'outcome' in request && request.outcome ? { outcome: request.outcome, amount: request.outcomeAmount, reason: request.outcomeReason } : null,
+        outcome:
+          'outcome' in request && request.outcome
+            ? { outcome: request.outcome, amount: request.outcomeAmount, reason: request.outcomeReason }
+            : null,
         ...spec.card(request),
         fields: spec.fields.map((field) => ({ label: fieldLabels[field.key], value: shown(field, request) })),
       })),
@@ -173,9 +201,16 @@ function newest<Q extends PgSelect>(query: Q, table: RequestTable, slice: Slice)
 
 const cursorOf = (table: RequestTable) => sql<string>`${table.createdAt}::text`;
 
-const labelIn = (list: readonly { id: string; label: string }[]) => (value: string) => list.find((item) => item.id === value)?.label ?? value;
+const labelIn = (list: readonly { id: string; label: string }[]) => (value: string) =>
+  list.find((item) => item.id === value)?.label ?? value;
 
-const person = (row: { name: string; email: string; phone: string | null; phoneE164: string | null; company: string | null }) => ({
+const person = (row: {
+  name: string;
+  email: string;
+  phone: string | null;
+  phoneE164: string | null;
+  company: string | null;
+}) => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
@@ -187,21 +222,45 @@ const personFields = [{ key: 'name' }, { key: 'email' }, { key: 'phone' }, { key
 
 export const kinds = {
   contacts: defineKind('contacts', contacts, {
-    read: (db, slice) => newest(db.select({ request: contacts, cursor: cursorOf(contacts) }).from(contacts).$dynamic(), contacts, slice),
+    read: (db, slice) =>
+      newest(
+        db
+          .select({ request: contacts, cursor: cursorOf(contacts) })
+          .from(contacts)
+          .$dynamic(),
+        contacts,
+        slice,
+      ),
     search: personSearchText(contacts),
     searchHint: searchHints.person,
     fields: [...personFields, { key: 'service' }, { key: 'message' }],
     card: (row) => ({ ...person(row), topic: row.service, excerpt: row.message }),
   }),
   quotes: defineKind('quotes', quotes, {
-    read: (db, slice) => newest(db.select({ request: quotes, cursor: cursorOf(quotes) }).from(quotes).$dynamic(), quotes, slice),
+    read: (db, slice) =>
+      newest(
+        db
+          .select({ request: quotes, cursor: cursorOf(quotes) })
+          .from(quotes)
+          .$dynamic(),
+        quotes,
+        slice,
+      ),
     search: personSearchText(quotes),
     searchHint: searchHints.person,
     fields: [...personFields, { key: 'service' }, { key: 'budget' }, { key: 'timeline' }, { key: 'description' }],
     card: (row) => ({ ...person(row), topic: row.service, excerpt: row.description || null }),
   }),
   consultations: defineKind('consultations', consultations, {
-    read: (db, slice) => newest(db.select({ request: consultations, cursor: cursorOf(consultations) }).from(consultations).$dynamic(), consultations, slice),
+    read: (db, slice) =>
+      newest(
+        db
+          .select({ request: consultations, cursor: cursorOf(consultations) })
+          .from(consultations)
+          .$dynamic(),
+        consultations,
+        slice,
+      ),
     search: personSearchText(consultations),
     searchHint: searchHints.person,
     fields: [
@@ -215,21 +274,57 @@ export const kinds = {
       { key: 'message' },
       { key: 'specificNeeds' },
     ],
-    card: (row) => ({ ...person(row), topic: `${labelIn(consultationTypes)(row.consultationType)} · ${labelIn(consultationModes)(row.consultationMode)}`, excerpt: row.message }),
+    card: (row) => ({
+      ...person(row),
+      topic: `${labelIn(consultationTypes)(row.consultationType)} · ${labelIn(consultationModes)(row.consultationMode)}`,
+      excerpt: row.message,
+    }),
   }),
   demos: defineKind('demos', demoRequests, {
-    read: (db, slice) => newest(db.select({ request: demoRequests, cursor: cursorOf(demoRequests) }).from(demoRequests).$dynamic(), demoRequests, slice),
+    read: (db, slice) =>
+      newest(
+        db
+          .select({ request: demoRequests, cursor: cursorOf(demoRequests) })
+          .from(demoRequests)
+          .$dynamic(),
+        demoRequests,
+        slice,
+      ),
     search: personSearchText(demoRequests),
     searchHint: searchHints.person,
-    fields: [...personFields, { key: 'solution' }, { key: 'requestType', format: labelIn(demoRequestTypes) }, { key: 'message' }],
-    card: (row) => ({ ...person(row), topic: `${labelIn(demoRequestTypes)(row.requestType)} · ${row.solution}`, excerpt: row.message }),
+    fields: [
+      ...personFields,
+      { key: 'solution' },
+      { key: 'requestType', format: labelIn(demoRequestTypes) },
+      { key: 'message' },
+    ],
+    card: (row) => ({
+      ...person(row),
+      topic: `${labelIn(demoRequestTypes)(row.requestType)} · ${row.solution}`,
+      excerpt: row.message,
+    }),
   }),
   newsletter: defineKind('newsletter', newsletterSubscribers, {
     read: (db, slice) =>
-      newest(db.select({ request: newsletterSubscribers, cursor: cursorOf(newsletterSubscribers) }).from(newsletterSubscribers).$dynamic(), newsletterSubscribers, slice),
+      newest(
+        db
+          .select({ request: newsletterSubscribers, cursor: cursorOf(newsletterSubscribers) })
+          .from(newsletterSubscribers)
+          .$dynamic(),
+        newsletterSubscribers,
+        slice,
+      ),
     search: searchText(newsletterSubscribers.email),
     searchHint: searchHints.email,
     fields: [{ key: 'email' }, { key: 'confirmedAt' }],
-    card: (row) => ({ name: row.email, email: row.email, phone: null, phoneE164: null, company: null, topic: null, excerpt: null }),
+    card: (row) => ({
+      name: row.email,
+      email: row.email,
+      phone: null,
+      phoneE164: null,
+      company: null,
+      topic: null,
+      excerpt: null,
+    }),
   }),
 } satisfies Record<StoredKind, KindConfig>;

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import { UTC_OFFSET_MINUTES } from '@/config/time-zone';
 import type { Db } from '@/server/db/client';
-import { consultations, contacts, demoRequests, quotes, waitingCounts, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+import {
+  consultations,
+  contacts,
+  demoRequests,
+  quotes,
+  waitingCounts,
+  workflowKinds,
+  type WorkflowKind,
+} from '@/server/db/schema';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { lateCondition, lateCount } from './response-promise';
 
@@ -18,7 +26,13 @@ const tables = { contacts, quotes, consultations, demos: demoRequests } as const
 const dayStart = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - UTC_OFFSET_MINUTES * 60_000);
 
 /** The late requests counted one by one, as the list reads them. */
-async function scanned(db: Db, kind: WorkflowKind, now: Date, period?: { from: string; to: string }, support?: boolean) {
+async function scanned(
+  db: Db,
+  kind: WorkflowKind,
+  now: Date,
+  period?: { from: string; to: string },
+  support?: boolean,
+) {
   const table = tables[kind];
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
@@ -43,21 +57,35 @@ async function seedWaiting(db: Db, end: Date) {
     const status = i % 7 === 0 ? 'en_cours' : i % 11 === 0 ? 'traite' : 'nouveau';
     const firstResponseAt = i % 7 === 0 ? new Date(createdAt.getTime() + HOUR) : null;
     const common = { email: `p${i}@example.ci`, source: '/ · test', createdAt, status, firstResponseAt } as const;
-    await db.insert(contacts).values({ ...common, name: `c${i}`, message: 'Bonjour', priority: priorities[i % priorities.length] });
-    await db.insert(quotes).values({ ...common, name: `q${i}`, phone: '0707070707', service: 'Domotique' });
     await db
-      .insert(consultations)
-      .values({ ...common, name: `k${i}`, phone: '0707070707', consultationType: 'tech', consultationMode: 'phone', preferredDate: '2026-12-01', preferredTime: 'matin', urgency: urgencies[i % urgencies.length]! });
-    if (i % 3 === 0) await db.insert(demoRequests).values({ ...common, name: `d${i}`, solution: 'iSmart', requestType: 'demo' });
+      .insert(contacts)
+      .values({ ...common, name: `c${i}`, message: 'Bonjour', priority: priorities[i % priorities.length] });
+    await db.insert(quotes).values({ ...common, name: `q${i}`, phone: '0707070707', service: 'Domotique' });
+    await db.insert(consultations).values({
+      ...common,
+      name: `k${i}`,
+      phone: '0707070707',
+      consultationType: 'tech',
+      consultationMode: 'phone',
+      preferredDate: '2026-12-01',
+      preferredTime: 'matin',
+      urgency: urgencies[i % urgencies.length]!,
+    });
+    if (i % 3 === 0)
+      await db.insert(demoRequests).values({ ...common, name: `d${i}`, solution: 'iSmart', requestType: 'demo' });
   }
 }
 
 async function expectSameCounts(db: Db, times: Date[]) {
   for (const now of times) {
-    for (const kind of workflowKinds) expect(await lateCount(db, kind, now), `${kind} at ${now.toISOString()}`).toBe(await scanned(db, kind, now));
+    for (const kind of workflowKinds)
+      expect(await lateCount(db, kind, now), `${kind} at ${now.toISOString()}`).toBe(await scanned(db, kind, now));
     const period = { from: '2026-11-20', to: '2026-11-24' };
     for (const support of [true, false]) {
-      expect(await lateCount(db, 'contacts', now, { period, support }), `support ${support} at ${now.toISOString()}`).toBe(await scanned(db, 'contacts', now, period, support));
+      expect(
+        await lateCount(db, 'contacts', now, { period, support }),
+        `support ${support} at ${now.toISOString()}`,
+      ).toBe(await scanned(db, 'contacts', now, period, support));
     }
     expect(await lateCount(db, 'consultations', now, { period })).toBe(await scanned(db, 'consultations', now, period));
   }
@@ -65,7 +93,13 @@ async function expectSameCounts(db: Db, times: Date[]) {
 
 // A Friday evening, the Saturday, the Monday morning before and after the offices open, a Wednesday afternoon.
 const end = new Date('2026-11-27T19:10:00Z');
-const times = ['2026-11-27T19:10:00Z', '2026-11-28T11:00:00Z', '2026-11-30T07:29:00Z', '2026-11-30T09:45:00Z', '2026-12-02T15:20:00Z'].map((at) => new Date(at));
+const times = [
+  '2026-11-27T19:10:00Z',
+  '2026-11-28T11:00:00Z',
+  '2026-11-30T07:29:00Z',
+  '2026-11-30T09:45:00Z',
+  '2026-12-02T15:20:00Z',
+].map((at) => new Date(at));
 
 describe.each(testDatabases)('the late requests’ count on $name', { timeout: 120_000 }, (target) => {
   let database: TestDatabase;
@@ -82,12 +116,21 @@ describe.each(testDatabases)('the late requests’ count on $name', { timeout: 1
 
   it('stays exact as requests are answered, closed, moved to another promise or deleted', async () => {
     const { db } = database;
-    await db.update(contacts).set({ firstResponseAt: sql`${contacts.createdAt} + interval '2 hours'` }).where(eq(contacts.priority, 'critical'));
-    await db.update(quotes).set({ status: 'traite' }).where(sql`${quotes.name} like 'q1%'`);
+    await db
+      .update(contacts)
+      .set({ firstResponseAt: sql`${contacts.createdAt} + interval '2 hours'` })
+      .where(eq(contacts.priority, 'critical'));
+    await db
+      .update(quotes)
+      .set({ status: 'traite' })
+      .where(sql`${quotes.name} like 'q1%'`);
     await db.update(consultations).set({ urgency: 'high' }).where(eq(consultations.urgency, 'low'));
     await db.delete(demoRequests).where(sql`${demoRequests.name} like 'd2%'`);
     await expectSameCounts(db, times.slice(3));
-    const rows = await db.select().from(waitingCounts).where(sql`${waitingCounts.n} < 0`);
+    const rows = await db
+      .select()
+      .from(waitingCounts)
+      .where(sql`${waitingCounts.n} < 0`);
     expect(rows).toEqual([]);
   });
 });
@@ -108,9 +151,14 @@ describe.each(testDatabases)('migration 0020 on $name', { timeout: 120_000 }, (t
       ('b', 'b@example.ci', 'x', '/', null, now() - interval '3 days', 'nouveau', null),
       ('c', 'c@example.ci', 'x', '/', null, now() - interval '2 days', 'en_cours', now()),
       ('d', 'd@example.ci', 'x', '/', 'low', now() - interval '1 hour', 'nouveau', null)`);
-    await db.execute(sql`insert into quotes (name, email, phone, service, source, created_at) values ('e', 'e@example.ci', '07', 'Domotique', '/', now() - interval '5 days')`);
+    await db.execute(
+      sql`insert into quotes (name, email, phone, service, source, created_at) values ('e', 'e@example.ci', '07', 'Domotique', '/', now() - interval '5 days')`,
+    );
     await database.migrate();
-    const counted = await db.select({ kind: waitingCounts.kind, promise: waitingCounts.promise, n: waitingCounts.n }).from(waitingCounts).orderBy(waitingCounts.kind, waitingCounts.promise);
+    const counted = await db
+      .select({ kind: waitingCounts.kind, promise: waitingCounts.promise, n: waitingCounts.n })
+      .from(waitingCounts)
+      .orderBy(waitingCounts.kind, waitingCounts.promise);
     expect(counted).toEqual([
       { kind: 'contacts', promise: '', n: 1 },
       { kind: 'contacts', promise: 'critical', n: 1 },

@@ -27,13 +27,22 @@ import { getOverview, getRequest, listRequests, viewCounts } from './queries';
 import { changeStaffRole } from './team';
 
 /** What a visitor typed, looked for in every mail. */
-const visitor = { name: 'Aya Trace-Konan', email: 'aya.trace@example.ci', phone: '0700009999', description: 'Climatiseur-trace-42 en panne au bureau' };
+const visitor = {
+  name: 'Aya Trace-Konan',
+  email: 'aya.trace@example.ci',
+  phone: '0700009999',
+  description: 'Climatiseur-trace-42 en panne au bureau',
+};
 const traces = [visitor.name, visitor.email, visitor.phone, visitor.description];
 // Wednesday 25 November 2026, 7:30 in Abidjan: the digest's hour. The quote came five days before: late, nobody's.
 const now = new Date('2026-11-25T07:30:00Z');
 const created = new Date('2026-11-20T09:00:00Z');
 
-const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('the rights table', () => {
   it('gives the requests to agents and admins only, the content to editors and admins', () => {
@@ -56,14 +65,25 @@ describe.each(testDatabases)('lead data for lead staff only, on $name', { timeou
     cast = { anonymous: { db, user: null }, visitor: account, editor: await editorCaller(db), agent, admin };
     const [row] = await db
       .insert(quotes)
-      .values({ name: visitor.name, email: visitor.email, phone: visitor.phone, service: 'Climatisation', description: visitor.description, source: '/devis · test', createdAt: created })
+      .values({
+        name: visitor.name,
+        email: visitor.email,
+        phone: visitor.phone,
+        service: 'Climatisation',
+        description: visitor.description,
+        source: '/devis · test',
+        createdAt: created,
+      })
       .returning({ id: quotes.id });
     quoteId = row!.id;
   }, 120_000);
   afterAll(async () => database?.destroy());
 
   const assignTo = (assignee: string | null) => ({ action: 'assign', kind: 'quotes', id: quoteId, assignee });
-  const counts = async () => ({ mails: (await db.select().from(outbox)).length, lines: (await db.select().from(requestEvents)).length });
+  const counts = async () => ({
+    mails: (await db.select().from(outbox)).length,
+    lines: (await db.select().from(requestEvents)).length,
+  });
 
   it('refuses every read, export and write of requests to someone signed out, a visitor and an editor, writing nothing', async () => {
     const filters = parseFilters({});
@@ -77,13 +97,18 @@ describe.each(testDatabases)('lead data for lead staff only, on $name', { timeou
       ['a photo', (caller) => readPhoto(caller, quoteId, 'image')],
       ['the assignee choices', (caller) => staffDirectory(caller)],
       ['an assignment', (caller) => changeRequest(caller, assignTo('u-agent'))],
-      ['a bulk assignment', (caller) => bulkChange(caller, { action: 'assign', kind: 'quotes', ids: [quoteId], assignee: 'u-agent' })],
+      [
+        'a bulk assignment',
+        (caller) => bulkChange(caller, { action: 'assign', kind: 'quotes', ids: [quoteId], assignee: 'u-agent' }),
+      ],
     ];
     const before = await counts();
     for (const who of ['anonymous', 'visitor', 'editor'] as const) {
       for (const [name, call] of calls) {
         const error = await refusal(call(cast[who]));
-        expect(error, `${name} as ${who}`).toMatchObject({ kind: who === 'anonymous' ? 'unauthenticated' : 'forbidden' });
+        expect(error, `${name} as ${who}`).toMatchObject({
+          kind: who === 'anonymous' ? 'unauthenticated' : 'forbidden',
+        });
       }
     }
     expect(await counts()).toEqual(before);
@@ -94,10 +119,16 @@ describe.each(testDatabases)('lead data for lead staff only, on $name', { timeou
       expect((await staffDirectory(cast[who])).map((member) => member.id).sort()).toEqual(['u-admin', 'u-agent']);
     }
     const before = await counts();
-    expect(await refusal(changeRequest(cast.admin, assignTo('u-editor')))).toEqual(new AdminRefusal(deskMessages.notLeadStaff));
-    expect(await refusal(bulkChange(cast.agent, { action: 'assign', kind: 'quotes', ids: [quoteId], assignee: 'u-editor' }))).toEqual(new AdminRefusal(deskMessages.notLeadStaff));
+    expect(await refusal(changeRequest(cast.admin, assignTo('u-editor')))).toEqual(
+      new AdminRefusal(deskMessages.notLeadStaff),
+    );
+    expect(
+      await refusal(bulkChange(cast.agent, { action: 'assign', kind: 'quotes', ids: [quoteId], assignee: 'u-editor' })),
+    ).toEqual(new AdminRefusal(deskMessages.notLeadStaff));
     // Someone without any role is not of the team at all.
-    expect(await refusal(changeRequest(cast.admin, assignTo('u-visitor')))).toEqual(new AdminRefusal(deskMessages.notStaff));
+    expect(await refusal(changeRequest(cast.admin, assignTo('u-visitor')))).toEqual(
+      new AdminRefusal(deskMessages.notStaff),
+    );
     expect(await counts()).toEqual(before);
     const [row] = await db.select({ assignedTo: quotes.assignedTo }).from(quotes).where(eq(quotes.id, quoteId));
     expect(row!.assignedTo).toBeNull();
@@ -107,24 +138,37 @@ describe.each(testDatabases)('lead data for lead staff only, on $name', { timeou
     // The late, unassigned quote goes into everyone's digest, and to the urgent address.
     expect(await escalateLateRequests(db, { now: new Date('2026-11-21T09:05:00Z') })).toBe(1);
     expect(await sendDigests(db, { now })).toBe(2);
-    expect((await db.select({ userId: digests.userId }).from(digests)).map((row) => row.userId).sort()).toEqual(['u-admin', 'u-agent']);
+    expect((await db.select({ userId: digests.userId }).from(digests)).map((row) => row.userId).sort()).toEqual([
+      'u-admin',
+      'u-agent',
+    ]);
     // Assigned by the admin to the agent, then by the agent to the admin: a mail each.
     await changeRequest(cast.admin, assignTo('u-agent'));
     await changeRequest(cast.agent, assignTo('u-admin'));
     const leadStaff = new Set(
-      (await db.select({ email: user.email }).from(user).innerJoin(userRoles, eq(userRoles.userId, user.id)).where(eq(userRoles.role, 'agent')))
+      (
+        await db
+          .select({ email: user.email })
+          .from(user)
+          .innerJoin(userRoles, eq(userRoles.userId, user.id))
+          .where(eq(userRoles.role, 'agent'))
+      )
         .map((row) => row.email)
         .concat('chef@example.ci'),
     );
     const allowed = new Set([...leadStaff, ...Object.values(settings().notify), visitor.email]);
-    const mails = await db.select({ to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html }).from(outbox);
+    const mails = await db
+      .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html })
+      .from(outbox);
     // Digests (2), the escalation, two assignments: each reached one of lead staff or the team's address.
     expect(mails.length).toBe(5);
     for (const mail of mails) {
       expect(allowed.has(mail.to), mail.to).toBe(true);
       expect(mail.to).not.toBe('editor@example.ci');
     }
-    const carrying = mails.filter((mail) => traces.some((trace) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`.includes(trace)));
+    const carrying = mails.filter((mail) =>
+      traces.some((trace) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`.includes(trace)),
+    );
     expect(carrying.length).toBeGreaterThan(0);
     for (const mail of carrying) expect(allowed.has(mail.to), mail.to).toBe(true);
   });

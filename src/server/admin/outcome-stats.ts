@@ -9,14 +9,23 @@ import { adminTabs } from '@/content/admin';
 import { resultsText } from '@/content/desk';
 import { consultationTypes } from '@/content/requests';
 import { frenchDay } from '@/lib/dates';
-import { outcomeCounts, outcomeDimensions, outcomeKinds, type OutcomeDimension, type OutcomeKind } from '@/server/db/schema';
+import {
+  outcomeCounts,
+  outcomeDimensions,
+  outcomeKinds,
+  type OutcomeDimension,
+  type OutcomeKind,
+} from '@/server/db/schema';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { adminPageFailure } from './errors';
 import { csvCell } from './export';
 import { parsePeriod, type Period, type PeriodProblem } from './response-stats';
 
 /** How the address names a dimension (`?par=service`) and a kind (`?onglet=devis`, as the desk does). */
-export const dimensionParams = { channel: 'provenance', service: 'service', page: 'page' } as const satisfies Record<OutcomeDimension, string>;
+export const dimensionParams = { channel: 'provenance', service: 'service', page: 'page' } as const satisfies Record<
+  OutcomeDimension,
+  string
+>;
 
 export type ResultLine = {
   /** The stored value: a channel ('' for a direct visit), a service, a page's path. */
@@ -38,10 +47,16 @@ export type ResultsQuery = { period: Period; dimension: OutcomeDimension; kind: 
 export type Results = ResultsQuery & { lines: ResultLine[]; total: ResultLine };
 
 const one = (params: Record<string, string | string[] | undefined>, name: string) =>
-  z.catch(z.string(), '').parse(Array.isArray(params[name]) ? params[name][0] : params[name]).slice(0, 40);
+  z
+    .catch(z.string(), '')
+    .parse(Array.isArray(params[name]) ? params[name][0] : params[name])
+    .slice(0, 40);
 
 /** The period, dimension and kind of the address; the last 30 days per channel, every kind, by default. */
-export function parseResultsQuery(params: Record<string, string | string[] | undefined>, now = new Date()): { query: ResultsQuery; problem: PeriodProblem | null } {
+export function parseResultsQuery(
+  params: Record<string, string | string[] | undefined>,
+  now = new Date(),
+): { query: ResultsQuery; problem: PeriodProblem | null } {
   const { period, problem } = parsePeriod(params, now);
   const dimension = outcomeDimensions.find((item) => dimensionParams[item] === one(params, 'par')) ?? 'channel';
   const kind = outcomeKinds.find((item) => adminTabs[item].slug === one(params, 'onglet')) ?? null;
@@ -50,7 +65,11 @@ export function parseResultsQuery(params: Record<string, string | string[] | und
 
 /** The address of these results (the page's, or the CSV's with `path`). */
 export function resultsQueryString({ period, dimension, kind }: ResultsQuery): string {
-  const params = new URLSearchParams({ du: frenchDay(period.from), au: frenchDay(period.to), par: dimensionParams[dimension] });
+  const params = new URLSearchParams({
+    du: frenchDay(period.from),
+    au: frenchDay(period.to),
+    par: dimensionParams[dimension],
+  });
   if (kind) params.set('onglet', adminTabs[kind].slug);
   return `?${params}`;
 }
@@ -67,12 +86,34 @@ export async function results(caller: AdminCaller, query: ResultsQuery): Promise
   await requireStaff(caller);
   const { period, dimension, kind } = query;
   const rows = await caller.db
-    .select({ value: outcomeCounts.value, outcome: outcomeCounts.outcome, n: sum(outcomeCounts.n).mapWith(Number), amount: sum(outcomeCounts.amount).mapWith(Number) })
+    .select({
+      value: outcomeCounts.value,
+      outcome: outcomeCounts.outcome,
+      n: sum(outcomeCounts.n).mapWith(Number),
+      amount: sum(outcomeCounts.amount).mapWith(Number),
+    })
     .from(outcomeCounts)
-    .where(and(gte(outcomeCounts.day, period.from), lte(outcomeCounts.day, period.to), eq(outcomeCounts.dimension, dimension), kind ? eq(outcomeCounts.kind, kind) : undefined))
+    .where(
+      and(
+        gte(outcomeCounts.day, period.from),
+        lte(outcomeCounts.day, period.to),
+        eq(outcomeCounts.dimension, dimension),
+        kind ? eq(outcomeCounts.kind, kind) : undefined,
+      ),
+    )
     .groupBy(outcomeCounts.value, outcomeCounts.outcome);
   const lines = new Map<string, ResultLine>();
-  const lineOf = (value: string): ResultLine => ({ value, label: labelOf(dimension, value), received: 0, won: 0, lost: 0, dropped: 0, open: 0, amount: 0, conversion: null });
+  const lineOf = (value: string): ResultLine => ({
+    value,
+    label: labelOf(dimension, value),
+    received: 0,
+    won: 0,
+    lost: 0,
+    dropped: 0,
+    open: 0,
+    amount: 0,
+    conversion: null,
+  });
   const total = lineOf('');
   total.label = resultsText.total;
   for (const row of rows) {
@@ -92,26 +133,58 @@ export async function results(caller: AdminCaller, query: ResultsQuery): Promise
   for (const line of [...lines.values(), total]) line.conversion = line.received > 0 ? line.won / line.received : null;
   return {
     ...query,
-    lines: [...lines.values()].filter((line) => line.received !== 0 || line.amount !== 0).sort((a, b) => b.amount - a.amount || b.won - a.won || b.received - a.received || a.label.localeCompare(b.label, 'fr')),
+    lines: [...lines.values()]
+      .filter((line) => line.received !== 0 || line.amount !== 0)
+      .sort(
+        (a, b) =>
+          b.amount - a.amount || b.won - a.won || b.received - a.received || a.label.localeCompare(b.label, 'fr'),
+      ),
     total,
   };
 }
 
 /** The results as a CSV for a French spreadsheet (`;`, UTF-8 with BOM), every line, the total last. */
 export function resultsCsv({ lines, total, dimension }: Results): string {
-  const percent = (share: number | null) => (share === null ? '' : (Math.round(share * 1000) / 10).toString().replace('.', ','));
+  const percent = (share: number | null) =>
+    share === null ? '' : (Math.round(share * 1000) / 10).toString().replace('.', ',');
   const csvLine = (cells: (string | number)[]) => `${cells.map((cell) => csvCell(String(cell))).join(';')}\r\n`;
   const columns = resultsText.columns;
   return (
     '\uFEFF' +
-    csvLine([resultsText.dimensions[dimension], columns.received, columns.won, columns.lost, columns.dropped, columns.open, columns.conversionPercent, columns.amount]) +
-    [...lines, total].map((line) => csvLine([line.label, line.received, line.won, line.lost, line.dropped, line.open, percent(line.conversion), line.amount])).join('')
+    csvLine([
+      resultsText.dimensions[dimension],
+      columns.received,
+      columns.won,
+      columns.lost,
+      columns.dropped,
+      columns.open,
+      columns.conversionPercent,
+      columns.amount,
+    ]) +
+    [...lines, total]
+      .map((line) =>
+        csvLine([
+          line.label,
+          line.received,
+          line.won,
+          line.lost,
+          line.dropped,
+          line.open,
+          percent(line.conversion),
+          line.amount,
+        ]),
+      )
+      .join('')
   );
 }
 
-export const resultsFileName = ({ dimension, period }: ResultsQuery) => `resultats-${dimensionParams[dimension]}-${period.from}-${period.to}.csv`;
+export const resultsFileName = ({ dimension, period }: ResultsQuery) =>
+  `resultats-${dimensionParams[dimension]}-${period.from}-${period.to}.csv`;
 
-export type ResultsPage = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'ready'; results: Results; problem: PeriodProblem | null };
+export type ResultsPage =
+  | { state: 'redirect'; to: string }
+  | { state: 'failed' }
+  | { state: 'ready'; results: Results; problem: PeriodProblem | null };
 
 /** What /admin/resultats shows: the period's results, a redirect, or SPEC's load failure. */
 export async function loadResultsPage(
@@ -126,4 +199,3 @@ export async function loadResultsPage(
     return adminPageFailure(error, resultsText.path);
   }
 }
-

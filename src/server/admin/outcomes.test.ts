@@ -19,31 +19,76 @@ const DAY = 86_400_000;
 
 describe('an amount typed by staff', () => {
   it('reads digits grouped by threes or not, with FCFA or not; nothing else', () => {
-    expect(['1500000', '1 500 000', '1\u202f500\u00a0000', '1.500.000', ' 250 000 FCFA ', '750000 F CFA', '12'].map(parseFcfa)).toEqual([1_500_000, 1_500_000, 1_500_000, 1_500_000, 250_000, 750_000, 12]);
-    for (const typed of ['', '0', '-5', '1,5', '1 50 000', '15 000,50', 'dix mille', '1e6', '9'.repeat(16), '1 000 000 000 000 000']) expect(parseFcfa(typed), typed).toBeNull();
+    expect(
+      ['1500000', '1 500 000', '1\u202f500\u00a0000', '1.500.000', ' 250 000 FCFA ', '750000 F CFA', '12'].map(
+        parseFcfa,
+      ),
+    ).toEqual([1_500_000, 1_500_000, 1_500_000, 1_500_000, 250_000, 750_000, 12]);
+    for (const typed of [
+      '',
+      '0',
+      '-5',
+      '1,5',
+      '1 50 000',
+      '15 000,50',
+      'dix mille',
+      '1e6',
+      '9'.repeat(16),
+      '1 000 000 000 000 000',
+    ])
+      expect(parseFcfa(typed), typed).toBeNull();
   });
 });
 
 describe('the results’ address', () => {
   const now = new Date('2026-11-27T10:00:00Z');
   it('names the period, the dimension and the kind, the last 30 days per channel and every kind by default', () => {
-    expect(parseResultsQuery({}, now).query).toEqual({ period: { from: '2026-10-29', to: '2026-11-27' }, dimension: 'channel', kind: null });
+    expect(parseResultsQuery({}, now).query).toEqual({
+      period: { from: '2026-10-29', to: '2026-11-27' },
+      dimension: 'channel',
+      kind: null,
+    });
     const { query } = parseResultsQuery({ du: '01/11/2026', au: '15/11/2026', par: 'service', onglet: 'devis' }, now);
     expect(query).toEqual({ period: { from: '2026-11-01', to: '2026-11-15' }, dimension: 'service', kind: 'quotes' });
     expect(resultsQueryString(query)).toBe('?du=01%2F11%2F2026&au=15%2F11%2F2026&par=service&onglet=devis');
     // Anything else is the default, never an error: contacts have no outcome.
-    expect(parseResultsQuery({ par: ['x'.repeat(10_000)], onglet: 'contacts' }, now).query).toMatchObject({ dimension: 'channel', kind: null });
+    expect(parseResultsQuery({ par: ['x'.repeat(10_000)], onglet: 'contacts' }, now).query).toMatchObject({
+      dimension: 'channel',
+      kind: null,
+    });
   });
 });
 
 /** outcome_counts as the triggers keep it, and as counting the three tables gives it: they must be equal. */
 async function countsOf(db: Db) {
   const kept = await db
-    .select({ day: outcomeCounts.day, kind: outcomeCounts.kind, dimension: outcomeCounts.dimension, value: outcomeCounts.value, outcome: outcomeCounts.outcome, n: outcomeCounts.n, amount: outcomeCounts.amount })
+    .select({
+      day: outcomeCounts.day,
+      kind: outcomeCounts.kind,
+      dimension: outcomeCounts.dimension,
+      value: outcomeCounts.value,
+      outcome: outcomeCounts.outcome,
+      n: outcomeCounts.n,
+      amount: outcomeCounts.amount,
+    })
     .from(outcomeCounts)
     .where(sql`${outcomeCounts.n} <> 0 or ${outcomeCounts.amount} <> 0`)
-    .orderBy(outcomeCounts.day, outcomeCounts.kind, outcomeCounts.dimension, outcomeCounts.value, outcomeCounts.outcome);
-  const counted = await db.execute<{ day: string; kind: string; dimension: string; value: string; outcome: string; n: string; amount: string }>(sql`
+    .orderBy(
+      outcomeCounts.day,
+      outcomeCounts.kind,
+      outcomeCounts.dimension,
+      outcomeCounts.value,
+      outcomeCounts.outcome,
+    );
+  const counted = await db.execute<{
+    day: string;
+    kind: string;
+    dimension: string;
+    value: string;
+    outcome: string;
+    n: string;
+    amount: string;
+  }>(sql`
     with requests as (
       select 'quotes' as kind, created_at, channel, service, source, outcome, outcome_amount from quotes
       union all select 'consultations', created_at, channel, consultation_type, source, outcome, outcome_amount from consultations
@@ -54,15 +99,30 @@ async function countsOf(db: Db) {
     )
     select day, kind, dimension, value, outcome, count(*)::text as n, sum(amount)::text as amount from facets
     group by day, kind, dimension, value, outcome order by day, kind, dimension, value, outcome`);
-  const rows = (counted as unknown as { rows: { day: string; kind: string; dimension: string; value: string; outcome: string; n: string; amount: string }[] }).rows;
+  const rows = (
+    counted as unknown as {
+      rows: {
+        day: string;
+        kind: string;
+        dimension: string;
+        value: string;
+        outcome: string;
+        n: string;
+        amount: string;
+      }[];
+    }
+  ).rows;
   return { kept, counted: rows.map((row) => ({ ...row, n: Number(row.n), amount: Number(row.amount) })) };
 }
 
 async function expectCountsExact(db: Db) {
   const { kept, counted } = await countsOf(db);
   // The database's own order, on both sides: compare as sets of lines.
-  const key = (row: { day: string; kind: string; dimension: string; value: string; outcome: string }) => `${row.day}|${row.kind}|${row.dimension}|${row.value}|${row.outcome}`;
-  expect(new Map(kept.map((row) => [key(row), [row.n, row.amount]]))).toEqual(new Map(counted.map((row) => [key(row), [row.n, row.amount]])));
+  const key = (row: { day: string; kind: string; dimension: string; value: string; outcome: string }) =>
+    `${row.day}|${row.kind}|${row.dimension}|${row.value}|${row.outcome}`;
+  expect(new Map(kept.map((row) => [key(row), [row.n, row.amount]]))).toEqual(
+    new Map(counted.map((row) => [key(row), [row.n, row.amount]])),
+  );
 }
 
 describe.each(testDatabases)('outcomes on $name', { timeout: 60_000 }, (target) => {
@@ -80,22 +140,58 @@ describe.each(testDatabases)('outcomes on $name', { timeout: 60_000 }, (target) 
     const { db } = database;
     const at = (days: number) => new Date(Date.now() - days * DAY);
     const quote = (name: string, channel: string | null, service: string, page: string, days: number) =>
-      db.insert(quotes).values({ name, email: `${name}@example.ci`, phone: '0707070707', service, source: `${page} · Demander un devis`, channel, createdAt: at(days) }).returning({ id: quotes.id });
+      db
+        .insert(quotes)
+        .values({
+          name,
+          email: `${name}@example.ci`,
+          phone: '0707070707',
+          service,
+          source: `${page} · Demander un devis`,
+          channel,
+          createdAt: at(days),
+        })
+        .returning({ id: quotes.id });
     [{ id: ids.facebook1 }] = (await quote('a', 'facebook', 'Domotique', '/services/domotique', 1)) as [{ id: string }];
-    [{ id: ids.facebook2 }] = (await quote('b', 'facebook', 'Courant fort', '/services/courant-fort', 2)) as [{ id: string }];
+    [{ id: ids.facebook2 }] = (await quote('b', 'facebook', 'Courant fort', '/services/courant-fort', 2)) as [
+      { id: string },
+    ];
     [{ id: ids.google }] = (await quote('c', 'google', 'Domotique', '/services/domotique', 3)) as [{ id: string }];
     [{ id: ids.direct }] = (await quote('d', null, 'Domotique', '/', 4)) as [{ id: string }];
     // Older than the period: counted on its own day, outside it.
     [{ id: ids.old }] = (await quote('e', 'facebook', 'Domotique', '/services/domotique', 60)) as [{ id: string }];
     [{ id: ids.consultation }] = (await db
       .insert(consultations)
-      .values({ name: 'f', email: 'f@example.ci', phone: '0707070707', consultationType: 'audit', consultationMode: 'visite', preferredDate: today, preferredTime: 'matin', urgency: 'low', source: '/consultation · Réserver', channel: 'facebook', createdAt: at(5) })
+      .values({
+        name: 'f',
+        email: 'f@example.ci',
+        phone: '0707070707',
+        consultationType: 'audit',
+        consultationMode: 'visite',
+        preferredDate: today,
+        preferredTime: 'matin',
+        urgency: 'low',
+        source: '/consultation · Réserver',
+        channel: 'facebook',
+        createdAt: at(5),
+      })
       .returning({ id: consultations.id })) as [{ id: string }];
     [{ id: ids.demo }] = (await db
       .insert(demoRequests)
-      .values({ name: 'g', email: 'g@example.ci', solution: 'Audit énergétique', requestType: 'demo', source: '/solutions · Démo', channel: 'google', createdAt: at(6) })
+      .values({
+        name: 'g',
+        email: 'g@example.ci',
+        solution: 'Audit énergétique',
+        requestType: 'demo',
+        source: '/solutions · Démo',
+        channel: 'google',
+        createdAt: at(6),
+      })
       .returning({ id: demoRequests.id })) as [{ id: string }];
-    [{ id: ids.contact }] = (await db.insert(contacts).values({ name: 'h', email: 'h@example.ci', message: 'Bonjour', source: '/contact · Envoyer' }).returning({ id: contacts.id })) as [{ id: string }];
+    [{ id: ids.contact }] = (await db
+      .insert(contacts)
+      .values({ name: 'h', email: 'h@example.ci', message: 'Bonjour', source: '/contact · Envoyer' })
+      .returning({ id: contacts.id })) as [{ id: string }];
   }, 60_000);
   afterAll(async () => database?.destroy());
 
@@ -103,11 +199,21 @@ describe.each(testDatabases)('outcomes on $name', { timeout: 60_000 }, (target) 
     const input = { kind: 'quotes', id: ids.facebook1, outcome: 'gagne', amount: 1, reason: null };
     await expect(setOutcome({ db: database.db, user: null }, input)).rejects.toMatchObject({ kind: 'unauthenticated' });
     await expect(setOutcome(visitor, input)).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(setOutcome({ db: database.db, user: null }, 'not even an object')).rejects.toMatchObject({ kind: 'unauthenticated' });
-    await expect(results({ db: database.db, user: null }, parseResultsQuery({}).query)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(setOutcome({ db: database.db, user: null }, 'not even an object')).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
+    await expect(results({ db: database.db, user: null }, parseResultsQuery({}).query)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
     await expect(results(visitor, parseResultsQuery({}).query)).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(await loadResultsPage({}, async () => ({ db: database.db, user: null }))).toEqual({ state: 'redirect', to: '/auth?retour=/admin/resultats' });
-    const [row] = await database.db.select({ outcome: quotes.outcome }).from(quotes).where(eq(quotes.id, ids.facebook1!));
+    expect(await loadResultsPage({}, async () => ({ db: database.db, user: null }))).toEqual({
+      state: 'redirect',
+      to: '/auth?retour=/admin/resultats',
+    });
+    const [row] = await database.db
+      .select({ outcome: quotes.outcome })
+      .from(quotes)
+      .where(eq(quotes.id, ids.facebook1!));
     expect(row!.outcome).toBeNull();
   });
 
@@ -123,23 +229,53 @@ describe.each(testDatabases)('outcomes on $name', { timeout: 60_000 }, (target) 
       { ...base, kind: 'contacts', id: ids.contact, outcome: 'gagne', amount: null, reason: null },
       { ...base, id: 'x'.repeat(100_000), outcome: 'gagne', amount: null, reason: null },
     ]) {
-      await expect(changeRequest(agent, input), JSON.stringify(input).slice(0, 80)).rejects.toMatchObject({ kind: 'invalid' });
+      await expect(changeRequest(agent, input), JSON.stringify(input).slice(0, 80)).rejects.toMatchObject({
+        kind: 'invalid',
+      });
     }
-    await expect(changeRequest(agent, { ...base, outcome: 'perdu', amount: null, reason: null })).rejects.toMatchObject({ message: 'Indiquez pourquoi la demande est perdue.' });
-    await expect(changeRequest(agent, { ...base, id: '00000000-0000-4000-8000-000000000000', outcome: 'gagne', amount: null, reason: null })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(changeRequest(agent, { ...base, outcome: 'perdu', amount: null, reason: null })).rejects.toMatchObject(
+      { message: 'Indiquez pourquoi la demande est perdue.' },
+    );
+    await expect(
+      changeRequest(agent, {
+        ...base,
+        id: '00000000-0000-4000-8000-000000000000',
+        outcome: 'gagne',
+        amount: null,
+        reason: null,
+      }),
+    ).rejects.toMatchObject({ kind: 'not-found' });
     const lines = await database.db.select().from(requestEvents).where(eq(requestEvents.type, 'outcome'));
     expect(lines).toEqual([]);
   });
 
   it('closes the request with its own lines, keeps an amount for a sale only, and changes nothing twice', async () => {
     const { db } = database;
-    expect(await changeRequest(agent, { action: 'outcome', kind: 'quotes', id: ids.facebook1, outcome: 'gagne', amount: 1_500_000, reason: 'prix' })).toEqual({ changed: true, status: 'traite' });
-    expect(await setOutcome(agent, { kind: 'quotes', id: ids.facebook1, outcome: 'gagne', amount: 1_500_000, reason: null })).toEqual({ changed: false, status: null });
+    expect(
+      await changeRequest(agent, {
+        action: 'outcome',
+        kind: 'quotes',
+        id: ids.facebook1,
+        outcome: 'gagne',
+        amount: 1_500_000,
+        reason: 'prix',
+      }),
+    ).toEqual({ changed: true, status: 'traite' });
+    expect(
+      await setOutcome(agent, { kind: 'quotes', id: ids.facebook1, outcome: 'gagne', amount: 1_500_000, reason: null }),
+    ).toEqual({ changed: false, status: null });
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, ids.facebook1!));
     expect(quote).toMatchObject({ status: 'traite', outcome: 'gagne', outcomeAmount: 1_500_000, outcomeReason: null });
     expect(quote!.outcomeAt).toBeInstanceOf(Date);
     const history = await db
-      .select({ type: requestEvents.type, actor: requestEvents.actor, outcome: requestEvents.outcome, amount: requestEvents.outcomeAmount, from: requestEvents.fromStatus, to: requestEvents.toStatus })
+      .select({
+        type: requestEvents.type,
+        actor: requestEvents.actor,
+        outcome: requestEvents.outcome,
+        amount: requestEvents.outcomeAmount,
+        from: requestEvents.fromStatus,
+        to: requestEvents.toStatus,
+      })
       .from(requestEvents)
       .where(and(eq(requestEvents.requestKind, 'quotes'), eq(requestEvents.requestId, ids.facebook1!)))
       .orderBy(requestEvents.at);
@@ -149,28 +285,67 @@ describe.each(testDatabases)('outcomes on $name', { timeout: 60_000 }, (target) 
     ]);
     // A loss with its reason, by an admin; a request already « Traité » keeps its status and gets no status line.
     await db.update(quotes).set({ status: 'traite' }).where(eq(quotes.id, ids.facebook2!));
-    expect(await setOutcome(admin, { kind: 'quotes', id: ids.facebook2, outcome: 'perdu', amount: 900, reason: 'concurrent' })).toEqual({ changed: true, status: null });
-    const [lost] = await db.select({ outcome: quotes.outcome, amount: quotes.outcomeAmount, reason: quotes.outcomeReason }).from(quotes).where(eq(quotes.id, ids.facebook2!));
+    expect(
+      await setOutcome(admin, {
+        kind: 'quotes',
+        id: ids.facebook2,
+        outcome: 'perdu',
+        amount: 900,
+        reason: 'concurrent',
+      }),
+    ).toEqual({ changed: true, status: null });
+    const [lost] = await db
+      .select({ outcome: quotes.outcome, amount: quotes.outcomeAmount, reason: quotes.outcomeReason })
+      .from(quotes)
+      .where(eq(quotes.id, ids.facebook2!));
     expect(lost).toEqual({ outcome: 'perdu', amount: null, reason: 'concurrent' });
-    await setOutcome(agent, { kind: 'consultations', id: ids.consultation, outcome: 'gagne', amount: 300_000, reason: null });
+    await setOutcome(agent, {
+      kind: 'consultations',
+      id: ids.consultation,
+      outcome: 'gagne',
+      amount: 300_000,
+      reason: null,
+    });
     await setOutcome(agent, { kind: 'demos', id: ids.demo, outcome: 'sans_suite', amount: null, reason: null });
     await setOutcome(agent, { kind: 'quotes', id: ids.old, outcome: 'gagne', amount: 5_000_000, reason: null });
     // Undone: no outcome, the request stays « Traité ».
     await setOutcome(agent, { kind: 'quotes', id: ids.google, outcome: 'gagne', amount: 10, reason: null });
-    expect(await setOutcome(agent, { kind: 'quotes', id: ids.google, outcome: null, amount: null, reason: null })).toEqual({ changed: true, status: null });
-    const [undone] = await db.select({ status: quotes.status, outcome: quotes.outcome, at: quotes.outcomeAt }).from(quotes).where(eq(quotes.id, ids.google!));
+    expect(
+      await setOutcome(agent, { kind: 'quotes', id: ids.google, outcome: null, amount: null, reason: null }),
+    ).toEqual({ changed: true, status: null });
+    const [undone] = await db
+      .select({ status: quotes.status, outcome: quotes.outcome, at: quotes.outcomeAt })
+      .from(quotes)
+      .where(eq(quotes.id, ids.google!));
     expect(undone).toEqual({ status: 'traite', outcome: null, at: null });
     await expectCountsExact(db);
   });
 
   it('gives the conversion and the amounts per channel, service and page over the period, and as CSV', async () => {
     const byChannel = await results(agent, { period, dimension: 'channel', kind: null });
-    expect(byChannel.lines.map(({ label, received, won, lost, dropped, open, amount, conversion }) => ({ label, received, won, lost, dropped, open, amount, conversion }))).toEqual([
+    expect(
+      byChannel.lines.map(({ label, received, won, lost, dropped, open, amount, conversion }) => ({
+        label,
+        received,
+        won,
+        lost,
+        dropped,
+        open,
+        amount,
+        conversion,
+      })),
+    ).toEqual([
       { label: 'facebook', received: 3, won: 2, lost: 1, dropped: 0, open: 0, amount: 1_800_000, conversion: 2 / 3 },
       { label: 'google', received: 2, won: 0, lost: 0, dropped: 1, open: 1, amount: 0, conversion: 0 },
       { label: 'Accès direct', received: 1, won: 0, lost: 0, dropped: 0, open: 1, amount: 0, conversion: 0 },
     ]);
-    expect(byChannel.total).toMatchObject({ label: 'Total', received: 6, won: 2, amount: 1_800_000, conversion: 2 / 6 });
+    expect(byChannel.total).toMatchObject({
+      label: 'Total',
+      received: 6,
+      won: 2,
+      amount: 1_800_000,
+      conversion: 2 / 6,
+    });
     // A consultation type's id and a demo's solution that name one service are one line.
     const byService = await results(admin, { period, dimension: 'service', kind: null });
     expect(byService.lines.map(({ label, received, won, amount }) => ({ label, received, won, amount }))).toEqual([
@@ -185,11 +360,19 @@ describe.each(testDatabases)('outcomes on $name', { timeout: 60_000 }, (target) 
       ['/services/courant-fort', 1],
     ]);
     // The sale older than the period is in a year's figures.
-    const year = await results(agent, { period: { from: new Date(Date.now() - 364 * DAY).toISOString().slice(0, 10), to: today }, dimension: 'channel', kind: 'quotes' });
+    const year = await results(agent, {
+      period: { from: new Date(Date.now() - 364 * DAY).toISOString().slice(0, 10), to: today },
+      dimension: 'channel',
+      kind: 'quotes',
+    });
     expect(year.lines[0]).toMatchObject({ label: 'facebook', received: 3, won: 2, amount: 6_500_000 });
 
     const csv = resultsCsv(byChannel);
-    expect(csv.startsWith('\uFEFF"Provenance";"Reçues";"Gagnées";"Perdues";"Sans suite";"En cours";"Conversion (%)";"Montant gagné (FCFA)"\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFF"Provenance";"Reçues";"Gagnées";"Perdues";"Sans suite";"En cours";"Conversion (%)";"Montant gagné (FCFA)"\r\n',
+      ),
+    ).toBe(true);
     expect(csv).toContain('"facebook";"3";"2";"1";"0";"0";"66,7";"1800000"\r\n');
     expect(csv.endsWith('"Total";"6";"2";"1";"1";"2";"33,3";"1800000"\r\n')).toBe(true);
   });
@@ -197,10 +380,29 @@ describe.each(testDatabases)('outcomes on $name', { timeout: 60_000 }, (target) 
   it('keeps the counts exact through new requests, changed outcomes, erased sources and deleted requests', async () => {
     const { db } = database;
     await db.insert(quotes).values([
-      { name: 'i', email: 'i@example.ci', phone: '0707070707', service: 'Domotique', source: '/a · b', channel: 'facebook' },
-      { name: 'j', email: 'j@example.ci', phone: '0707070707', service: 'Domotique', source: '/a · b', channel: 'x'.repeat(100), outcome: 'gagne', outcomeAmount: 7 },
+      {
+        name: 'i',
+        email: 'i@example.ci',
+        phone: '0707070707',
+        service: 'Domotique',
+        source: '/a · b',
+        channel: 'facebook',
+      },
+      {
+        name: 'j',
+        email: 'j@example.ci',
+        phone: '0707070707',
+        service: 'Domotique',
+        source: '/a · b',
+        channel: 'x'.repeat(100),
+        outcome: 'gagne',
+        outcomeAmount: 7,
+      },
     ]);
-    await db.update(quotes).set({ outcome: 'perdu', outcomeAmount: null, outcomeReason: 'budget' }).where(eq(quotes.id, ids.facebook1!));
+    await db
+      .update(quotes)
+      .set({ outcome: 'perdu', outcomeAmount: null, outcomeReason: 'budget' })
+      .where(eq(quotes.id, ids.facebook1!));
     await db.update(quotes).set({ source: '', channel: null }).where(eq(quotes.id, ids.facebook2!));
     await db.update(quotes).set({ assignedTo: 'u-agent' });
     await db.delete(demoRequests).where(eq(demoRequests.id, ids.demo!));
@@ -222,7 +424,9 @@ describe.each(testDatabases)('migration 0018 on $name', { timeout: 60_000 }, (ta
     await db.execute(sql`insert into quotes (name, email, phone, service, source, channel, created_at) values
       ('a', 'a@example.ci', '0707070707', 'Domotique', '/services/domotique · Devis', 'facebook', now() - interval '3 days'),
       ('b', 'b@example.ci', '0707070707', 'Domotique', '/', null, now())`);
-    await db.execute(sql`insert into demo_requests (name, email, solution, request_type, source) values ('c', 'c@example.ci', 'iSmart', 'demo', '/solutions · Démo')`);
+    await db.execute(
+      sql`insert into demo_requests (name, email, solution, request_type, source) values ('c', 'c@example.ci', 'iSmart', 'demo', '/solutions · Démo')`,
+    );
     await database.migrate();
     await expectCountsExact(db);
     expect((await countsOf(db)).kept.length).toBe(9);

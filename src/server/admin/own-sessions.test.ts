@@ -34,7 +34,9 @@ describe.each(testDatabases)('a staff member’s own sessions on $name', { timeo
 
     expect(await endOwnSessions(laptop)).toBe(2);
     expect(await db.select().from(session).where(eq(session.userId, 'u-agent'))).toEqual([]);
-    expect(await db.select({ id: session.id }).from(session).where(eq(session.userId, 'u-other'))).toEqual([{ id: other.user!.sessionId }]);
+    expect(await db.select({ id: session.id }).from(session).where(eq(session.userId, 'u-other'))).toEqual([
+      { id: other.user!.sessionId },
+    ]);
     // The phone's next action finds its session gone.
     await expect(listOwnSessions(phone)).rejects.toMatchObject({ kind: 'expired' });
     const [line] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'sign-out-everywhere'));

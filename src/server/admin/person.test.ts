@@ -16,9 +16,15 @@ describe('the person of an address', () => {
   it('reads an address in lower case and a phone however typed; nobody from neither', () => {
     expect(parsePerson({ email: ' Awa@Example.CI ' })).toEqual({ email: 'awa@example.ci', phone: null });
     expect(parsePerson({ tel: '07 07 07 07 07' })).toEqual({ email: null, phone: '+2250707070707' });
-    expect(parsePerson({ email: 'awa@example.ci', tel: '+225 0707070707' })).toEqual({ email: 'awa@example.ci', phone: '+2250707070707' });
-    for (const params of [{}, { email: 'pas-une-adresse' }, { tel: '12' }, { email: ['x'.repeat(10_000)] }]) expect(parsePerson(params), JSON.stringify(params).slice(0, 40)).toBeNull();
-    expect(personPath({ email: 'awa@example.ci', phone: '+2250707070707' })).toBe('/admin/personne?email=awa%40example.ci&tel=%2B2250707070707');
+    expect(parsePerson({ email: 'awa@example.ci', tel: '+225 0707070707' })).toEqual({
+      email: 'awa@example.ci',
+      phone: '+2250707070707',
+    });
+    for (const params of [{}, { email: 'pas-une-adresse' }, { tel: '12' }, { email: ['x'.repeat(10_000)] }])
+      expect(parsePerson(params), JSON.stringify(params).slice(0, 40)).toBeNull();
+    expect(personPath({ email: 'awa@example.ci', phone: '+2250707070707' })).toBe(
+      '/admin/personne?email=awa%40example.ci&tel=%2B2250707070707',
+    );
   });
 });
 
@@ -33,17 +39,61 @@ describe.each(testDatabases)('a person’s requests on $name', { timeout: 60_000
     const { db } = database;
     const at = (days: number) => new Date(Date.now() - days * DAY);
     const source = '/ · test';
-    [{ id: ids.quote }] = await db.insert(quotes).values({ name: 'Awa Koné', email: 'awa@example.ci', phone: '07 07 07 07 07', phoneE164: '+2250707070707', service: 'Domotique', source, createdAt: at(0) }).returning({ id: quotes.id }) as [{ id: string }];
+    [{ id: ids.quote }] = (await db
+      .insert(quotes)
+      .values({
+        name: 'Awa Koné',
+        email: 'awa@example.ci',
+        phone: '07 07 07 07 07',
+        phoneE164: '+2250707070707',
+        service: 'Domotique',
+        source,
+        createdAt: at(0),
+      })
+      .returning({ id: quotes.id })) as [{ id: string }];
     // The same address in capitals, 10 days before: a possible duplicate.
-    [{ id: ids.contact }] = await db.insert(contacts).values({ name: 'AWA KONE', email: 'AWA@EXAMPLE.CI', message: 'Bonjour', source, createdAt: at(10) }).returning({ id: contacts.id }) as [{ id: string }];
+    [{ id: ids.contact }] = (await db
+      .insert(contacts)
+      .values({ name: 'AWA KONE', email: 'AWA@EXAMPLE.CI', message: 'Bonjour', source, createdAt: at(10) })
+      .returning({ id: contacts.id })) as [{ id: string }];
     // A call-back with the same phone and no address, 45 days before: hers, not a duplicate.
-    [{ id: ids.callback }] = await db.insert(contacts).values({ name: 'Awa', email: '', phone: '+225 0707070707', phoneE164: '+2250707070707', service: 'Rappel', message: 'Rappel', source, createdAt: at(45) }).returning({ id: contacts.id }) as [{ id: string }];
-    [{ id: ids.consultation }] = await db
+    [{ id: ids.callback }] = (await db
+      .insert(contacts)
+      .values({
+        name: 'Awa',
+        email: '',
+        phone: '+225 0707070707',
+        phoneE164: '+2250707070707',
+        service: 'Rappel',
+        message: 'Rappel',
+        source,
+        createdAt: at(45),
+      })
+      .returning({ id: contacts.id })) as [{ id: string }];
+    [{ id: ids.consultation }] = (await db
       .insert(consultations)
-      .values({ name: 'Awa K.', email: 'awa@example.ci', phone: '0707070707', consultationType: 'audit', consultationMode: 'visite', preferredDate: '2026-12-01', preferredTime: 'matin', urgency: 'low', source, createdAt: at(200) })
-      .returning({ id: consultations.id }) as [{ id: string }];
+      .values({
+        name: 'Awa K.',
+        email: 'awa@example.ci',
+        phone: '0707070707',
+        consultationType: 'audit',
+        consultationMode: 'visite',
+        preferredDate: '2026-12-01',
+        preferredTime: 'matin',
+        urgency: 'low',
+        source,
+        createdAt: at(200),
+      })
+      .returning({ id: consultations.id })) as [{ id: string }];
     // Someone else, and another call-back without address or number that could be read.
-    await db.insert(quotes).values({ name: 'Yao', email: 'yao@example.ci', phone: '0505050505', phoneE164: '+2250505050505', service: 'Domotique', source });
+    await db.insert(quotes).values({
+      name: 'Yao',
+      email: 'yao@example.ci',
+      phone: '0505050505',
+      phoneE164: '+2250505050505',
+      service: 'Domotique',
+      source,
+    });
     await db.insert(contacts).values({ name: 'Inconnu', email: '', phone: '12', message: 'Rappel', source });
   }, 60_000);
   afterAll(async () => database?.destroy());
@@ -66,11 +116,26 @@ describe.each(testDatabases)('a person’s requests on $name', { timeout: 60_000
 
   it('gives a person’s page to agents and admins only', async () => {
     const page = await loadPersonPage({ email: 'Awa@example.ci', tel: '0707070707' }, async () => agent);
-    expect(page.state === 'ready' && page.requests.map(({ id }) => id)).toEqual([ids.quote, ids.contact, ids.callback, ids.consultation]);
+    expect(page.state === 'ready' && page.requests.map(({ id }) => id)).toEqual([
+      ids.quote,
+      ids.contact,
+      ids.callback,
+      ids.consultation,
+    ]);
     expect(await loadPersonPage({ email: 'nobody' }, async () => agent)).toEqual({ state: 'not-found' });
-    expect(await loadPersonPage({ email: 'awa@example.ci' }, async () => ({ db: database.db, user: null }))).toEqual({ state: 'redirect', to: '/auth?retour=/admin/personne' });
-    expect(await loadPersonPage({ email: 'awa@example.ci' }, async () => visitor)).toEqual({ state: 'redirect', to: '/auth' });
-    await expect(requestsOfPerson(visitor, { email: 'awa@example.ci', phone: null })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(requestsOfPerson({ db: database.db, user: null }, { email: 'awa@example.ci', phone: null })).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(await loadPersonPage({ email: 'awa@example.ci' }, async () => ({ db: database.db, user: null }))).toEqual({
+      state: 'redirect',
+      to: '/auth?retour=/admin/personne',
+    });
+    expect(await loadPersonPage({ email: 'awa@example.ci' }, async () => visitor)).toEqual({
+      state: 'redirect',
+      to: '/auth',
+    });
+    await expect(requestsOfPerson(visitor, { email: 'awa@example.ci', phone: null })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    await expect(
+      requestsOfPerson({ db: database.db, user: null }, { email: 'awa@example.ci', phone: null }),
+    ).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 });

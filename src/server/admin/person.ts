@@ -22,7 +22,10 @@ export const DUPLICATE_DAYS = 30;
 export const PERSON_LIMIT = 50;
 
 /** The person a request names: its address when it has one, its phone when it could be read as a number. */
-export const personOf = (row: Pick<ShownRequest, 'email' | 'phoneE164'>): PersonKey => ({ email: row.email ? row.email.toLowerCase() : null, phone: row.phoneE164 });
+export const personOf = (row: Pick<ShownRequest, 'email' | 'phoneE164'>): PersonKey => ({
+  email: row.email ? row.email.toLowerCase() : null,
+  phone: row.phoneE164,
+});
 
 /**
  * The person of the address (`/admin/personne?email=…` or `?tel=…`), or null when neither is one: an address as the
@@ -56,7 +59,11 @@ export async function requestsOfPerson(caller: AdminCaller, key: PersonKey): Pro
   await requireStaff(caller);
   if (!key.email && !key.phone) return [];
   const found = await Promise.all(
-    workflowKinds.map(async (kind) => (await kinds[kind].read(caller.db, { where: samePerson(kind, key), limit: PERSON_LIMIT, offset: 0 })).map((row) => ({ ...row, kind }))),
+    workflowKinds.map(async (kind) =>
+      (await kinds[kind].read(caller.db, { where: samePerson(kind, key), limit: PERSON_LIMIT, offset: 0 })).map(
+        (row) => ({ ...row, kind }),
+      ),
+    ),
   );
   return found.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
@@ -64,17 +71,31 @@ export async function requestsOfPerson(caller: AdminCaller, key: PersonKey): Pro
 export type OtherRequest = PersonRequest & { duplicate: boolean };
 
 /** A request's other requests by the same person, each marked « Doublon ? » when it came within DUPLICATE_DAYS of it. */
-export async function otherRequests(caller: AdminCaller, kind: WorkflowKind, row: Pick<ShownRequest, 'id' | 'createdAt' | 'email' | 'phoneE164'>): Promise<OtherRequest[]> {
+export async function otherRequests(
+  caller: AdminCaller,
+  kind: WorkflowKind,
+  row: Pick<ShownRequest, 'id' | 'createdAt' | 'email' | 'phoneE164'>,
+): Promise<OtherRequest[]> {
   const all = await requestsOfPerson(caller, personOf(row));
   return all
     .filter((other) => !(other.kind === kind && other.id === row.id))
-    .map((other) => ({ ...other, duplicate: Math.abs(other.createdAt.getTime() - row.createdAt.getTime()) <= DUPLICATE_DAYS * 86_400_000 }));
+    .map((other) => ({
+      ...other,
+      duplicate: Math.abs(other.createdAt.getTime() - row.createdAt.getTime()) <= DUPLICATE_DAYS * 86_400_000,
+    }));
 }
 
-export type PersonPage = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'not-found' } | { state: 'ready'; key: PersonKey; requests: PersonRequest[] };
+export type PersonPage =
+  | { state: 'redirect'; to: string }
+  | { state: 'failed' }
+  | { state: 'not-found' }
+  | { state: 'ready'; key: PersonKey; requests: PersonRequest[] };
 
 /** What /admin/personne shows: a person's requests, a redirect, SPEC's load failure, or nobody to show. */
-export async function loadPersonPage(params: Record<string, string | string[] | undefined>, caller: () => Promise<AdminCaller> = currentCaller): Promise<PersonPage> {
+export async function loadPersonPage(
+  params: Record<string, string | string[] | undefined>,
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<PersonPage> {
   const key = parsePerson(params);
   try {
     const resolved = await caller();

@@ -33,7 +33,18 @@ import { requireStaff, type AdminCaller } from './access';
 import { AdminRefusal } from './errors';
 import { kinds } from './kinds';
 import { eraseMailFiles, holdsMailFiles, outboxDirectory } from './personal-data-files';
-import { accountOf, emailOf, fileNeedles, historyOf, mailsOf, recordLines, requestsOf, sameAddress, summaryOf, type Person } from './personal-data-rows';
+import {
+  accountOf,
+  emailOf,
+  fileNeedles,
+  historyOf,
+  mailsOf,
+  recordLines,
+  requestsOf,
+  sameAddress,
+  summaryOf,
+  type Person,
+} from './personal-data-rows';
 
 /** What an erased request keeps: its kind, dates, status, service and history's who and when; nothing of who asked. */
 const erasedFields = {
@@ -59,7 +70,11 @@ export type Erased = { requests: number; newsletter: number; account: number; ma
  * the staff, who must be removed from the team first. One transaction: all or nothing. Then, once committed, the tables
  * it touched are vacuumed (best effort), so that the erased rows leave the database's live files at once.
  */
-export async function erasePersonalData(caller: AdminCaller, person: Person, { directory = outboxDirectory() } = {}): Promise<Erased> {
+export async function erasePersonalData(
+  caller: AdminCaller,
+  person: Person,
+  { directory = outboxDirectory() } = {},
+): Promise<Erased> {
   const staff = await requireStaff(caller, 'administration');
   const email = emailOf(person);
   const refuseStaff = async (db: Db | Tx) => {
@@ -74,7 +89,10 @@ export async function erasePersonalData(caller: AdminCaller, person: Person, { d
   if (await holdsMailFiles(directory)) {
     const before = await requestsOf(caller.db, person);
     const beforeMails = await caller.db.select({ id: outbox.id }).from(outbox).where(mailsOf(person, before));
-    early = await eraseMailFiles(directory, { ids: beforeMails.map((mail) => mail.id), needles: fileNeedles(person, before) });
+    early = await eraseMailFiles(directory, {
+      ids: beforeMails.map((mail) => mail.id),
+      needles: fileNeedles(person, before),
+    });
   }
   const { erased, search, touched } = await caller.db.transaction(async (tx) => {
     const member = await refuseStaff(tx);
@@ -88,7 +106,15 @@ export async function erasePersonalData(caller: AdminCaller, person: Person, { d
       const { table } = kinds[workflow];
       await tx
         .update(table)
-        .set({ name: personalDataText.erasedName, email: '', company: null, source: '', channel: null, attribution: null, ...erasedFields[workflow] })
+        .set({
+          name: personalDataText.erasedName,
+          email: '',
+          company: null,
+          source: '',
+          channel: null,
+          attribution: null,
+          ...erasedFields[workflow],
+        })
         .where(
           inArray(
             table.id,
@@ -99,7 +125,15 @@ export async function erasePersonalData(caller: AdminCaller, person: Person, { d
       // The photos joined to them show the person's place and things: deleted with the request's other words.
       const photos = await tx
         .delete(requestPhotos)
-        .where(and(eq(requestPhotos.kind, workflow), inArray(requestPhotos.requestId, rows.map((row) => row.id))))
+        .where(
+          and(
+            eq(requestPhotos.kind, workflow),
+            inArray(
+              requestPhotos.requestId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
         .returning({ id: requestPhotos.id });
       if (photos.length) touched.push(requestPhotos);
     }
@@ -107,15 +141,37 @@ export async function erasePersonalData(caller: AdminCaller, person: Person, { d
       await tx.update(requestEvents).set({ subject: null, body: null }).where(historyOf(requests));
       touched.push(requestEvents);
     }
-    const newsletter = email ? await tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)).returning({ channel: newsletterSubscribers.channel }) : [];
+    const newsletter = email
+      ? await tx
+          .delete(newsletterSubscribers)
+          .where(sameAddress(newsletterSubscribers.email, email))
+          .returning({ channel: newsletterSubscribers.channel })
+      : [];
     for (const row of newsletter) if (row.channel) channels.add(row.channel);
     // A channel only this person came from (a utm_source, a referring host) leaves the desk's counters with its count.
     if (channels.size) {
-      await tx.delete(requestFacetCounts).where(and(eq(requestFacetCounts.facet, 'channel'), inArray(requestFacetCounts.value, [...channels]), eq(requestFacetCounts.n, 0)));
-      await tx.delete(requestChannelDays).where(and(inArray(requestChannelDays.channel, [...channels]), eq(requestChannelDays.n, 0)));
+      await tx
+        .delete(requestFacetCounts)
+        .where(
+          and(
+            eq(requestFacetCounts.facet, 'channel'),
+            inArray(requestFacetCounts.value, [...channels]),
+            eq(requestFacetCounts.n, 0),
+          ),
+        );
+      await tx
+        .delete(requestChannelDays)
+        .where(and(inArray(requestChannelDays.channel, [...channels]), eq(requestChannelDays.n, 0)));
       await tx
         .delete(outcomeCounts)
-        .where(and(eq(outcomeCounts.dimension, 'channel'), inArray(outcomeCounts.value, [...channels]), eq(outcomeCounts.n, 0), eq(outcomeCounts.amount, 0)));
+        .where(
+          and(
+            eq(outcomeCounts.dimension, 'channel'),
+            inArray(outcomeCounts.value, [...channels]),
+            eq(outcomeCounts.n, 0),
+            eq(outcomeCounts.amount, 0),
+          ),
+        );
       touched.push(requestFacetCounts, requestChannelDays, outcomeCounts);
     }
     const mails = await tx.delete(outbox).where(mailsOf(person, requests)).returning({ id: outbox.id });
@@ -127,16 +183,48 @@ export async function erasePersonalData(caller: AdminCaller, person: Person, { d
     }
     if (email) {
       const forms = addressForms(email);
-      await tx.delete(verification).where(or(...forms.flatMap((form) => [sameAddress(verification.value, form), sameAddress(verification.identifier, form)])));
+      await tx
+        .delete(verification)
+        .where(
+          or(
+            ...forms.flatMap((form) => [
+              sameAddress(verification.value, form),
+              sameAddress(verification.identifier, form),
+            ]),
+          ),
+        );
       await tx.delete(signInLockouts).where(or(...forms.map((form) => sameAddress(signInLockouts.email, form))));
       await tx.delete(staffInvitations).where(sameAddress(staffInvitations.email, email));
       // Every per-address counter (`ack:<address>`, and any other `<purpose>:<address>`), of either form of the address.
-      await tx.delete(rateLimits).where(or(...forms.map((form) => sql`lower(right(${rateLimits.key}, ${form.length + 1})) = ${`:${form}`}`)));
+      await tx
+        .delete(rateLimits)
+        .where(or(...forms.map((form) => sql`lower(right(${rateLimits.key}, ${form.length + 1})) = ${`:${form}`}`)));
     }
-    touched.push(newsletterSubscribers, outbox, user, account, session, twoFactor, verification, signInLockouts, staffInvitations, rateLimits);
-    const erased = { requests: requests.length, newsletter: newsletter.length, account: member ? 1 : 0, mails: mails.length };
+    touched.push(
+      newsletterSubscribers,
+      outbox,
+      user,
+      account,
+      session,
+      twoFactor,
+      verification,
+      signInLockouts,
+      staffInvitations,
+      rateLimits,
+    );
+    const erased = {
+      requests: requests.length,
+      newsletter: newsletter.length,
+      account: member ? 1 : 0,
+      mails: mails.length,
+    };
     await recordLines(tx, staff, requests, 'erasure');
-    await recordAudit(tx, { action: 'personal-data-erasure', actor: staff.email, target: summaryOf(erased), ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'personal-data-erasure',
+      actor: staff.email,
+      target: summaryOf(erased),
+      ip: caller.ip,
+    });
     return { erased, search: { ids: mails.map((mail) => mail.id), needles: fileNeedles(person, requests) }, touched };
   });
   // Once more after the commit: a mail written meanwhile (a request of the person's that came in, or a mail the sender

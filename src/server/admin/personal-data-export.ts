@@ -9,7 +9,17 @@ import { personalDataText } from '@/content/personal-data';
 import { recordAudit } from '@/server/audit';
 import { outbox, requestEvents, requestPhotos, session, user, userRoles } from '@/server/db/schema';
 import { requireStaff, type AdminCaller } from './access';
-import { accountOf, emailOf, historyOf, recordLines, requestsOf, sameAddress, subscriberOf, summaryOf, type Person } from './personal-data-rows';
+import {
+  accountOf,
+  emailOf,
+  historyOf,
+  recordLines,
+  requestsOf,
+  sameAddress,
+  subscriberOf,
+  summaryOf,
+  type Person,
+} from './personal-data-rows';
 
 type HistoryLine = typeof requestEvents.$inferSelect;
 
@@ -42,13 +52,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * each name (three letters or more, as a whole word) where `names` apply. Dates and other values stay as they are.
  */
 function withoutStaff<T>(value: T, identities: string[]): T {
-  const unique = [...new Set(identities.map((identity) => identity.trim()).filter((identity) => identity.length >= 3))].sort((a, b) => b.length - a.length);
+  const unique = [
+    ...new Set(identities.map((identity) => identity.trim()).filter((identity) => identity.length >= 3)),
+  ].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return value;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}._%+-])(?:${unique.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}._%+-])(?:${unique.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   const walk = (item: unknown): unknown => {
     if (typeof item === 'string') return item.replace(pattern, personalDataText.staffPlaceholder);
     if (Array.isArray(item)) return item.map(walk);
-    if (item && typeof item === 'object' && !(item instanceof Date)) return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry)]));
+    if (item && typeof item === 'object' && !(item instanceof Date))
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry)]));
     return item;
   };
   return walk(value) as T;
@@ -64,28 +80,62 @@ export async function exportPersonalData(caller: AdminCaller, person: Person, no
   const staff = await requireStaff(caller, 'administration');
   return caller.db.transaction(async (tx) => {
     const requests = await requestsOf(tx, person);
-    const history = requests.length ? await tx.select().from(requestEvents).where(historyOf(requests)).orderBy(requestEvents.at) : [];
+    const history = requests.length
+      ? await tx.select().from(requestEvents).where(historyOf(requests)).orderBy(requestEvents.at)
+      : [];
     const subscribers = (await subscriberOf(tx, person)).map(({ id, ...subscriber }) => subscriber);
     // The photos they joined, as data URLs (the stored image, re-encoded by the server, without metadata).
     const photos = requests.length
       ? await tx
-          .select({ kind: requestPhotos.kind, requestId: requestPhotos.requestId, contentType: requestPhotos.contentType, image: requestPhotos.image })
+          .select({
+            kind: requestPhotos.kind,
+            requestId: requestPhotos.requestId,
+            contentType: requestPhotos.contentType,
+            image: requestPhotos.image,
+          })
           .from(requestPhotos)
-          .where(or(...requests.map(({ kind, row }) => and(eq(requestPhotos.kind, kind), eq(requestPhotos.requestId, row.id)))))
+          .where(
+            or(
+              ...requests.map(({ kind, row }) =>
+                and(eq(requestPhotos.kind, kind), eq(requestPhotos.requestId, row.id)),
+              ),
+            ),
+          )
           .orderBy(requestPhotos.position)
       : [];
     const member = await accountOf(tx, person);
     const sessions = member
-      ? await tx.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, member.id))
+      ? await tx
+          .select({
+            createdAt: session.createdAt,
+            expiresAt: session.expiresAt,
+            ipAddress: session.ipAddress,
+            userAgent: session.userAgent,
+          })
+          .from(session)
+          .where(eq(session.userId, member.id))
       : [];
     const email = emailOf(person);
     // The mails the person was sent. The team's notifications and assignment mails repeat the request's own fields,
     // exported above, beside staff addresses: they stay out.
     const mails = email
-      ? await tx.select({ to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt, sentAt: outbox.sentAt, replyTo: outbox.replyTo }).from(outbox).where(sameAddress(outbox.to, email))
+      ? await tx
+          .select({
+            to: outbox.to,
+            subject: outbox.subject,
+            text: outbox.text,
+            createdAt: outbox.createdAt,
+            sentAt: outbox.sentAt,
+            replyTo: outbox.replyTo,
+          })
+          .from(outbox)
+          .where(sameAddress(outbox.to, email))
       : [];
     // Who the staff are: today's team, and whoever wrote in these histories or answered these mails (a former member).
-    const staffMembers = await tx.selectDistinct({ email: user.email, name: user.name }).from(user).innerJoin(userRoles, eq(userRoles.userId, user.id));
+    const staffMembers = await tx
+      .selectDistinct({ email: user.email, name: user.name })
+      .from(user)
+      .innerJoin(userRoles, eq(userRoles.userId, user.id));
     const addresses = [
       ...staffMembers.map((member) => member.email),
       ...history.flatMap((line) => [line.actor, line.assignee ?? '']),
@@ -94,7 +144,9 @@ export async function exportPersonalData(caller: AdminCaller, person: Person, no
       staff.email,
     ].filter((address) => address.toLowerCase() !== email);
     // Their names are replaced where staff wrote (a reply's text, its signature), never in what the person wrote.
-    const ownNames = new Set([...requests.map(({ row }) => row.name), member?.name ?? ''].map((name) => name.trim().toLowerCase()));
+    const ownNames = new Set(
+      [...requests.map(({ row }) => row.name), member?.name ?? ''].map((name) => name.trim().toLowerCase()),
+    );
     const names = staffMembers.map((member) => member.name).filter((name) => !ownNames.has(name.trim().toLowerCase()));
     const file = withoutStaff(
       {
@@ -127,7 +179,17 @@ export async function exportPersonalData(caller: AdminCaller, person: Person, no
       addresses,
     );
     await recordLines(tx, staff, requests, 'export');
-    await recordAudit(tx, { action: 'personal-data-export', actor: staff.email, target: summaryOf({ requests: requests.length, newsletter: subscribers.length, account: member ? 1 : 0, mails: mails.length }), ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'personal-data-export',
+      actor: staff.email,
+      target: summaryOf({
+        requests: requests.length,
+        newsletter: subscribers.length,
+        account: member ? 1 : 0,
+        mails: mails.length,
+      }),
+      ip: caller.ip,
+    });
     return file;
   });
 }

@@ -12,7 +12,11 @@ import { dataDir } from '@/server/db/client';
 export const outboxDirectory = () => join(dataDir(), 'outbox');
 
 /** Whether the file transport has written anything there (with SMTP, the directory never exists). */
-export const holdsMailFiles = (directory: string) => stat(directory).then((found) => found.isDirectory(), () => false);
+export const holdsMailFiles = (directory: string) =>
+  stat(directory).then(
+    (found) => found.isDirectory(),
+    () => false,
+  );
 
 /** Quoted-printable, as nodemailer writes it: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
@@ -32,9 +36,9 @@ function decodeQuotedPrintable(text: string): string {
 
 /** A MIME file's text as a person would read it: as written, its quoted-printable parts decoded, and its base64 parts. */
 export function readableMail(raw: string): string {
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding:\s*base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map(([, body]) =>
-    Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding:\s*base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
+  ].map(([, body]) => Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8'));
   return [raw, decodeQuotedPrintable(raw), ...base64Parts].join('\n').toLowerCase();
 }
 
@@ -42,7 +46,10 @@ export function readableMail(raw: string): string {
  * Deletes the `.eml` files of `directory` that belong to one of the outbox rows `ids`, or whose text contains one of
  * `needles` (compared in lower case). Returns how many went. A missing directory (SMTP in use) holds nothing.
  */
-export async function eraseMailFiles(directory: string, { ids, needles }: { ids: string[]; needles: string[] }): Promise<number> {
+export async function eraseMailFiles(
+  directory: string,
+  { ids, needles }: { ids: string[]; needles: string[] },
+): Promise<number> {
   let names: string[];
   try {
     names = (await readdir(directory)).filter((name) => name.endsWith('.eml'));

@@ -8,7 +8,14 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { phoneDigits, PHONE_SEARCH_MIN_DIGITS } from '@/lib/phone-digits';
 import { toE164 } from '@/lib/phone';
 import type { Db, Tx } from '@/server/db/client';
-import { newsletterSubscribers, outbox, requestEvents, user, workflowKinds, type WorkflowKind } from '@/server/db/schema';
+import {
+  newsletterSubscribers,
+  outbox,
+  requestEvents,
+  user,
+  workflowKinds,
+  type WorkflowKind,
+} from '@/server/db/schema';
 import type { StaffMember } from './access';
 import { requestPath } from '@/server/admin-paths';
 import { kinds } from './kinds';
@@ -36,10 +43,16 @@ export async function requestsOf(db: Db | Tx, person: Person): Promise<Matched[]
     workflowKinds.map(async (kind) => {
       const { table } = kinds[kind];
       const sameDigits = sql`right(regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g'), ${PHONE_SEARCH_MIN_DIGITS}) = ${digits.slice(-PHONE_SEARCH_MIN_DIGITS)}`;
-      const where = 'email' in person ? sameAddress(table.email, person.email) : or(e164 ? eq(table.phoneE164, e164) : undefined, sameDigits);
+      const where =
+        'email' in person
+          ? sameAddress(table.email, person.email)
+          : or(e164 ? eq(table.phoneE164, e164) : undefined, sameDigits);
       const rows = await db.select().from(table).where(where).orderBy(table.createdAt);
       return rows
-        .filter((row) => 'email' in person || (e164 !== null && row.phoneE164 === e164) || phoneDigits(row.phone ?? '') === digits)
+        .filter(
+          (row) =>
+            'email' in person || (e164 !== null && row.phoneE164 === e164) || phoneDigits(row.phone ?? '') === digits,
+        )
         .map((row) => ({ kind, row }) as Matched);
     }),
   );
@@ -61,13 +74,25 @@ export function mailsOf(person: Person, requests: Matched[]): SQL {
 }
 
 /** What an `.eml` file of the person contains: their address, or the back-office link of one of their requests. */
-export const fileNeedles = (person: Person, requests: Matched[]) => [...(emailOf(person) ? [emailOf(person)!] : []), ...requests.map(({ kind, row }) => requestPath(kind, row.id))];
+export const fileNeedles = (person: Person, requests: Matched[]) => [
+  ...(emailOf(person) ? [emailOf(person)!] : []),
+  ...requests.map(({ kind, row }) => requestPath(kind, row.id)),
+];
 
 /** The person's account (a visitor's, or a staff member's), when they are named by an address. */
 export async function accountOf(db: Db | Tx, person: Person) {
   const email = emailOf(person);
   if (!email) return undefined;
-  const [member] = await db.select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt }).from(user).where(sameAddress(user.email, email));
+  const [member] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(sameAddress(user.email, email));
   return member;
 }
 
@@ -76,7 +101,16 @@ export const subscriberOf = (db: Db | Tx, person: Person) => {
   const email = emailOf(person);
   return email
     ? db
-        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status, source: newsletterSubscribers.source, createdAt: newsletterSubscribers.createdAt, confirmedAt: newsletterSubscribers.confirmedAt, channel: newsletterSubscribers.channel, attribution: newsletterSubscribers.attribution })
+        .select({
+          id: newsletterSubscribers.id,
+          email: newsletterSubscribers.email,
+          status: newsletterSubscribers.status,
+          source: newsletterSubscribers.source,
+          createdAt: newsletterSubscribers.createdAt,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+          channel: newsletterSubscribers.channel,
+          attribution: newsletterSubscribers.attribution,
+        })
         .from(newsletterSubscribers)
         .where(sameAddress(newsletterSubscribers.email, email))
     : Promise.resolve([]);
@@ -87,9 +121,16 @@ export const historyOf = (requests: { kind: WorkflowKind; row: { id: string } }[
   or(...requests.map(({ kind, row }) => and(eq(requestEvents.requestKind, kind), eq(requestEvents.requestId, row.id))));
 
 /** A line in each of the person's requests' history: that it was exported or erased, by whom, and when. */
-export async function recordLines(tx: Tx, staff: StaffMember, requests: { kind: WorkflowKind; row: { id: string } }[], type: 'export' | 'erasure') {
+export async function recordLines(
+  tx: Tx,
+  staff: StaffMember,
+  requests: { kind: WorkflowKind; row: { id: string } }[],
+  type: 'export' | 'erasure',
+) {
   if (requests.length === 0) return;
-  await tx.insert(requestEvents).values(requests.map(({ kind, row }) => ({ requestKind: kind, requestId: row.id, type, actor: staff.email })));
+  await tx
+    .insert(requestEvents)
+    .values(requests.map(({ kind, row }) => ({ requestKind: kind, requestId: row.id, type, actor: staff.email })));
 }
 
 /** What an audit line says of an export or an erasure: counts, never the address or the data. */

@@ -18,12 +18,17 @@ import { erasePersonalData } from './personal-data-erasure';
 import { exportPersonalData } from './personal-data-export';
 import { accountOf, mailsOf, requestsOf, subscriberOf, type Person } from './personal-data-rows';
 
-const emailField = z.string().check(z.maxLength(254, { abort: true }), z.trim(), z.toLowerCase(), z.regex(emailPattern));
+const emailField = z
+  .string()
+  .check(z.maxLength(254, { abort: true }), z.trim(), z.toLowerCase(), z.regex(emailPattern));
 const phoneField = z.string().check(z.maxLength(30, { abort: true }), z.trim(), z.refine(isSearchablePhone));
 const action = z.enum(['find', 'export', 'erase']);
 
 /** The body of `/api/admin/personal-data`: what to do for which person, named by their address or their phone. */
-export const personalDataSchema = z.union([z.object({ action, email: emailField }), z.object({ action, phone: phoneField })]);
+export const personalDataSchema = z.union([
+  z.object({ action, email: emailField }),
+  z.object({ action, phone: phoneField }),
+]);
 
 type Found = {
   requests: { kind: WorkflowKind; id: string; name: string; createdAt: Date; path: string }[];
@@ -36,10 +41,20 @@ type Found = {
 export async function findPersonalData(caller: AdminCaller, person: Person): Promise<Found> {
   await requireStaff(caller, 'administration');
   const { db } = caller;
-  const [requests, subscribers, member] = await Promise.all([requestsOf(db, person), subscriberOf(db, person), accountOf(db, person)]);
+  const [requests, subscribers, member] = await Promise.all([
+    requestsOf(db, person),
+    subscriberOf(db, person),
+    accountOf(db, person),
+  ]);
   const mails = await db.select({ id: outbox.id }).from(outbox).where(mailsOf(person, requests));
   return {
-    requests: requests.map(({ kind, row }) => ({ kind, id: row.id, name: row.name, createdAt: row.createdAt, path: requestPath(kind, row.id) })),
+    requests: requests.map(({ kind, row }) => ({
+      kind,
+      id: row.id,
+      name: row.name,
+      createdAt: row.createdAt,
+      path: requestPath(kind, row.id),
+    })),
     newsletter: subscribers.length > 0,
     account: Boolean(member),
     mails: mails.length,
@@ -58,10 +73,13 @@ export async function personalDataRequest(caller: AdminCaller, input: unknown): 
   return { erased: await erasePersonalData(caller, person) };
 }
 
-export type PersonalDataPage = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'admins-only' } | { state: 'ready' };
+export type PersonalDataPage =
+  { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'admins-only' } | { state: 'ready' };
 
 /** The screen (/admin/donnees-personnelles): for admins; an agent is told so. */
-export async function loadPersonalDataPage(caller: () => Promise<AdminCaller> = currentCaller): Promise<PersonalDataPage> {
+export async function loadPersonalDataPage(
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<PersonalDataPage> {
   try {
     await requireStaff(await caller(), 'administration');
     return { state: 'ready' };

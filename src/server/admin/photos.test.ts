@@ -16,7 +16,9 @@ describe.each(testDatabases)('request photos on $name', { timeout: 60_000 }, (ta
   beforeAll(async () => {
     database = await target.open();
     ({ agent, visitor } = await staffCast(database.db));
-    const taken = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 90, b: 20 } } })
+    const taken = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 90, b: 20 } },
+    })
       .jpeg()
       .toBuffer();
     const prepared = await preparePhotos([taken, taken]);
@@ -41,7 +43,11 @@ describe.each(testDatabases)('request photos on $name', { timeout: 60_000 }, (ta
 
   it('refuses anyone but staff, and answers an unknown or malformed id as not found', async () => {
     const [photo] = await photosOf(database.db, 'quotes', requestId);
-    const refusal = (caller: AdminCaller, id: string) => readPhoto(caller, id, 'image').then(() => 'served', (error: AdminError) => error.kind);
+    const refusal = (caller: AdminCaller, id: string) =>
+      readPhoto(caller, id, 'image').then(
+        () => 'served',
+        (error: AdminError) => error.kind,
+      );
     expect(await refusal({ db: database.db, user: null }, photo!.id)).toBe('unauthenticated');
     expect(await refusal(visitor, photo!.id)).toBe('forbidden');
     expect(await refusal(agent, randomUUID())).toBe('not-found');

@@ -8,15 +8,24 @@ import { AdminError } from './errors';
 export type PhotoVariant = 'image' | 'thumbnail';
 
 /** `?taille=vignette` asks for the thumbnail; anything else, the image. */
-export const photoVariantOf = (searchParams: URLSearchParams): PhotoVariant => (searchParams.get('taille') === 'vignette' ? 'thumbnail' : 'image');
+export const photoVariantOf = (searchParams: URLSearchParams): PhotoVariant =>
+  searchParams.get('taille') === 'vignette' ? 'thumbnail' : 'image';
 
-export const photoPath = (id: string, variant: PhotoVariant = 'image') => `/api/admin/photos/${id}${variant === 'thumbnail' ? '?taille=vignette' : ''}`;
+export const photoPath = (id: string, variant: PhotoVariant = 'image') =>
+  `/api/admin/photos/${id}${variant === 'thumbnail' ? '?taille=vignette' : ''}`;
 
-export async function readPhoto(caller: AdminCaller, id: string, variant: PhotoVariant): Promise<{ contentType: string; bytes: Buffer }> {
+export async function readPhoto(
+  caller: AdminCaller,
+  id: string,
+  variant: PhotoVariant,
+): Promise<{ contentType: string; bytes: Buffer }> {
   await requireStaff(caller);
   if (!uuidPattern.test(id)) throw new AdminError('not-found');
   const [photo] = await caller.db
-    .select({ contentType: requestPhotos.contentType, bytes: variant === 'thumbnail' ? requestPhotos.thumbnail : requestPhotos.image })
+    .select({
+      contentType: requestPhotos.contentType,
+      bytes: variant === 'thumbnail' ? requestPhotos.thumbnail : requestPhotos.image,
+    })
     .from(requestPhotos)
     .where(eq(requestPhotos.id, id));
   if (!photo) throw new AdminError('not-found');

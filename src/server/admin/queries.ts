@@ -55,10 +55,16 @@ function searchCondition(config: KindConfig, q: string): SQL | undefined {
  * The WHERE of a filtered list: shared by the page and the CSV export, so both show the same rows. `me` is the caller,
  * for "Mes demandes".
  */
-export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 'kind' | 'page'>, me: string, now = new Date()): SQL | undefined {
+export function filterCondition(
+  config: KindConfig,
+  filters: Omit<AdminFilters, 'kind' | 'page'>,
+  me: string,
+  now = new Date(),
+): SQL | undefined {
   const { table } = config;
   const desk = 'assignedTo' in table ? table : null;
-  const assignee = filters.assignee === 'mine' ? me : filters.assignee && filters.assignee !== 'none' ? filters.assignee.userId : null;
+  const assignee =
+    filters.assignee === 'mine' ? me : filters.assignee && filters.assignee !== 'none' ? filters.assignee.userId : null;
   return and(
     filters.status ? eq(table.status, filters.status) : undefined,
     filters.q ? searchCondition(config, filters.q) : undefined,
@@ -74,7 +80,12 @@ export function filterCondition(config: KindConfig, filters: Omit<AdminFilters, 
 export const COUNT_CAP = 10_000;
 
 /** The counters of one facet of a kind, optionally of one value, of the list's status, and of open requests only. */
-async function facetTotal(db: Db | Tx, filters: AdminFilters, facet: RequestFacet, { value, open = false }: { value?: string; open?: boolean } = {}) {
+async function facetTotal(
+  db: Db | Tx,
+  filters: AdminFilters,
+  facet: RequestFacet,
+  { value, open = false }: { value?: string; open?: boolean } = {},
+) {
   const [{ total } = { total: 0 }] = await db
     .select({ total: sum(requestFacetCounts.n).mapWith(Number) })
     .from(requestFacetCounts)
@@ -98,22 +109,42 @@ async function facetTotal(db: Db | Tx, filters: AdminFilters, facet: RequestFace
  */
 async function countRequests(db: Db | Tx, filters: AdminFilters, me: string): Promise<number> {
   const config = kinds[filters.kind];
-  const deskFilters = [filters.assignee, filters.followUps || null, filters.late || null, filters.channel].filter((filter) => filter !== null);
+  const deskFilters = [filters.assignee, filters.followUps || null, filters.late || null, filters.channel].filter(
+    (filter) => filter !== null,
+  );
   // « En retard » alone: the waiting requests' counts by day, and the waiting index for the last day (lateCount).
-  if (filters.late && config.workflow && !filters.q && deskFilters.length === 1 && (!filters.status || filters.status === 'nouveau')) return lateCount(db, config.workflow);
+  if (
+    filters.late &&
+    config.workflow &&
+    !filters.q &&
+    deskFilters.length === 1 &&
+    (!filters.status || filters.status === 'nouveau')
+  )
+    return lateCount(db, config.workflow);
   if (filters.q || filters.late || deskFilters.length > 1) {
-    const capped = db.select({ one: sql`1` }).from(config.table).where(filterCondition(config, filters, me)).limit(COUNT_CAP + 1).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(config.table)
+      .where(filterCondition(config, filters, me))
+      .limit(COUNT_CAP + 1)
+      .as('capped');
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped);
     return total;
   }
-  if (filters.assignee && filters.assignee !== 'none') return facetTotal(db, filters, 'assignee', { value: filters.assignee === 'mine' ? me : filters.assignee.userId });
+  if (filters.assignee && filters.assignee !== 'none')
+    return facetTotal(db, filters, 'assignee', { value: filters.assignee === 'mine' ? me : filters.assignee.userId });
   if (filters.followUps) return facetTotal(db, filters, 'follow-up', { open: true });
   if (filters.channel) return facetTotal(db, filters, 'channel', { value: filters.channel });
   const [[{ total } = { total: 0 }], assigned] = await Promise.all([
     db
       .select({ total: sum(requestCounts.n).mapWith(Number) })
       .from(requestCounts)
-      .where(and(eq(requestCounts.kind, filters.kind), filters.status ? eq(requestCounts.status, filters.status) : undefined)),
+      .where(
+        and(
+          eq(requestCounts.kind, filters.kind),
+          filters.status ? eq(requestCounts.status, filters.status) : undefined,
+        ),
+      ),
     filters.assignee === 'none' ? facetTotal(db, filters, 'assignee') : 0,
   ]);
   return Math.max(0, (total ?? 0) - assigned);
@@ -187,16 +218,26 @@ export async function listRequests(caller: AdminCaller, filters: AdminFilters): 
   // PostgreSQL on two connections, where a search matching most rows spends ~20 ms counting 10,001 of them.
   const { total, page, rows } =
     filters.page === 1
-      ? await Promise.all([withSearchPlan(caller.db, searching, (db) => countRequests(db, filters, staff.id)), withSearchPlan(caller.db, searching, (db) => readPage(db, 1))]).then(
-          ([total, rows]) => ({ total, page: 1, rows }),
-        )
+      ? await Promise.all([
+          withSearchPlan(caller.db, searching, (db) => countRequests(db, filters, staff.id)),
+          withSearchPlan(caller.db, searching, (db) => readPage(db, 1)),
+        ]).then(([total, rows]) => ({ total, page: 1, rows }))
       : await withSearchPlan(caller.db, searching, async (db) => {
           const total = await countRequests(db, filters, staff.id);
           const page = Math.min(filters.page, pageCountOf(total));
           return { total, page, rows: await readPage(db, page) };
         });
-  const histories = await historiesOf(caller.db, filters.kind, rows.map((row) => row.id));
-  return { rows: rows.map((row) => ({ ...row, history: histories.get(row.id) ?? [] })), total, page, pageCount: pageCountOf(total) };
+  const histories = await historiesOf(
+    caller.db,
+    filters.kind,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, history: histories.get(row.id) ?? [] })),
+    total,
+    page,
+    pageCount: pageCountOf(total),
+  };
 }
 
 export type Overview = {
@@ -237,7 +278,10 @@ export async function getOverview(caller: AdminCaller, now = new Date()): Promis
   const start = new Date(now.getTime() - (SUMMARY_DAYS - 1) * 86_400_000);
   const [counters, days, [failed], desk, { channels, otherChannels }, dropped, contactTaps] = await Promise.all([
     caller.db.select().from(requestCounts),
-    caller.db.select().from(requestDays).where(gte(requestDays.day, todayIso(start))),
+    caller.db
+      .select()
+      .from(requestDays)
+      .where(gte(requestDays.day, todayIso(start))),
     caller.db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt)),
     deskCounts(caller.db, staff.id, now),
     channelCounts(caller.db, start),
@@ -257,7 +301,17 @@ export async function getOverview(caller: AdminCaller, now = new Date()): Promis
     const day = todayIso(new Date(start.getTime() + index * 86_400_000));
     return { day, count: byDay.get(day) ?? 0 };
   });
-  return { counts, totals, perDay, failedMails: failed?.n ?? 0, droppedVisitorMails: dropped, desk, channels, otherChannels, contactTaps };
+  return {
+    counts,
+    totals,
+    perDay,
+    failedMails: failed?.n ?? 0,
+    droppedVisitorMails: dropped,
+    desk,
+    channels,
+    otherChannels,
+    contactTaps,
+  };
 }
 
 /**
@@ -270,16 +324,25 @@ async function deskCounts(db: Db, me: string, now: Date): Promise<Overview['desk
   const rows = await db
     .select({
       kind,
-      overdue: sql<number>`coalesce(sum(${n}) filter (where ${facet} = 'follow-up' and ${value} <= ${today}), 0)`.mapWith(Number),
-      mine: sql<number>`coalesce(sum(${n}) filter (where ${facet} = 'assignee' and ${value} = ${me}), 0)`.mapWith(Number),
+      overdue:
+        sql<number>`coalesce(sum(${n}) filter (where ${facet} = 'follow-up' and ${value} <= ${today}), 0)`.mapWith(
+          Number,
+        ),
+      mine: sql<number>`coalesce(sum(${n}) filter (where ${facet} = 'assignee' and ${value} = ${me}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(requestFacetCounts)
     .where(and(inArray(facet, ['follow-up', 'assignee']), ne(requestFacetCounts.status, 'traite')))
     .groupBy(kind);
   // The late ones: the waiting requests' counts by day, and the waiting index for the last day (lateCount).
   const late = await Promise.all(workflowKinds.map((name) => lateCount(db, name, now)));
-  const desk = Object.fromEntries(workflowKinds.map((name, index) => [name, { overdue: 0, mine: 0, late: late[index]! }])) as Overview['desk'];
-  for (const row of rows) if (row.kind in desk) desk[row.kind as WorkflowKind] = { ...desk[row.kind as WorkflowKind], overdue: row.overdue, mine: row.mine };
+  const desk = Object.fromEntries(
+    workflowKinds.map((name, index) => [name, { overdue: 0, mine: 0, late: late[index]! }]),
+  ) as Overview['desk'];
+  for (const row of rows)
+    if (row.kind in desk)
+      desk[row.kind as WorkflowKind] = { ...desk[row.kind as WorkflowKind], overdue: row.overdue, mine: row.mine };
   return desk;
 }
 
@@ -306,9 +369,15 @@ async function channelCounts(db: Db, start: Date): Promise<Pick<Overview, 'chann
     .as('ranked');
   // The first SUMMARY_CHANNELS keep their name; every other one becomes NULL, so that they are grouped together. The
   // limit is written into the SQL (a constant, not a parameter) so that the SELECT and the GROUP BY are one expression.
-  const named = sql<string | null>`case when ${ranked.rank} <= ${sql.raw(String(SUMMARY_CHANNELS))} then ${ranked.channel} end`;
+  const named = sql<
+    string | null
+  >`case when ${ranked.rank} <= ${sql.raw(String(SUMMARY_CHANNELS))} then ${ranked.channel} end`;
   const rows = await db
-    .select({ channel: named, count: sql<number>`sum(${ranked.n})`.mapWith(Number), channels: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      channel: named,
+      count: sql<number>`sum(${ranked.n})`.mapWith(Number),
+      channels: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(ranked)
     .groupBy(named)
     .orderBy(sql`min(${ranked.rank})`);

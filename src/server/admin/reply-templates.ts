@@ -31,11 +31,18 @@ const fieldNames: PropertyKey[] = Object.keys(replyTemplateFields);
  * The change, or a refusal: a field's own French message when only the fields staff type are wrong, « Demande
  * invalide » for anything else (an action, a kind or an id no form sends).
  */
-function parse<A extends ReplyTemplateChange['action']>(action: A, input: unknown): Extract<ReplyTemplateChange, { action: A }> {
-  const parsed = replyTemplateChangeSchema.safeParse(typeof input === 'object' && input !== null ? { ...input, action } : input);
-  if (parsed.success && parsed.data.action === action) return parsed.data as Extract<ReplyTemplateChange, { action: A }>;
+function parse<A extends ReplyTemplateChange['action']>(
+  action: A,
+  input: unknown,
+): Extract<ReplyTemplateChange, { action: A }> {
+  const parsed = replyTemplateChangeSchema.safeParse(
+    typeof input === 'object' && input !== null ? { ...input, action } : input,
+  );
+  if (parsed.success && parsed.data.action === action)
+    return parsed.data as Extract<ReplyTemplateChange, { action: A }>;
   const issues = parsed.error?.issues ?? [];
-  if (issues.length && issues.every((issue) => fieldNames.includes(issue.path[0]!))) throw new AdminRefusal(issues[0]!.message);
+  if (issues.length && issues.every((issue) => fieldNames.includes(issue.path[0]!)))
+    throw new AdminRefusal(issues[0]!.message);
   throw new AdminError('invalid');
 }
 
@@ -44,7 +51,13 @@ async function refuseDuplicate(tx: Tx, kind: WorkflowKind, title: string, id?: s
   const [same] = await tx
     .select({ id: replyTemplates.id })
     .from(replyTemplates)
-    .where(and(eq(replyTemplates.kind, kind), sql`lower(${replyTemplates.title}) = lower(${title})`, id ? ne(replyTemplates.id, id) : undefined));
+    .where(
+      and(
+        eq(replyTemplates.kind, kind),
+        sql`lower(${replyTemplates.title}) = lower(${title})`,
+        id ? ne(replyTemplates.id, id) : undefined,
+      ),
+    );
   if (same) throw new AdminRefusal(messages.duplicateTitle(title, adminTabs[kind].label));
 }
 
@@ -54,7 +67,10 @@ export async function createReplyTemplate(caller: AdminCaller, input: unknown): 
   const { kind, title, subject, body } = parse('create', input);
   return caller.db.transaction(async (tx) => {
     await refuseDuplicate(tx, kind, title);
-    const [created] = await tx.insert(replyTemplates).values({ kind, title, subject, body, updatedBy: admin.email }).returning({ id: replyTemplates.id });
+    const [created] = await tx
+      .insert(replyTemplates)
+      .values({ kind, title, subject, body, updatedBy: admin.email })
+      .returning({ id: replyTemplates.id });
     return { id: created!.id };
   });
 }
@@ -64,10 +80,17 @@ export async function updateReplyTemplate(caller: AdminCaller, input: unknown): 
   const admin = await requireStaff(caller, 'administration');
   const { id, title, subject, body } = parse('update', input);
   await caller.db.transaction(async (tx) => {
-    const [template] = await tx.select({ kind: replyTemplates.kind }).from(replyTemplates).where(eq(replyTemplates.id, id)).for('update');
+    const [template] = await tx
+      .select({ kind: replyTemplates.kind })
+      .from(replyTemplates)
+      .where(eq(replyTemplates.id, id))
+      .for('update');
     if (!template) throw new AdminRefusal(messages.notFound);
     await refuseDuplicate(tx, template.kind, title, id);
-    await tx.update(replyTemplates).set({ title, subject, body, updatedBy: admin.email, updatedAt: new Date() }).where(eq(replyTemplates.id, id));
+    await tx
+      .update(replyTemplates)
+      .set({ title, subject, body, updatedBy: admin.email, updatedAt: new Date() })
+      .where(eq(replyTemplates.id, id));
   });
 }
 
@@ -75,7 +98,10 @@ export async function updateReplyTemplate(caller: AdminCaller, input: unknown): 
 export async function removeReplyTemplate(caller: AdminCaller, input: unknown): Promise<void> {
   await requireStaff(caller, 'administration');
   const { id } = parse('remove', input);
-  const removed = await caller.db.delete(replyTemplates).where(eq(replyTemplates.id, id)).returning({ id: replyTemplates.id });
+  const removed = await caller.db
+    .delete(replyTemplates)
+    .where(eq(replyTemplates.id, id))
+    .returning({ id: replyTemplates.id });
   if (!removed.length) throw new AdminRefusal(messages.notFound);
 }
 
@@ -89,13 +115,27 @@ export async function changeReplyTemplates(caller: AdminCaller, input: unknown):
   throw new AdminError('invalid');
 }
 
-export type ReplyTemplate = { id: string; kind: WorkflowKind; title: string; subject: string; body: string; updatedAt: Date; updatedBy: string };
+export type ReplyTemplate = {
+  id: string;
+  kind: WorkflowKind;
+  title: string;
+  subject: string;
+  body: string;
+  updatedAt: Date;
+  updatedBy: string;
+};
 
 /** Every template, by kind, each kind's by title. */
 export async function listReplyTemplates(caller: AdminCaller): Promise<Record<WorkflowKind, ReplyTemplate[]>> {
   await requireStaff(caller, 'administration');
-  const rows = await caller.db.select().from(replyTemplates).orderBy(asc(sql`lower(${replyTemplates.title})`), asc(replyTemplates.id));
-  return Object.fromEntries(workflowKinds.map((kind) => [kind, rows.filter((row) => row.kind === kind)])) as Record<WorkflowKind, ReplyTemplate[]>;
+  const rows = await caller.db
+    .select()
+    .from(replyTemplates)
+    .orderBy(asc(sql`lower(${replyTemplates.title})`), asc(replyTemplates.id));
+  return Object.fromEntries(workflowKinds.map((kind) => [kind, rows.filter((row) => row.kind === kind)])) as Record<
+    WorkflowKind,
+    ReplyTemplate[]
+  >;
 }
 
 export type ReplyTemplatesPage =
@@ -105,7 +145,9 @@ export type ReplyTemplatesPage =
   | { state: 'ready'; templates: Record<WorkflowKind, ReplyTemplate[]> };
 
 /** What /admin/modeles shows: the templates of every kind, to admins; agents are told where templates are used. */
-export async function loadReplyTemplatesPage(caller: () => Promise<AdminCaller> = currentCaller): Promise<ReplyTemplatesPage> {
+export async function loadReplyTemplatesPage(
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<ReplyTemplatesPage> {
   try {
     return { state: 'ready', templates: await listReplyTemplates(await caller()) };
   } catch (error) {
@@ -137,13 +179,26 @@ export function placeholderValues(request: RequestForTemplates): PlaceholderValu
 export type FilledTemplate = { id: string; title: string; subject: string; body: string };
 
 /** The templates of a request's kind, filled from it, by title: agents and admins. */
-export async function replyTemplatesFor(caller: AdminCaller, kind: WorkflowKind, request: RequestForTemplates): Promise<FilledTemplate[]> {
+export async function replyTemplatesFor(
+  caller: AdminCaller,
+  kind: WorkflowKind,
+  request: RequestForTemplates,
+): Promise<FilledTemplate[]> {
   await requireStaff(caller);
   const rows = await caller.db
-    .select({ id: replyTemplates.id, title: replyTemplates.title, subject: replyTemplates.subject, body: replyTemplates.body })
+    .select({
+      id: replyTemplates.id,
+      title: replyTemplates.title,
+      subject: replyTemplates.subject,
+      body: replyTemplates.body,
+    })
     .from(replyTemplates)
     .where(eq(replyTemplates.kind, kind))
     .orderBy(asc(sql`lower(${replyTemplates.title})`), asc(replyTemplates.id));
   const values = placeholderValues(request);
-  return rows.map((row) => ({ ...row, subject: fillPlaceholders(row.subject, values), body: fillPlaceholders(row.body, values) }));
+  return rows.map((row) => ({
+    ...row,
+    subject: fillPlaceholders(row.subject, values),
+    body: fillPlaceholders(row.body, values),
+  }));
 }

@@ -12,7 +12,15 @@ import { absoluteUrl } from '@/server/site-url';
 import { dueAt } from '@/lib/response-time';
 import type { ResponsePromise } from '@/config/response-promises';
 import type { Db, Tx } from '@/server/db/client';
-import { consultations, contacts, demoRequests, quotes, workflowKinds, workflowTables, type WorkflowKind } from '@/server/db/schema';
+import {
+  consultations,
+  contacts,
+  demoRequests,
+  quotes,
+  workflowKinds,
+  workflowTables,
+  type WorkflowKind,
+} from '@/server/db/schema';
 import type { ListedRequest, RequestList } from '@/server/mail/templates';
 import { filtersQuery, type AdminFilters } from './filters';
 import { requestPath } from '@/server/admin-paths';
@@ -31,7 +39,8 @@ const described = {
   demos: { topic: demoRequests.requestType, detail: demoRequests.solution },
 } as const;
 
-const labelIn = (list: readonly { id: string; label: string }[], id: string | null) => list.find((item) => item.id === id)?.label ?? id ?? '';
+const labelIn = (list: readonly { id: string; label: string }[], id: string | null) =>
+  list.find((item) => item.id === id)?.label ?? id ?? '';
 
 /** A request as a list shows it. */
 export type RequestBrief = {
@@ -51,7 +60,8 @@ function labelOf(kind: WorkflowKind, topic: string | null, detail: string | null
   const { kinds } = staffMailText;
   switch (kind) {
     case 'contacts':
-      if (detail && supportPriorities.some((priority) => priority.id === detail)) return kinds.support(labelIn(supportPriorities, detail));
+      if (detail && supportPriorities.some((priority) => priority.id === detail))
+        return kinds.support(labelIn(supportPriorities, detail));
       return topic === CALLBACK_SERVICE ? kinds.callbackInList : kinds.contact(topic);
     case 'quotes':
       return kinds.quote(topic ?? '');
@@ -63,14 +73,31 @@ function labelOf(kind: WorkflowKind, topic: string | null, detail: string | null
 }
 
 /** A kind's requests matching `where`, in `order`, at most `limit`. */
-export async function readBriefs(db: Db | Tx, kind: WorkflowKind, where: SQL | undefined, order: 'oldest' | 'newest' | 'follow-up', limit: number): Promise<RequestBrief[]> {
+export async function readBriefs(
+  db: Db | Tx,
+  kind: WorkflowKind,
+  where: SQL | undefined,
+  order: 'oldest' | 'newest' | 'follow-up',
+  limit: number,
+): Promise<RequestBrief[]> {
   const table = tables[kind];
   const { topic, detail } = described[kind];
   // The follow-ups by their day alone, the order of their index, which is then read no further than `limit` rows.
   const orderBy =
-    order === 'follow-up' ? [sql`${table.followUpOn} asc`] : order === 'oldest' ? [sql`${table.createdAt} asc`, sql`${table.id} asc`] : [sql`${table.createdAt} desc`, sql`${table.id} desc`];
+    order === 'follow-up'
+      ? [sql`${table.followUpOn} asc`]
+      : order === 'oldest'
+        ? [sql`${table.createdAt} asc`, sql`${table.id} asc`]
+        : [sql`${table.createdAt} desc`, sql`${table.id} desc`];
   const rows = await (db as Db)
-    .select({ id: table.id, name: table.name, createdAt: table.createdAt, followUpOn: table.followUpOn, topic: sql<string | null>`${topic}`, detail: sql<string | null>`${detail}` })
+    .select({
+      id: table.id,
+      name: table.name,
+      createdAt: table.createdAt,
+      followUpOn: table.followUpOn,
+      topic: sql<string | null>`${topic}`,
+      detail: sql<string | null>`${detail}`,
+    })
     .from(table as typeof quotes)
     .where(where)
     .orderBy(...orderBy)
@@ -92,9 +119,19 @@ export async function readBriefs(db: Db | Tx, kind: WorkflowKind, where: SQL | u
 }
 
 /** How many of a kind's requests match `where`, counting no further than `cap` (then `capped`). */
-async function countUpTo(db: Db | Tx, kind: WorkflowKind, where: SQL | undefined, cap: number): Promise<{ total: number; capped: boolean }> {
+async function countUpTo(
+  db: Db | Tx,
+  kind: WorkflowKind,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
   const table = tables[kind] as typeof quotes;
-  const limited = (db as Db).select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited');
+  const limited = (db as Db)
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
   const [{ total } = { total: 0 }] = await (db as Db).select({ total: count() }).from(limited);
   return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
@@ -111,12 +148,23 @@ export async function requestsAcrossKinds(
     sortKey,
     listed,
     cap,
-  }: { where: (kind: WorkflowKind) => SQL | undefined; order: 'oldest' | 'follow-up'; sortKey: (brief: RequestBrief) => string | number; listed: number; cap: number },
+  }: {
+    where: (kind: WorkflowKind) => SQL | undefined;
+    order: 'oldest' | 'follow-up';
+    sortKey: (brief: RequestBrief) => string | number;
+    listed: number;
+    cap: number;
+  },
 ): Promise<{ briefs: RequestBrief[]; total: number; capped: boolean; kinds: WorkflowKind[] }> {
   const perKind = await Promise.all(
     workflowKinds.map(async (kind) => {
       const briefs = await readBriefs(db, kind, where(kind), order, listed);
-      return { briefs, ...(briefs.length < listed ? { total: briefs.length, capped: false } : await countUpTo(db, kind, where(kind), cap)) };
+      return {
+        briefs,
+        ...(briefs.length < listed
+          ? { total: briefs.length, capped: false }
+          : await countUpTo(db, kind, where(kind), cap)),
+      };
     }),
   );
   const briefs = perKind
@@ -147,7 +195,12 @@ export const toRequestList = (
   state: (brief: RequestBrief) => string,
   morePath = '/admin',
 ): RequestList => ({
-  requests: briefs.map((brief): ListedRequest => ({ label: brief.label, name: brief.name, state: state(brief), url: brief.url })),
+  requests: briefs.map((brief): ListedRequest => ({
+    label: brief.label,
+    name: brief.name,
+    state: state(brief),
+    url: brief.url,
+  })),
   total,
   capped,
   moreUrl: absoluteUrl(morePath),

@@ -50,12 +50,33 @@ export async function loadRequestPage(
     const workflow = kinds[kind].workflow;
     // The address's filters are of this kind, whatever its `onglet` says.
     const filters: AdminFilters = { ...parseFilters(params), kind };
-    const [row, staff, list] = await Promise.all([getRequest(resolved, kind, id), staffDirectory(resolved), listRequests(resolved, filters)]);
+    const [row, staff, list] = await Promise.all([
+      getRequest(resolved, kind, id),
+      staffDirectory(resolved),
+      listRequests(resolved, filters),
+    ]);
     const [photos, others, templates] = workflow
-      ? await Promise.all([photosOf(resolved.db, workflow, row.id), otherRequests(resolved, workflow, row), replyTemplatesFor(resolved, workflow, row)])
+      ? await Promise.all([
+          photosOf(resolved.db, workflow, row.id),
+          otherRequests(resolved, workflow, row),
+          replyTemplatesFor(resolved, workflow, row),
+        ])
       : [[], [], []];
     const listQuery = filtersQuery(filters);
-    return { state: 'ready', kind, workflow, row, me: { id: me.id, email: me.email }, staff, followUps: followUpRange(), photos, list, listQuery, others, templates };
+    return {
+      state: 'ready',
+      kind,
+      workflow,
+      row,
+      me: { id: me.id, email: me.email },
+      staff,
+      followUps: followUpRange(),
+      photos,
+      list,
+      listQuery,
+      others,
+      templates,
+    };
   } catch (error) {
     if (error instanceof AdminError && error.kind === 'not-found') return { state: 'not-found' };
     return adminPageFailure(error, kind ? requestPath(kind, id) : '/admin');

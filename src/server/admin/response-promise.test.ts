@@ -21,9 +21,13 @@ describe('the promise a request is under', () => {
 
   it('is due when its promise says: a critical support request at 2 a.m. on a Sunday, in 15 minutes', () => {
     const createdAt = new Date('2026-11-29T02:00:00Z');
-    expect(responseStateOf('contacts', { createdAt, firstResponseAt: null, priority: 'critical' }).dueAt).toEqual(new Date('2026-11-29T02:15:00Z'));
+    expect(responseStateOf('contacts', { createdAt, firstResponseAt: null, priority: 'critical' }).dueAt).toEqual(
+      new Date('2026-11-29T02:15:00Z'),
+    );
     // A high one waits for Monday's opening: 2 h of office time.
-    expect(responseStateOf('contacts', { createdAt, firstResponseAt: null, priority: 'high' }).dueAt).toEqual(new Date('2026-11-30T09:30:00Z'));
+    expect(responseStateOf('contacts', { createdAt, firstResponseAt: null, priority: 'high' }).dueAt).toEqual(
+      new Date('2026-11-30T09:30:00Z'),
+    );
   });
 });
 

@@ -3,7 +3,12 @@
  * response is due, and when it came. A support request's promise is its priority's, a consultation's its urgency's.
  */
 import { and, count, eq, gte, isNotNull, isNull, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
-import { consultationPromises, responsePromises, supportPromises, type ResponsePromise } from '@/config/response-promises';
+import {
+  consultationPromises,
+  responsePromises,
+  supportPromises,
+  type ResponsePromise,
+} from '@/config/response-promises';
 import { dueAt, lateBefore } from '@/lib/response-time';
 import { UTC_OFFSET_MINUTES } from '@/config/time-zone';
 import { addDays, todayIso } from '@/lib/dates';
@@ -12,7 +17,8 @@ import { consultations, contacts, waitingCounts, workflowTables, type WorkflowKi
 
 export type ResponseState = { promise: ResponsePromise; dueAt: Date; firstResponseAt: Date | null };
 
-const own = <T extends object>(record: T, key: unknown): key is keyof T => typeof key === 'string' && Object.hasOwn(record, key);
+const own = <T extends object>(record: T, key: unknown): key is keyof T =>
+  typeof key === 'string' && Object.hasOwn(record, key);
 
 /**
  * Which of its kind's promises a request is under: a support request's priority, a consultation's urgency, or '' for
@@ -38,7 +44,10 @@ export function promiseOf(kind: WorkflowKind, row: { priority?: string | null; u
   }
 }
 
-export function responseStateOf(kind: WorkflowKind, row: { createdAt: Date; firstResponseAt: Date | null; priority?: string | null; urgency?: string }): ResponseState {
+export function responseStateOf(
+  kind: WorkflowKind,
+  row: { createdAt: Date; firstResponseAt: Date | null; priority?: string | null; urgency?: string },
+): ResponseState {
   const promise = promiseOf(kind, row);
   return { promise, dueAt: dueAt(row.createdAt, promise), firstResponseAt: row.firstResponseAt };
 }
@@ -59,13 +68,21 @@ export function lateCondition(kind: WorkflowKind, now = new Date(), since?: (bef
   const waiting = and(eq(table.status, 'nouveau'), isNull(table.firstResponseAt));
   return and(
     waiting,
-    or(...promiseKeysOf(kind).map((key) => and(promiseCondition(kind, key), before(promiseOf(kind, { priority: key || null, urgency: key }))))),
+    or(
+      ...promiseKeysOf(kind).map((key) =>
+        and(promiseCondition(kind, key), before(promiseOf(kind, { priority: key || null, urgency: key }))),
+      ),
+    ),
   );
 }
 
 /** The keys of a kind's promises (promiseKeyOf's values). */
 const promiseKeysOf = (kind: WorkflowKind): string[] =>
-  kind === 'contacts' ? ['', ...Object.keys(supportPromises)] : kind === 'consultations' ? Object.keys(consultationPromises) : [''];
+  kind === 'contacts'
+    ? ['', ...Object.keys(supportPromises)]
+    : kind === 'consultations'
+      ? Object.keys(consultationPromises)
+      : [''];
 
 /** The rows under a promise in SQL, as promiseKeyOf reads them: a value no form writes is under the default promise. */
 function promiseCondition(kind: WorkflowKind, key: string): SQL | undefined {
@@ -89,7 +106,12 @@ const dayStart = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - UTC_
  * from the counts the triggers keep (waiting_counts), the day of the limit from the waiting index. Exact, and as cheap
  * at a million requests as at a thousand.
  */
-export async function lateCount(db: Db | Tx, kind: WorkflowKind, now = new Date(), { period, support }: { period?: { from: string; to: string }; support?: boolean } = {}): Promise<number> {
+export async function lateCount(
+  db: Db | Tx,
+  kind: WorkflowKind,
+  now = new Date(),
+  { period, support }: { period?: { from: string; to: string }; support?: boolean } = {},
+): Promise<number> {
   const table = tables[kind];
   const limitDay = (key: string) => todayIso(lateBefore(now, promiseOf(kind, { priority: key || null, urgency: key })));
   const limits = new Map(promiseKeysOf(kind).map((key) => [key, limitDay(key)]));

@@ -19,7 +19,20 @@ const MINUTE = 60_000;
 
 describe('the histogram’s arithmetic', () => {
   it('puts a response in the first bucket at or above its whole minutes, the longest in the last', () => {
-    expect([0, 1, 59_999, 60_000, 60_001, 14 * MINUTE + 1, 16 * MINUTE, 17 * MINUTE, 30 * 60 * MINUTE + 1, 100 * 86_400_000].map(bucketOf)).toEqual([1, 1, 1, 1, 2, 16, 16, 18, 1920, 43200]);
+    expect(
+      [
+        0,
+        1,
+        59_999,
+        60_000,
+        60_001,
+        14 * MINUTE + 1,
+        16 * MINUTE,
+        17 * MINUTE,
+        30 * 60 * MINUTE + 1,
+        100 * 86_400_000,
+      ].map(bucketOf),
+    ).toEqual([1, 1, 1, 1, 2, 16, 16, 18, 1920, 43200]);
   });
 
   it('interpolates the median and the 90th percentile within their bucket; none of an empty histogram', () => {
@@ -37,8 +50,14 @@ describe('the period of the address', () => {
   const now = new Date('2026-11-27T10:00:00Z');
   it('is the last 30 days by default, and days typed the French way otherwise', () => {
     expect(parsePeriod({}, now)).toEqual({ period: { from: '2026-10-29', to: '2026-11-27' }, problem: null });
-    expect(parsePeriod({ du: '01/11/2026', au: '15/11/2026' }, now)).toEqual({ period: { from: '2026-11-01', to: '2026-11-15' }, problem: null });
-    expect(parsePeriod({ du: '1/11/2026' }, now)).toEqual({ period: { from: '2026-11-01', to: '2026-11-27' }, problem: null });
+    expect(parsePeriod({ du: '01/11/2026', au: '15/11/2026' }, now)).toEqual({
+      period: { from: '2026-11-01', to: '2026-11-15' },
+      problem: null,
+    });
+    expect(parsePeriod({ du: '1/11/2026' }, now)).toEqual({
+      period: { from: '2026-11-01', to: '2026-11-27' },
+      problem: null,
+    });
   });
 
   it('falls back to the last 30 days, saying why, for a day that is none, an end before the start, over a year', () => {
@@ -59,15 +78,36 @@ describe.each(testDatabases)('the response statistics on $name', { timeout: 60_0
   let visitor: AdminCaller;
   const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
   const quote = async (name: string, createdAt: Date) =>
-    ((await database.db.insert(quotes).values({ name, email: 'q@example.ci', phone: '0700000001', service: 'Domotique', source: '/ · test', createdAt }).returning({ id: quotes.id })) as [{ id: string }])[0].id;
+    (
+      (await database.db
+        .insert(quotes)
+        .values({
+          name,
+          email: 'q@example.ci',
+          phone: '0700000001',
+          service: 'Domotique',
+          source: '/ · test',
+          createdAt,
+        })
+        .returning({ id: quotes.id })) as [{ id: string }]
+    )[0].id;
   const support = async (name: string, priority: string | null, createdAt: Date) =>
     (
       (await database.db
         .insert(contacts)
-        .values({ name, email: 's@example.ci', service: priority ? 'Support technique' : null, priority, message: 'Panne', source: '/ · test', createdAt })
+        .values({
+          name,
+          email: 's@example.ci',
+          service: priority ? 'Support technique' : null,
+          priority,
+          message: 'Panne',
+          source: '/ · test',
+          createdAt,
+        })
         .returning({ id: contacts.id })) as [{ id: string }]
     )[0].id;
-  const reply = (kind: WorkflowKind, id: string) => changeRequest(agent, { action: 'reply', kind, id, subject: 'Re', text: 'Bonjour' });
+  const reply = (kind: WorkflowKind, id: string) =>
+    changeRequest(agent, { action: 'reply', kind, id, subject: 'Re', text: 'Bonjour' });
 
   beforeAll(async () => {
     database = await target.open();
@@ -86,7 +126,13 @@ describe.each(testDatabases)('the response statistics on $name', { timeout: 60_0
     await quote('Oublié', ago(1500));
     await quote('Récent', ago(60));
     // Support: a critical one answered in 9 min (kept), a critical one waiting for 20 (late), a message without priority.
-    await changeRequest(agent, { action: 'contact', kind: 'contacts', id: await support('Urgent', 'critical', ago(9)), channel: 'call', note: null });
+    await changeRequest(agent, {
+      action: 'contact',
+      kind: 'contacts',
+      id: await support('Urgent', 'critical', ago(9)),
+      channel: 'call',
+      note: null,
+    });
     await support('Urgent oublié', 'critical', ago(20));
     await reply('contacts', await support('Message', null, ago(90)));
 
@@ -98,10 +144,24 @@ describe.each(testDatabases)('the response statistics on $name', { timeout: 60_0
     expect(line('quotes').median).toBeLessThanOrEqual(300);
     expect(line('quotes').p90).toBeGreaterThan(1800);
     expect(line('quotes').p90).toBeLessThanOrEqual(1920);
-    expect(line('support')).toMatchObject({ answered: 1, kept: 1, lateWaiting: 1, keptShare: 0.5, median: expect.any(Number) });
+    expect(line('support')).toMatchObject({
+      answered: 1,
+      kept: 1,
+      lateWaiting: 1,
+      keptShare: 0.5,
+      median: expect.any(Number),
+    });
     expect(line('support').median).toBeLessThanOrEqual(10);
     expect(line('contacts')).toMatchObject({ answered: 1, kept: 1, lateWaiting: 0, keptShare: 1 });
-    expect(line('demos')).toEqual({ group: 'demos', answered: 0, kept: 0, lateWaiting: 0, median: null, p90: null, keptShare: null });
+    expect(line('demos')).toEqual({
+      group: 'demos',
+      answered: 0,
+      kept: 0,
+      lateWaiting: 0,
+      median: null,
+      p90: null,
+      keptShare: null,
+    });
     // The latest requests of the period, newest first, every kind.
     expect(stats.latest.map(({ name }) => name).slice(0, 4)).toEqual(['Urgent', 'Urgent oublié', 'Rapide', 'Récent']);
 
@@ -113,12 +173,20 @@ describe.each(testDatabases)('the response statistics on $name', { timeout: 60_0
 
   it('is read by agents and admins only', async () => {
     const period = { from: todayIso(), to: todayIso() };
-    await expect(responseStats({ db: database.db, user: null }, period)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(responseStats({ db: database.db, user: null }, period)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
     await expect(responseStats(visitor, period)).rejects.toMatchObject({ kind: 'forbidden' });
     expect((await responseStats(admin, period)).lines).toHaveLength(5);
-    expect(await loadStatsPage({}, async () => ({ db: database.db, user: null }))).toEqual({ state: 'redirect', to: '/auth?retour=/admin/statistiques' });
+    expect(await loadStatsPage({}, async () => ({ db: database.db, user: null }))).toEqual({
+      state: 'redirect',
+      to: '/auth?retour=/admin/statistiques',
+    });
     expect(await loadStatsPage({}, async () => visitor)).toEqual({ state: 'redirect', to: '/auth' });
-    expect(await loadStatsPage({ du: '31/02/2026' }, async () => agent)).toMatchObject({ state: 'ready', problem: 'format' });
+    expect(await loadStatsPage({ du: '31/02/2026' }, async () => agent)).toMatchObject({
+      state: 'ready',
+      problem: 'format',
+    });
   });
 });
 
@@ -134,7 +202,13 @@ describe.each(testDatabases)('migration 0016 on $name', { timeout: 60_000 }, (ta
     await database.migrate(16);
     const { db } = database;
     // Office hours: Monday to Friday, 7:30 to 18:00 in Abidjan (UTC). 2026-11-20 is a Friday.
-    const cases: { kind: WorkflowKind; priority?: string | null; urgency?: string; created: string; responded: string }[] = [
+    const cases: {
+      kind: WorkflowKind;
+      priority?: string | null;
+      urgency?: string;
+      created: string;
+      responded: string;
+    }[] = [
       { kind: 'quotes', created: '2026-11-20T10:00:00Z', responded: '2026-11-20T10:30:00Z' },
       { kind: 'quotes', created: '2026-11-20T10:00:00Z', responded: '2026-11-21T16:00:00Z' },
       { kind: 'contacts', priority: 'high', created: '2026-11-20T17:00:00Z', responded: '2026-11-23T08:00:00Z' },
@@ -149,24 +223,53 @@ describe.each(testDatabases)('migration 0016 on $name', { timeout: 60_000 }, (ta
       { kind: 'demos', created: '2026-11-01T10:00:00Z', responded: '2026-11-11T10:00:00Z' },
     ];
     for (const [index, item] of cases.entries()) {
-      const values = { name: `Cas ${index}`, email: 'c@example.ci', source: '/ · test', createdAt: new Date(item.created), firstResponseAt: new Date(item.responded) };
+      const values = {
+        name: `Cas ${index}`,
+        email: 'c@example.ci',
+        source: '/ · test',
+        createdAt: new Date(item.created),
+        firstResponseAt: new Date(item.responded),
+      };
       // Only the columns the database had then.
       if (item.kind === 'quotes') await insertColumns(db, quotes, { ...values, phone: '01', service: 'Domotique' });
-      if (item.kind === 'contacts') await insertColumns(db, contacts, { ...values, priority: item.priority ?? null, message: 'm' });
+      if (item.kind === 'contacts')
+        await insertColumns(db, contacts, { ...values, priority: item.priority ?? null, message: 'm' });
       if (item.kind === 'consultations')
-        await insertColumns(db, consultations, { ...values, phone: '01', consultationType: 'audit', consultationMode: 'visite', preferredDate: '2026-12-01', preferredTime: 'matin', urgency: item.urgency! });
-      if (item.kind === 'demos') await insertColumns(db, demoRequests, { ...values, solution: 'Domotique', requestType: 'demo' });
+        await insertColumns(db, consultations, {
+          ...values,
+          phone: '01',
+          consultationType: 'audit',
+          consultationMode: 'visite',
+          preferredDate: '2026-12-01',
+          preferredTime: 'matin',
+          urgency: item.urgency!,
+        });
+      if (item.kind === 'demos')
+        await insertColumns(db, demoRequests, { ...values, solution: 'Domotique', requestType: 'demo' });
     }
     await database.migrate();
     const expected = new Map<string, number>();
     for (const item of cases) {
-      const row = { createdAt: new Date(item.created), firstResponseAt: new Date(item.responded), priority: item.priority ?? null, urgency: item.urgency };
+      const row = {
+        createdAt: new Date(item.created),
+        firstResponseAt: new Date(item.responded),
+        priority: item.priority ?? null,
+        urgency: item.urgency,
+      };
       const { promise, dueAt } = responseStateOf(item.kind, row);
-      const key = [todayIso(row.createdAt), item.kind, promiseKeyOf(item.kind, row), bucketOf(responseTime(row.createdAt, row.firstResponseAt, promise)), row.firstResponseAt <= dueAt].join(' ');
+      const key = [
+        todayIso(row.createdAt),
+        item.kind,
+        promiseKeyOf(item.kind, row),
+        bucketOf(responseTime(row.createdAt, row.firstResponseAt, promise)),
+        row.firstResponseAt <= dueAt,
+      ].join(' ');
       expected.set(key, (expected.get(key) ?? 0) + 1);
     }
     const rows = await db.select().from(responseTimes);
-    expect(new Map(rows.map((row) => [[row.day, row.kind, row.promise, row.bucket, row.kept].join(' '), row.n]))).toEqual(expected);
+    expect(
+      new Map(rows.map((row) => [[row.day, row.kind, row.promise, row.bucket, row.kept].join(' '), row.n])),
+    ).toEqual(expected);
     // Both outcomes are there: the backfill is not all kept or all missed.
     expect(new Set(rows.map((row) => row.kept))).toEqual(new Set([true, false]));
   });

@@ -22,7 +22,8 @@ export const statsGroups = ['quotes', 'contacts', 'support', 'consultations', 'd
 export type StatsGroup = (typeof statsGroups)[number];
 
 const kindOfGroup = (group: StatsGroup): WorkflowKind => (group === 'support' ? 'contacts' : group);
-const groupOf = (kind: WorkflowKind, promise: string): StatsGroup => (kind === 'contacts' && promise !== '' ? 'support' : kind);
+const groupOf = (kind: WorkflowKind, promise: string): StatsGroup =>
+  kind === 'contacts' && promise !== '' ? 'support' : kind;
 
 export type StatsLine = {
   group: StatsGroup;
@@ -56,11 +57,19 @@ export type PeriodProblem = 'format' | 'order' | 'length';
  * The period of the address (`?du=01/11/2026&au=27/11/2026`, days typed the French way), the last 30 days by default.
  * A day that is not one, an end before the start or a period over a year falls back to the default, with the problem.
  */
-export function parsePeriod(params: Record<string, string | string[] | undefined>, now = new Date()): { period: Period; problem: PeriodProblem | null } {
+export function parsePeriod(
+  params: Record<string, string | string[] | undefined>,
+  now = new Date(),
+): { period: Period; problem: PeriodProblem | null } {
   const today = todayIso(now);
   const fallback = { from: addDays(today, 1 - DEFAULT_PERIOD_DAYS), to: today };
   // Cut before it is read: no length costs more than a day's few characters (a long one is then no day).
-  const text = (name: string) => z.catch(z.string(), '').parse(Array.isArray(params[name]) ? params[name][0] : params[name]).slice(0, 40).trim();
+  const text = (name: string) =>
+    z
+      .catch(z.string(), '')
+      .parse(Array.isArray(params[name]) ? params[name][0] : params[name])
+      .slice(0, 40)
+      .trim();
   const [fromText, toText] = [text('du'), text('au')];
   if (!fromText && !toText) return { period: fallback, problem: null };
   const from = fromText ? parseFrenchDay(fromText) : fallback.from;
@@ -79,16 +88,36 @@ export async function responseStats(caller: AdminCaller, period: Period, now = n
   const { db } = caller;
   const [start, end] = [dayStart(period.from), dayStart(addDays(period.to, 1))];
   const histogramRows = db
-    .select({ kind: responseTimes.kind, promise: responseTimes.promise, bucket: responseTimes.bucket, kept: responseTimes.kept, n: sum(responseTimes.n).mapWith(Number) })
+    .select({
+      kind: responseTimes.kind,
+      promise: responseTimes.promise,
+      bucket: responseTimes.bucket,
+      kept: responseTimes.kept,
+      n: sum(responseTimes.n).mapWith(Number),
+    })
     .from(responseTimes)
     .where(and(gte(responseTimes.day, period.from), lte(responseTimes.day, period.to)))
     .groupBy(responseTimes.kind, responseTimes.promise, responseTimes.bucket, responseTimes.kept);
   // The late ones still waiting, per group, counted like the desk's « En retard » (lateCount).
-  const lateOf = (group: StatsGroup) => lateCount(db, kindOfGroup(group), now, { period, support: group === 'support' ? true : group === 'contacts' ? false : undefined });
+  const lateOf = (group: StatsGroup) =>
+    lateCount(db, kindOfGroup(group), now, {
+      period,
+      support: group === 'support' ? true : group === 'contacts' ? false : undefined,
+    });
   // The latest requests of the period: a few of each kind from its newest-first index, the newest of them all kept.
   const latestOf = (kind: WorkflowKind) =>
-    kinds[kind].read(db, { where: and(gte(kinds[kind].table.createdAt, start), lt(kinds[kind].table.createdAt, end)), limit: LATEST, offset: 0 }).then((rows) => rows.map((row) => ({ ...row, kind })));
-  const [rows, late, latest] = await Promise.all([histogramRows, Promise.all(statsGroups.map(lateOf)), Promise.all(workflowKinds.map(latestOf))]);
+    kinds[kind]
+      .read(db, {
+        where: and(gte(kinds[kind].table.createdAt, start), lt(kinds[kind].table.createdAt, end)),
+        limit: LATEST,
+        offset: 0,
+      })
+      .then((rows) => rows.map((row) => ({ ...row, kind })));
+  const [rows, late, latest] = await Promise.all([
+    histogramRows,
+    Promise.all(statsGroups.map(lateOf)),
+    Promise.all(workflowKinds.map(latestOf)),
+  ]);
 
   const histograms = new Map(statsGroups.map((group) => [group, new Map<number, number>()]));
   const kept = new Map(statsGroups.map((group) => [group, 0]));
@@ -123,7 +152,10 @@ export async function responseStats(caller: AdminCaller, period: Period, now = n
   };
 }
 
-export type StatsPage = { state: 'redirect'; to: string } | { state: 'failed' } | { state: 'ready'; stats: ResponseStats; problem: PeriodProblem | null };
+export type StatsPage =
+  | { state: 'redirect'; to: string }
+  | { state: 'failed' }
+  | { state: 'ready'; stats: ResponseStats; problem: PeriodProblem | null };
 
 /** What /admin/statistiques shows: the period's figures, a redirect, or SPEC's load failure. */
 export async function loadStatsPage(

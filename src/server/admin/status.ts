@@ -9,7 +9,6 @@ import { AdminError } from './errors';
 import { kinds } from './kinds';
 import { markFirstResponse } from './first-response';
 
-
 /** The body of `/api/admin/status`: which request (its kind's id and its uuid), and the status it gets. */
 export const statusChangeSchema = z.object({
   kind: z.enum(workflowKinds),
@@ -31,7 +30,11 @@ export async function setRequestStatus(caller: AdminCaller, input: unknown): Pro
   const change = parsed.data;
   const { table } = kinds[change.kind];
   return caller.db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, change.id)).for('update');
+    const [current] = await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(eq(table.id, change.id))
+      .for('update');
     if (!current) throw new AdminError('not-found');
     if (current.status === change.status) return { changed: false };
     await tx.update(table).set({ status: change.status }).where(eq(table.id, change.id));
@@ -44,7 +47,12 @@ export async function setRequestStatus(caller: AdminCaller, input: unknown): Pro
       fromStatus: current.status,
       toStatus: change.status,
     });
-    await recordAudit(tx, { action: 'status-change', actor: admin.email, target: `${change.kind}:${change.id} ${current.status}→${change.status}`, ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'status-change',
+      actor: admin.email,
+      target: `${change.kind}:${change.id} ${current.status}→${change.status}`,
+      ip: caller.ip,
+    });
     return { changed: true };
   });
 }

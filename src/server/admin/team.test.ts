@@ -20,7 +20,11 @@ async function mailedToken(database: TestDatabase, email: string) {
   return new URL(link).searchParams.get('token')!;
 }
 
-const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (target) => {
   let database: TestDatabase;
@@ -60,7 +64,11 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
       [agent, 'forbidden'],
     ] as const) {
       for (const change of changes) expect(await refusal(changeTeam(caller, change))).toMatchObject({ kind });
-      expect(await loadTeam(async () => caller)).toEqual(kind === 'unauthenticated' ? { state: 'redirect', to: `/auth?retour=${teamText.path}` } : { state: 'admins-only' });
+      expect(await loadTeam(async () => caller)).toEqual(
+        kind === 'unauthenticated'
+          ? { state: 'redirect', to: `/auth?retour=${teamText.path}` }
+          : { state: 'admins-only' },
+      );
     }
     expect(await db.select().from(staffInvitations)).toEqual([]);
     expect(await db.select().from(outbox)).toEqual([]);
@@ -69,10 +77,19 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
 
   it('opens no back-office screen to staff without an authenticator, except the enrolment (STAFF_2FA=required)', async () => {
     const { db } = database;
-    const unenrolled = await signedInCaller(db, { id: 'u-admin', email: 'chef@example.ci' }, new Date(), { twoFactor: false });
-    expect(await refusal(changeTeam(unenrolled, { action: 'invite', email: 'x@example.ci', role: 'agent' }))).toMatchObject({ kind: 'two-factor-setup' });
+    const unenrolled = await signedInCaller(db, { id: 'u-admin', email: 'chef@example.ci' }, new Date(), {
+      twoFactor: false,
+    });
+    expect(
+      await refusal(changeTeam(unenrolled, { action: 'invite', email: 'x@example.ci', role: 'agent' })),
+    ).toMatchObject({ kind: 'two-factor-setup' });
     expect(await loadTeam(async () => unenrolled)).toEqual({ state: 'redirect', to: '/admin/securite' });
-    expect(await loadSecurityPage(async () => unenrolled)).toEqual({ state: 'ready', email: 'chef@example.ci', enrolled: false, policy: 'required' });
+    expect(await loadSecurityPage(async () => unenrolled)).toEqual({
+      state: 'ready',
+      email: 'chef@example.ci',
+      enrolled: false,
+      policy: 'required',
+    });
     // Back to enrolled for the tests that follow.
     await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, 'u-admin'));
     expect(await loadSecurityPage(async () => admin)).toMatchObject({ state: 'ready', enrolled: true });
@@ -97,30 +114,41 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
     expect(mail!.text).toContain('chef@example.ci');
 
     const team = await loadTeam(async () => admin);
-    expect(team.state === 'ready' && team.invitations.map(({ email, role }) => ({ email, role }))).toEqual([{ email: 'recrue@example.ci', role: 'admin' }]);
+    expect(team.state === 'ready' && team.invitations.map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: 'recrue@example.ci', role: 'admin' },
+    ]);
     const audit = await db.select().from(auditEvents).where(eq(auditEvents.action, 'invitation-sent'));
     expect(audit.map(({ actor, target, ip }) => ({ actor, target, ip }))).toEqual([
       { actor: 'chef@example.ci', target: 'recrue@example.ci agent', ip: '10.0.0.1' },
       { actor: 'chef@example.ci', target: 'recrue@example.ci admin', ip: '10.0.0.1' },
     ]);
     // A member is not invited again: their role is changed in the list.
-    expect(await refusal(changeTeam(admin, { action: 'invite', email: 'agent@example.ci', role: 'admin' }))).toEqual(new AdminRefusal(teamText.alreadyMember('agent@example.ci')));
-    expect(await refusal(changeTeam(admin, { action: 'invite', email: 'pas-une-adresse', role: 'agent' }))).toMatchObject({ kind: 'invalid' });
+    expect(await refusal(changeTeam(admin, { action: 'invite', email: 'agent@example.ci', role: 'admin' }))).toEqual(
+      new AdminRefusal(teamText.alreadyMember('agent@example.ci')),
+    );
+    expect(
+      await refusal(changeTeam(admin, { action: 'invite', email: 'pas-une-adresse', role: 'agent' })),
+    ).toMatchObject({ kind: 'invalid' });
   });
 
   it('shows a member locked out on some network, and an admin unlocks them on every network (audited); strangers are not unlocked', async () => {
     const { db } = database;
-    for (const network of ['10.1.0.1', '10.1.0.2']) for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, 'agent@example.ci', network);
+    for (const network of ['10.1.0.1', '10.1.0.2'])
+      for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, 'agent@example.ci', network);
     const team = await loadTeam(async () => admin);
     const member = team.state === 'ready' ? team.members.find((row) => row.email === 'agent@example.ci') : undefined;
     expect(member?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
-    expect(team.state === 'ready' && team.members.find((row) => row.email === 'chef@example.ci')?.lockedUntil).toBeUndefined();
+    expect(
+      team.state === 'ready' && team.members.find((row) => row.email === 'chef@example.ci')?.lockedUntil,
+    ).toBeUndefined();
 
     await changeTeam(admin, { action: 'unlock', email: 'Agent@example.ci' });
     for (const network of ['10.1.0.1', '10.1.0.2']) expect(await lockedFor(db, 'agent@example.ci', network)).toBe(0);
     const [line] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'sign-in-unlocked'));
     expect(line).toMatchObject({ actor: 'chef@example.ci', target: 'agent@example.ci', ip: '10.0.0.1' });
-    expect(await refusal(changeTeam(admin, { action: 'unlock', email: 'visiteur@example.ci' }))).toMatchObject({ kind: 'not-found' });
+    expect(await refusal(changeTeam(admin, { action: 'unlock', email: 'visiteur@example.ci' }))).toMatchObject({
+      kind: 'not-found',
+    });
   });
 
   it('accepts an invitation once: a staff password, a confirmed account, the role, and every older session ended', async () => {
@@ -133,20 +161,32 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
     for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, 'recrue@example.ci', '10.0.0.9');
     expect(await lockedFor(db, 'recrue@example.ci', '10.0.0.9')).toBeGreaterThan(0);
 
-    expect(await refusal(acceptInvitation(db, { token, password: 'court' }))).toEqual(new AdminRefusal(authMessages.staffPasswordWeak));
-    expect(await refusal(acceptInvitation(db, { token: 'faux', password: 'bureau-plateau-abidjan' }))).toEqual(new AdminRefusal(teamText.invitationInvalid));
+    expect(await refusal(acceptInvitation(db, { token, password: 'court' }))).toEqual(
+      new AdminRefusal(authMessages.staffPasswordWeak),
+    );
+    expect(await refusal(acceptInvitation(db, { token: 'faux', password: 'bureau-plateau-abidjan' }))).toEqual(
+      new AdminRefusal(teamText.invitationInvalid),
+    );
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).toEqual([]);
 
-    expect(await acceptInvitation(db, { token, password: 'bureau-plateau-abidjan' }, '10.0.0.9')).toEqual({ email: 'recrue@example.ci' });
-    expect((await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).map((row) => row.role)).toEqual(['admin']);
+    expect(await acceptInvitation(db, { token, password: 'bureau-plateau-abidjan' }, '10.0.0.9')).toEqual({
+      email: 'recrue@example.ci',
+    });
+    expect((await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).map((row) => row.role)).toEqual([
+      'admin',
+    ]);
     expect((await db.select().from(user).where(eq(user.id, 'u-recrue')))[0]?.emailVerified).toBe(true);
     expect(await db.select().from(session).where(eq(session.userId, 'u-recrue'))).toEqual([]);
     expect(await lockedFor(db, 'recrue@example.ci', '10.0.0.9')).toBe(0);
     // The new password is the account's: better-auth signs in with it (the second factor comes next).
-    const signedIn = await createAuth(db).api.signInEmail({ body: { email: 'recrue@example.ci', password: 'bureau-plateau-abidjan' } });
+    const signedIn = await createAuth(db).api.signInEmail({
+      body: { email: 'recrue@example.ci', password: 'bureau-plateau-abidjan' },
+    });
     expect(signedIn.user?.email ?? (signedIn as { twoFactorRedirect?: boolean }).twoFactorRedirect).toBeTruthy();
     // Once only.
-    expect(await refusal(acceptInvitation(db, { token, password: 'bureau-plateau-abidjan' }))).toEqual(new AdminRefusal(teamText.invitationInvalid));
+    expect(await refusal(acceptInvitation(db, { token, password: 'bureau-plateau-abidjan' }))).toEqual(
+      new AdminRefusal(teamText.invitationInvalid),
+    );
     const [line] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'invitation-accepted'));
     expect(line).toMatchObject({ actor: 'recrue@example.ci', target: 'admin (chef@example.ci)', ip: '10.0.0.9' });
   });
@@ -154,7 +194,10 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
   it('accepts for an address without an account, and refuses a cancelled or expired link', async () => {
     const { db } = database;
     await changeTeam(admin, { action: 'invite', email: 'neuf@example.ci', role: 'agent' });
-    await acceptInvitation(db, { token: await mailedToken(database, 'neuf@example.ci'), password: 'bureau-cocody-riviera' });
+    await acceptInvitation(db, {
+      token: await mailedToken(database, 'neuf@example.ci'),
+      password: 'bureau-cocody-riviera',
+    });
     const [created] = await db.select().from(user).where(eq(user.email, 'neuf@example.ci'));
     expect(created).toMatchObject({ emailVerified: true, twoFactorEnabled: false });
 
@@ -162,13 +205,22 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
     const cancelledToken = await mailedToken(database, 'annule@example.ci');
     const [pending] = await db.select().from(staffInvitations).where(eq(staffInvitations.email, 'annule@example.ci'));
     await changeTeam(admin, { action: 'cancel', id: pending!.id });
-    expect(await refusal(changeTeam(admin, { action: 'cancel', id: pending!.id }))).toMatchObject({ kind: 'not-found' });
-    expect(await refusal(acceptInvitation(db, { token: cancelledToken, password: 'bureau-cocody-riviera' }))).toEqual(new AdminRefusal(teamText.invitationInvalid));
+    expect(await refusal(changeTeam(admin, { action: 'cancel', id: pending!.id }))).toMatchObject({
+      kind: 'not-found',
+    });
+    expect(await refusal(acceptInvitation(db, { token: cancelledToken, password: 'bureau-cocody-riviera' }))).toEqual(
+      new AdminRefusal(teamText.invitationInvalid),
+    );
 
     await changeTeam(admin, { action: 'invite', email: 'tard@example.ci', role: 'agent' });
     const lateToken = await mailedToken(database, 'tard@example.ci');
-    await db.update(staffInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffInvitations.email, 'tard@example.ci'));
-    expect(await refusal(acceptInvitation(db, { token: lateToken, password: 'bureau-cocody-riviera' }))).toEqual(new AdminRefusal(teamText.invitationInvalid));
+    await db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffInvitations.email, 'tard@example.ci'));
+    expect(await refusal(acceptInvitation(db, { token: lateToken, password: 'bureau-cocody-riviera' }))).toEqual(
+      new AdminRefusal(teamText.invitationInvalid),
+    );
     expect(await db.select().from(user).where(eq(user.email, 'tard@example.ci'))).toEqual([]);
   });
 
@@ -176,9 +228,13 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
     const { db } = database;
     const recrue = await signedInCaller(db, { id: 'u-recrue', email: 'recrue@example.ci' });
     await changeTeam(admin, { action: 'role', email: 'recrue@example.ci', role: 'agent' });
-    expect((await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).map((row) => row.role)).toEqual(['agent']);
+    expect((await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).map((row) => row.role)).toEqual([
+      'agent',
+    ]);
     // Only members change role this way: anyone else joins by an invitation.
-    expect(await refusal(changeTeam(admin, { action: 'role', email: 'visiteur@example.ci', role: 'agent' }))).toMatchObject({ kind: 'not-found' });
+    expect(
+      await refusal(changeTeam(admin, { action: 'role', email: 'visiteur@example.ci', role: 'agent' })),
+    ).toMatchObject({ kind: 'not-found' });
 
     await changeTeam(admin, { action: 'revoke', email: 'recrue@example.ci' });
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, 'u-recrue'))).toEqual([]);
@@ -186,14 +242,25 @@ describe.each(testDatabases)('the team screen on $name', { timeout: 60_000 }, (t
     expect(await db.select().from(session).where(eq(session.userId, 'u-recrue'))).toEqual([]);
 
     // chef is the only admin: neither demoted nor revoked.
-    expect(await refusal(changeTeam(admin, { action: 'role', email: 'chef@example.ci', role: 'agent' }))).toEqual(new AdminRefusal(teamText.lastAdmin));
-    expect(await refusal(changeTeam(admin, { action: 'revoke', email: 'chef@example.ci' }))).toEqual(new AdminRefusal(teamText.lastAdmin));
-    expect(await db.select().from(userRoles).where(and(eq(userRoles.userId, 'u-admin'), eq(userRoles.role, 'admin')))).toHaveLength(1);
+    expect(await refusal(changeTeam(admin, { action: 'role', email: 'chef@example.ci', role: 'agent' }))).toEqual(
+      new AdminRefusal(teamText.lastAdmin),
+    );
+    expect(await refusal(changeTeam(admin, { action: 'revoke', email: 'chef@example.ci' }))).toEqual(
+      new AdminRefusal(teamText.lastAdmin),
+    );
+    expect(
+      await db
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, 'u-admin'), eq(userRoles.role, 'admin'))),
+    ).toHaveLength(1);
     const actions = (await db.select().from(auditEvents)).map((line) => line.action);
     expect(actions).toEqual(expect.arrayContaining(['role-grant', 'role-revoke', 'invitation-cancelled']));
 
     const team = await loadTeam(async () => admin);
-    expect(team.state === 'ready' && team.members.map(({ email, role, twoFactor }) => ({ email, role, twoFactor }))).toEqual([
+    expect(
+      team.state === 'ready' && team.members.map(({ email, role, twoFactor }) => ({ email, role, twoFactor })),
+    ).toEqual([
       { email: 'agent@example.ci', role: 'agent', twoFactor: true },
       { email: 'chef@example.ci', role: 'admin', twoFactor: true },
       { email: 'neuf@example.ci', role: 'agent', twoFactor: false },

@@ -25,7 +25,9 @@ import { notifyMailer } from '@/server/mail/sender';
 import { currentCaller, requireStaff, type AdminCaller } from './access';
 import { AdminError, AdminRefusal, adminPageFailure } from './errors';
 
-const emailField = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, { abort: true }), z.regex(emailPattern));
+const emailField = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, { abort: true }), z.regex(emailPattern));
 const uuidField = z.string().check(z.regex(uuidPattern));
 
 /** The body of `/api/admin/team`: one write per action. */
@@ -59,13 +61,22 @@ export async function isMember(db: Db, email: string): Promise<boolean> {
 }
 
 /** Writes the invitation and queues its mail, in one transaction (the team screen, and the operator's `grant`). */
-export async function sendInvitation(db: Db, { email, role, invitedBy, ip }: { email: string; role: StaffRole; invitedBy: string; ip?: string }) {
+export async function sendInvitation(
+  db: Db,
+  { email, role, invitedBy, ip }: { email: string; role: StaffRole; invitedBy: string; ip?: string },
+) {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx
       .update(staffInvitations)
       .set({ cancelledAt: new Date() })
-      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt)));
+      .where(
+        and(
+          eq(staffInvitations.email, email),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.cancelledAt),
+        ),
+      );
     await tx.insert(staffInvitations).values({
       email,
       role,
@@ -73,7 +84,13 @@ export async function sendInvitation(db: Db, { email, role, invitedBy, ip }: { e
       invitedBy,
       expiresAt: new Date(Date.now() + STAFF_INVITATION_DAYS * 86_400_000),
     });
-    await queueMails(tx, [accountMail(email, invitationUrl(token), invitationMailText(invitedBy, teamText.roles[role], STAFF_INVITATION_DAYS))]);
+    await queueMails(tx, [
+      accountMail(
+        email,
+        invitationUrl(token),
+        invitationMailText(invitedBy, teamText.roles[role], STAFF_INVITATION_DAYS),
+      ),
+    ]);
     await recordAudit(tx, { action: 'invitation-sent', actor: invitedBy, target: `${email} ${role}`, ip });
   });
   notifyMailer();
@@ -86,10 +103,17 @@ export async function cancelInvitation(caller: AdminCaller, id: string): Promise
     const [cancelled] = await tx
       .update(staffInvitations)
       .set({ cancelledAt: new Date() })
-      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt)))
+      .where(
+        and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt)),
+      )
       .returning({ email: staffInvitations.email });
     if (!cancelled) throw new AdminError('not-found');
-    await recordAudit(tx, { action: 'invitation-cancelled', actor: admin.email, target: cancelled.email, ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'invitation-cancelled',
+      actor: admin.email,
+      target: cancelled.email,
+      ip: caller.ip,
+    });
   });
 }
 
@@ -162,12 +186,25 @@ export async function loadTeam(caller: () => Promise<AdminCaller> = currentCalle
     for (const row of rows) {
       const role = row.role as StaffRole;
       const listed = members.get(row.email);
-      if (!listed || staffRoles.indexOf(role) < staffRoles.indexOf(listed.role)) members.set(row.email, { ...row, role });
+      if (!listed || staffRoles.indexOf(role) < staffRoles.indexOf(listed.role))
+        members.set(row.email, { ...row, role });
     }
     const invitations = await resolved.db
-      .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy, expiresAt: staffInvitations.expiresAt })
+      .select({
+        id: staffInvitations.id,
+        email: staffInvitations.email,
+        role: staffInvitations.role,
+        invitedBy: staffInvitations.invitedBy,
+        expiresAt: staffInvitations.expiresAt,
+      })
       .from(staffInvitations)
-      .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt), gt(staffInvitations.expiresAt, new Date())))
+      .where(
+        and(
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.cancelledAt),
+          gt(staffInvitations.expiresAt, new Date()),
+        ),
+      )
       .orderBy(asc(staffInvitations.expiresAt));
     const locked = await lockedAddresses(resolved.db, [...members.keys()]);
     for (const [email, until] of locked) members.get(email)!.lockedUntil = until;
@@ -230,17 +267,35 @@ export async function acceptInvitation(db: Db, input: unknown, ip?: string): Pro
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, invitation.email));
     const userId = existing?.id ?? generateId();
     if (existing) await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
-    else await tx.insert(user).values({ id: userId, email: invitation.email, name: invitation.email.split('@')[0] ?? invitation.email, emailVerified: true });
-    const [credential] = await tx.select({ id: account.id }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-    if (credential) await tx.update(account).set({ password: hash, updatedAt: now }).where(eq(account.id, credential.id));
-    else await tx.insert(account).values({ id: generateId(), userId, accountId: userId, providerId: 'credential', password: hash });
+    else
+      await tx.insert(user).values({
+        id: userId,
+        email: invitation.email,
+        name: invitation.email.split('@')[0] ?? invitation.email,
+        emailVerified: true,
+      });
+    const [credential] = await tx
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    if (credential)
+      await tx.update(account).set({ password: hash, updatedAt: now }).where(eq(account.id, credential.id));
+    else
+      await tx
+        .insert(account)
+        .values({ id: generateId(), userId, accountId: userId, providerId: 'credential', password: hash });
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...staffRoles])));
     await tx.insert(userRoles).values({ userId, role: invitation.role });
     await afterRoleChange(tx, userId, invitation.invitedBy);
     // The link proves the mailbox, as a reset password does: the address signs in afresh on every network.
     await unlockAddress(tx, invitation.email);
-    await recordAudit(tx, { action: 'invitation-accepted', actor: invitation.email, target: `${invitation.role} (${invitation.invitedBy})`, ip });
+    await recordAudit(tx, {
+      action: 'invitation-accepted',
+      actor: invitation.email,
+      target: `${invitation.role} (${invitation.invitedBy})`,
+      ip,
+    });
     return { email: invitation.email };
   });
 }

@@ -22,7 +22,11 @@ const cookieOf = (headers: Headers) =>
     .filter((pair) => !pair.endsWith('='))
     .join('; ');
 
-const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe.each(testDatabases)('a staff member’s own second factor on $name', (target) => {
   const clock = useTotpClock();
@@ -46,7 +50,14 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', (t
     const done = await signIn(await freshTotpCode(secret, clock));
     const headers = new Headers({ cookie: cookieOf(done.headers) });
     const current = await auth.api.getSession({ headers });
-    return { caller: { db: database.db, user: { id: current!.user.id, email, sessionId: current!.session.id }, ip: '10.0.0.5' }, headers };
+    return {
+      caller: {
+        db: database.db,
+        user: { id: current!.user.id, email, sessionId: current!.session.id },
+        ip: '10.0.0.5',
+      },
+      headers,
+    };
   }
 
   beforeAll(async () => {
@@ -70,23 +81,36 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', (t
     const { db } = database;
     const input = { action: 'renew-codes', password, code: '123456' };
     const headers = new Headers();
-    expect(await refusal(changeOwnTwoFactor({ db, user: null }, headers, input, auth))).toMatchObject({ kind: 'unauthenticated' });
+    expect(await refusal(changeOwnTwoFactor({ db, user: null }, headers, input, auth))).toMatchObject({
+      kind: 'unauthenticated',
+    });
     const visitor = await signedInCaller(db, { id: 'u-visitor', email: 'visiteur@example.ci' });
     expect(await refusal(changeOwnTwoFactor(visitor, headers, input, auth))).toMatchObject({ kind: 'forbidden' });
-    const novice = await signedInCaller(db, { id: 'u-novice', email: 'novice@example.ci' }, new Date(), { twoFactor: false });
+    const novice = await signedInCaller(db, { id: 'u-novice', email: 'novice@example.ci' }, new Date(), {
+      twoFactor: false,
+    });
     expect(await refusal(changeOwnTwoFactor(novice, headers, input, auth))).toMatchObject({ kind: 'two-factor-setup' });
     const { caller } = await signedIn();
-    expect(await refusal(changeOwnTwoFactor(caller, headers, { action: 'disable', password, code: '123456' }, auth))).toMatchObject({ kind: 'invalid' });
+    expect(
+      await refusal(changeOwnTwoFactor(caller, headers, { action: 'disable', password, code: '123456' }, auth)),
+    ).toMatchObject({ kind: 'invalid' });
   });
 
   it('renews the recovery codes after the password and a current code: the old codes stop working', async () => {
     const { caller, headers } = await signedIn();
-    const change = (input: Record<string, string>) => changeOwnTwoFactor(caller, headers, { action: 'renew-codes', ...input }, auth);
+    const change = (input: Record<string, string>) =>
+      changeOwnTwoFactor(caller, headers, { action: 'renew-codes', ...input }, auth);
     const [before] = await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor);
 
-    expect(await refusal(change({ password: 'pas-le-bon-mot', code: await freshTotpCode(secret, clock) }))).toEqual(new AdminRefusal(authMessages.invalidCredentials));
-    expect(await refusal(change({ password, code: '000000' === totpCode(secret) ? '111111' : '000000' }))).toEqual(new AdminRefusal(secondFactorMessages.codeWrong));
-    expect(await refusal(change({ password, code: 'pas-un-code' }))).toEqual(new AdminRefusal(secondFactorMessages.codeInvalid));
+    expect(await refusal(change({ password: 'pas-le-bon-mot', code: await freshTotpCode(secret, clock) }))).toEqual(
+      new AdminRefusal(authMessages.invalidCredentials),
+    );
+    expect(await refusal(change({ password, code: '000000' === totpCode(secret) ? '111111' : '000000' }))).toEqual(
+      new AdminRefusal(secondFactorMessages.codeWrong),
+    );
+    expect(await refusal(change({ password, code: 'pas-un-code' }))).toEqual(
+      new AdminRefusal(secondFactorMessages.codeInvalid),
+    );
     expect((await database.db.select({ codes: twoFactor.backupCodes }).from(twoFactor))[0]).toEqual(before);
 
     // A recovery code is a current code too (and is used up).
@@ -102,9 +126,17 @@ describe.each(testDatabases)('a staff member’s own second factor on $name', (t
 
   it('removes the authenticator after the password and a current code, with a new session, so that a new one is enrolled', async () => {
     const { caller, headers } = await signedIn();
-    const reset = await changeOwnTwoFactor(caller, headers, { action: 'reset', password, code: await freshTotpCode(secret, clock) }, auth);
+    const reset = await changeOwnTwoFactor(
+      caller,
+      headers,
+      { action: 'reset', password, code: await freshTotpCode(secret, clock) },
+      auth,
+    );
     expect(reset.action === 'reset' && reset.setCookies.some((cookie) => cookie.includes('session_token='))).toBe(true);
-    const [account] = await database.db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
+    const [account] = await database.db
+      .select({ enabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.email, email));
     expect(account?.enabled).toBe(false);
     expect(await database.db.select().from(twoFactor)).toEqual([]);
     // The old session was replaced: the back-office now sends this member to the enrolment.

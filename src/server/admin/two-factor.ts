@@ -23,14 +23,14 @@ export const ownTwoFactorSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(20)),
 });
 
-
 /** better-auth's refusal, in French; anything else is not a refusal and goes on up. */
 async function inFrench<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     // better-auth throws more than one APIError class (its core's and better-call's): isAPIError knows them all.
-    if (isAPIError(error)) throw new AdminRefusal(authAndSecondFactorErrors[String(error.body?.code)] ?? authMessages.unknown);
+    if (isAPIError(error))
+      throw new AdminRefusal(authAndSecondFactorErrors[String(error.body?.code)] ?? authMessages.unknown);
     throw error;
   }
 }
@@ -40,18 +40,25 @@ async function checkPasswordAndCode(auth: Auth, headers: Headers, password: stri
   await inFrench(() => auth.api.verifyPassword({ headers, body: { password } }));
   const typed = code.replace(/\s+/g, '');
   if (totpCodePattern.test(typed)) await inFrench(() => auth.api.verifyTOTP({ headers, body: { code: typed } }));
-  else if (recoveryCodePattern.test(typed)) await inFrench(() => auth.api.verifyBackupCode({ headers, body: { code: typed } }));
+  else if (recoveryCodePattern.test(typed))
+    await inFrench(() => auth.api.verifyBackupCode({ headers, body: { code: typed } }));
   else throw new AdminRefusal(secondFactorMessages.codeInvalid);
 }
 
-export type OwnTwoFactorResult = { action: 'renew-codes'; backupCodes: string[] } | { action: 'reset'; setCookies: string[] };
+export type OwnTwoFactorResult =
+  { action: 'renew-codes'; backupCodes: string[] } | { action: 'reset'; setCookies: string[] };
 
 /**
  * Renews the caller's recovery codes (the old ones stop working), or removes their authenticator so that they enrol a
  * new one; either after their password and a current code. `headers` carry the caller's session, for better-auth
  * (the process's instance, or the one a test made on its own database).
  */
-export async function changeOwnTwoFactor(caller: AdminCaller, headers: Headers, input: unknown, auth?: Auth): Promise<OwnTwoFactorResult> {
+export async function changeOwnTwoFactor(
+  caller: AdminCaller,
+  headers: Headers,
+  input: unknown,
+  auth?: Auth,
+): Promise<OwnTwoFactorResult> {
   const staff = await requireStaff(caller, 'staff');
   if (!staff.twoFactor) throw new AdminError('invalid');
   const parsed = ownTwoFactorSchema.safeParse(input);

@@ -23,7 +23,12 @@ import { grantRole, isStaff, staffRoleOf } from './roles';
 
 let addresses = 0;
 /** Each call comes from its own address unless one is given: the sign-in limit counts per address. */
-const post = (auth: ReturnType<typeof createAuth>, path: string, body: unknown, { ip = `10.3.${Math.floor(++addresses / 250)}.${addresses % 250}`, cookie = '' } = {}) =>
+const post = (
+  auth: ReturnType<typeof createAuth>,
+  path: string,
+  body: unknown,
+  { ip = `10.3.${Math.floor(++addresses / 250)}.${addresses % 250}`, cookie = '' } = {},
+) =>
   auth.handler(
     new Request(`http://localhost:3000/api/auth${path}`, {
       method: 'POST',
@@ -53,7 +58,12 @@ for (const target of testDatabases) {
 
     it('signs up with a confirmation mail through the outbox, and refuses sign-in before confirmation', async () => {
       const email = `new-${target.name.toLowerCase()}@example.ci`;
-      const signUp = await post(auth, '/sign-up/email', { email, password: 'secret123', name: 'new', callbackURL: '/?compte=confirme' });
+      const signUp = await post(auth, '/sign-up/email', {
+        email,
+        password: 'secret123',
+        name: 'new',
+        callbackURL: '/?compte=confirme',
+      });
       expect(signUp.status).toBe(200);
       const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, email));
       expect(mail?.subject).toBe('Confirmez votre compte Multitech Ivoire');
@@ -74,27 +84,46 @@ for (const target of testDatabases) {
     });
 
     it('refuses bad sign-up and sign-in payloads in French, and an address that already has an account', async () => {
-      const refusal = async (response: Response) => ({ status: response.status, ...((await response.json()) as { code: string; message: string }) });
+      const refusal = async (response: Response) => ({
+        status: response.status,
+        ...((await response.json()) as { code: string; message: string }),
+      });
       expect(await refusal(await post(auth, '/sign-up/email', { email: '', password: '', name: 'x' }))).toMatchObject({
         status: 400,
         code: 'FORM_INVALID',
         message: 'Veuillez remplir tous les champs',
       });
-      expect(await refusal(await post(auth, '/sign-up/email', { email: 'court@example.ci', password: '12345', name: 'x' }))).toMatchObject({
+      expect(
+        await refusal(await post(auth, '/sign-up/email', { email: 'court@example.ci', password: '12345', name: 'x' })),
+      ).toMatchObject({
         status: 400,
         message: 'Le mot de passe doit contenir au moins 6 caractères',
       });
-      expect(await refusal(await post(auth, '/sign-up/email', { email: 'pas-une-adresse', password: 'secret123', name: 'x' }))).toMatchObject({
+      expect(
+        await refusal(
+          await post(auth, '/sign-up/email', { email: 'pas-une-adresse', password: 'secret123', name: 'x' }),
+        ),
+      ).toMatchObject({
         status: 400,
         message: 'Veuillez saisir une adresse email valide.',
       });
-      expect(await refusal(await post(auth, '/sign-in/email', { email: 'a@example.ci' }))).toMatchObject({ status: 400, message: 'Veuillez remplir tous les champs' });
-      expect(await refusal(await post(auth, '/sign-up/email', 'not an object'))).toMatchObject({ status: 400, message: 'Veuillez remplir tous les champs' });
+      expect(await refusal(await post(auth, '/sign-in/email', { email: 'a@example.ci' }))).toMatchObject({
+        status: 400,
+        message: 'Veuillez remplir tous les champs',
+      });
+      expect(await refusal(await post(auth, '/sign-up/email', 'not an object'))).toMatchObject({
+        status: 400,
+        message: 'Veuillez remplir tous les champs',
+      });
       expect(await database.db.select().from(user).where(eq(user.email, 'court@example.ci'))).toHaveLength(0);
 
       const email = `twice-${target.name.toLowerCase()}@example.ci`;
       expect((await post(auth, '/sign-up/email', { email, password: 'secret123', name: 'twice' })).status).toBe(200);
-      expect(await refusal(await post(auth, '/sign-up/email', { email: email.toUpperCase(), password: 'other123', name: 'twice' }))).toMatchObject({
+      expect(
+        await refusal(
+          await post(auth, '/sign-up/email', { email: email.toUpperCase(), password: 'other123', name: 'twice' }),
+        ),
+      ).toMatchObject({
         status: 422,
         code: 'USER_ALREADY_EXISTS',
       });
@@ -108,7 +137,8 @@ for (const target of testDatabases) {
 
       const ip = '10.9.9.9';
       const attempts = [];
-      for (let i = 0; i < 4; i += 1) attempts.push(await post(auth, '/sign-in/email', { email, password: 'mauvais-mot' }, { ip }));
+      for (let i = 0; i < 4; i += 1)
+        attempts.push(await post(auth, '/sign-in/email', { email, password: 'mauvais-mot' }, { ip }));
       expect(attempts.slice(0, 3).map((response) => response.status)).toEqual([401, 401, 401]);
       expect((await attempts[0]!.json()) as { code: string }).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
       expect(attempts[3]!.status).toBe(429);
@@ -142,13 +172,25 @@ for (const target of testDatabases) {
       expect((await auth.api.getSession({ headers: new Headers({ cookie: before }) }))?.user.email).toBe(email);
 
       // An unknown address gets the same answer and no mail; a bad one is refused in French.
-      expect((await post(auth, '/request-password-reset', { email: 'personne@example.ci', redirectTo: '/auth/nouveau-mot-de-passe' })).status).toBe(200);
+      expect(
+        (
+          await post(auth, '/request-password-reset', {
+            email: 'personne@example.ci',
+            redirectTo: '/auth/nouveau-mot-de-passe',
+          })
+        ).status,
+      ).toBe(200);
       expect(await db.select().from(outbox).where(eq(outbox.to, 'personne@example.ci'))).toHaveLength(0);
       const badAddress = await post(auth, '/request-password-reset', { email: 'pas-une-adresse' });
       expect(badAddress.status).toBe(400);
-      expect(await badAddress.json()).toMatchObject({ code: 'FORM_INVALID', message: 'Veuillez saisir une adresse email valide.' });
+      expect(await badAddress.json()).toMatchObject({
+        code: 'FORM_INVALID',
+        message: 'Veuillez saisir une adresse email valide.',
+      });
 
-      expect((await post(auth, '/request-password-reset', { email, redirectTo: '/auth/nouveau-mot-de-passe' })).status).toBe(200);
+      expect(
+        (await post(auth, '/request-password-reset', { email, redirectTo: '/auth/nouveau-mot-de-passe' })).status,
+      ).toBe(200);
       const mails = await db.select().from(outbox).where(eq(outbox.to, email));
       const mail = mails.find((row) => row.subject === 'Nouveau mot de passe pour votre compte Multitech Ivoire');
       const link = new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!);
@@ -193,7 +235,9 @@ for (const target of testDatabases) {
       expect(await grantRole(db, 'plain@example.ci', 'admin', 'operator')).toBe('granted');
       expect(await grantRole(db, 'admin@example.ci', 'agent', 'operator')).toBe('granted');
       expect(await staffRoleOf(db, 'u-admin')).toBe('agent');
-      expect(await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, 'u-admin'))).toEqual([{ role: 'agent' }]);
+      expect(await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, 'u-admin'))).toEqual([
+        { role: 'agent' },
+      ]);
       expect(await grantRole(db, 'plain@example.ci', 'agent', 'operator')).toBe('last-admin');
       expect(await isStaff(db, 'u-admin')).toBe(true);
 
@@ -209,19 +253,30 @@ for (const target of testDatabases) {
         log.restore();
       }
       // One line, the error by name only (its message could carry data): see server/log.ts.
-      expect(log.lines).toEqual([expect.objectContaining({ level: 'error', scope: 'auth', msg: 'staff role could not be read', error: 'Error' })]);
+      expect(log.lines).toEqual([
+        expect.objectContaining({ level: 'error', scope: 'auth', msg: 'staff role could not be read', error: 'Error' }),
+      ]);
     });
 
     it('unlocks an address on every network with `npm run admin -- unlock`, audited, and says when there was nothing to lift', async () => {
       const { db } = database;
       const email = `verrou-${target.name.toLowerCase()}@example.ci`;
-      for (const network of ['10.7.0.1', '10.7.0.2']) for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, email, network);
+      for (const network of ['10.7.0.1', '10.7.0.2'])
+        for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) await recordFailure(db, email, network);
       expect(parseAdminCommand(['unlock', ` ${email.toUpperCase()} `])).toEqual({ command: 'unlock', email });
       // Two networks and the count across them.
-      expect(await runAdminCommand(db, { command: 'unlock', email })).toEqual({ ok: true, message: adminCliText.unlocked(email, 3) });
+      expect(await runAdminCommand(db, { command: 'unlock', email })).toEqual({
+        ok: true,
+        message: adminCliText.unlocked(email, 3),
+      });
       for (const network of ['10.7.0.1', '10.7.0.2']) expect(await lockedFor(db, email, network)).toBe(0);
-      expect(await db.select().from(auditEvents).where(eq(auditEvents.action, 'sign-in-unlocked'))).toEqual([expect.objectContaining({ actor: 'npm run admin', target: email })]);
-      expect(await runAdminCommand(db, { command: 'unlock', email })).toEqual({ ok: true, message: adminCliText.unlocked(email, 0) });
+      expect(await db.select().from(auditEvents).where(eq(auditEvents.action, 'sign-in-unlocked'))).toEqual([
+        expect.objectContaining({ actor: 'npm run admin', target: email }),
+      ]);
+      expect(await runAdminCommand(db, { command: 'unlock', email })).toEqual({
+        ok: true,
+        message: adminCliText.unlocked(email, 0),
+      });
     });
 
     it('revokes a staff member: roles gone, every session ended at once, never the last admin', async () => {
@@ -243,9 +298,13 @@ for (const target of testDatabases) {
         }),
       );
       const cookies = sessions.map(cookiesOf);
-      for (const cookie of cookies) expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+      for (const cookie of cookies)
+        expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
 
-      expect(await runAdminCommand(db, { command: 'revoke', email })).toEqual({ ok: true, message: adminCliText.revoked(email) });
+      expect(await runAdminCommand(db, { command: 'revoke', email })).toEqual({
+        ok: true,
+        message: adminCliText.revoked(email),
+      });
       expect(await isStaff(db, (await db.select().from(user).where(eq(user.email, email)))[0]?.id)).toBe(false);
       for (const cookie of cookies) expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
       expect((await runAdminCommand(db, { command: 'revoke', email })).ok).toBe(false);
@@ -255,16 +314,25 @@ for (const target of testDatabases) {
       const admins = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
       for (const admin of admins.slice(1)) await db.delete(userRoles).where(eq(userRoles.userId, admin.userId));
       const [last] = await db.select({ email: user.email }).from(user).where(eq(user.id, admins[0]!.userId));
-      expect(await runAdminCommand(db, { command: 'revoke', email: last!.email })).toEqual({ ok: false, message: adminCliText.lastAdmin(last!.email) });
+      expect(await runAdminCommand(db, { command: 'revoke', email: last!.email })).toEqual({
+        ok: false,
+        message: adminCliText.lastAdmin(last!.email),
+      });
     });
 
     it('holds a staff account to a staff password when its password is reset', async () => {
       const { db } = database;
       const email = `personnel-${target.name.toLowerCase()}@example.ci`;
       expect((await runAdminCommand(db, { command: 'create', email, password: 'Ancien-Chef-2026' })).ok).toBe(true);
-      expect((await post(auth, '/request-password-reset', { email, redirectTo: '/auth/nouveau-mot-de-passe' })).status).toBe(200);
+      expect(
+        (await post(auth, '/request-password-reset', { email, redirectTo: '/auth/nouveau-mot-de-passe' })).status,
+      ).toBe(200);
       const [mail] = await db.select().from(outbox).where(eq(outbox.to, email));
-      const landing = await auth.handler(new Request(new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!), { headers: { 'x-forwarded-for': '10.4.0.9' } }));
+      const landing = await auth.handler(
+        new Request(new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!), {
+          headers: { 'x-forwarded-for': '10.4.0.9' },
+        }),
+      );
       const token = new URL(landing.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
       // Good enough for a visitor, not for staff: too short, then common.
       for (const weak of ['nouveau-456', 'password12345']) {
@@ -283,13 +351,17 @@ describe('npm run admin', () => {
   // `create` reads the password from standard input (a prompt on a terminal), never from its command line.
   const piped = (input: string) => () => readNewPassword(Readable.from([input]));
   const run = (...words: string[]) => adminCli(words, piped(''), { dataDir: dir });
-  const create = (email: string, password: string) => adminCli(['create', email], piped(`${password}\n`), { dataDir: dir });
+  const create = (email: string, password: string) =>
+    adminCli(['create', email], piped(`${password}\n`), { dataDir: dir });
   // The command as the operator starts it, while this process holds the directory; the socket is served by this very
   // process, so the command must not block it while it waits.
   const runProcess = (args: string[], input = '') =>
     new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
-        resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/admin.ts', ...args],
+        { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
+        (error, stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
       );
       child.stdin?.end(input);
     });
@@ -297,17 +369,32 @@ describe('npm run admin', () => {
 
   it('creates a confirmed admin who can sign in, grants the role to an existing account, and refuses while the server holds the data', async () => {
     // A password on the command line (visible in ps and the shell's history) is refused before anything is read.
-    expect(await run('create', 'boss@example.ci', 'Chef-de-Projet-2026')).toEqual({ ok: false, message: adminCliText.passwordOnCommandLine });
+    expect(await run('create', 'boss@example.ci', 'Chef-de-Projet-2026')).toEqual({
+      ok: false,
+      message: adminCliText.passwordOnCommandLine,
+    });
     expect(await create('boss@example.ci', '')).toEqual({ ok: false, message: adminCliText.passwordMissing });
     const created = await create('boss@example.ci', 'Chef-de-Projet-2026');
     expect(created.ok).toBe(true);
     expect(created.message).toContain('Administrateur créé\u202f: boss@example.ci');
     expect(created.message).not.toContain('Chef-de-Projet-2026');
-    expect(await create('boss@example.ci', 'Chef-de-Projet-2026')).toEqual({ ok: false, message: adminCliText.exists('boss@example.ci') });
-    expect(await run('grant', 'nobody@example.ci')).toMatchObject({ ok: false, message: expect.stringContaining('Aucun compte pour nobody@example.ci') });
+    expect(await create('boss@example.ci', 'Chef-de-Projet-2026')).toEqual({
+      ok: false,
+      message: adminCliText.exists('boss@example.ci'),
+    });
+    expect(await run('grant', 'nobody@example.ci')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Aucun compte pour nobody@example.ci'),
+    });
     // create makes an admin: a staff password, 12 characters at least and not a common one.
-    expect(await create('short@example.ci', '123')).toMatchObject({ ok: false, message: expect.stringContaining(authMessages.staffPasswordWeak) });
-    expect(await create('common@example.ci', 'password1234')).toMatchObject({ ok: false, message: expect.stringContaining(authMessages.staffPasswordWeak) });
+    expect(await create('short@example.ci', '123')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(authMessages.staffPasswordWeak),
+    });
+    expect(await create('common@example.ci', 'password1234')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(authMessages.staffPasswordWeak),
+    });
 
     const database = await openDatabase({ dataDir: dir });
     try {
@@ -324,7 +411,10 @@ describe('npm run admin', () => {
         const created = await runProcess(['create', 'second@example.ci'], 'Second-Chef-2026!\n');
         expect(created.stdout).toContain('Administrateur créé\u202f: second@example.ci');
         const granted = await runProcess(['grant', 'nobody@example.ci']);
-        expect(granted).toMatchObject({ status: 1, stderr: expect.stringContaining('Aucun compte pour nobody@example.ci') });
+        expect(granted).toMatchObject({
+          status: 1,
+          stderr: expect.stringContaining('Aucun compte pour nobody@example.ci'),
+        });
       } finally {
         socket.close();
       }

@@ -32,7 +32,15 @@ import { allowVisitorMails, type VisitorMailKind } from '@/server/mail/visitor-c
 import { clearSignedInHint, setSignedInHint, SESSION_SECONDS } from './hint';
 import { staffRoleOf } from './roles';
 import { staffPasswordProblem } from './staff-password';
-import { claimCode, countPasswordCheck, endExpiredStaffSession, passwordEndpoints, refuseLockedAddress, releaseRefusedCode, requireStaffPassword } from './guards';
+import {
+  claimCode,
+  countPasswordCheck,
+  endExpiredStaffSession,
+  passwordEndpoints,
+  refuseLockedAddress,
+  releaseRefusedCode,
+  requireStaffPassword,
+} from './guards';
 import { unlockAddress } from './lockout';
 import { authSecret } from './secret';
 
@@ -50,8 +58,17 @@ export function resetPasswordMail(to: string, url: string) {
  * An account mail (and a staff invitation): greeting, what the link does, the link alone on its line, how long it
  * lasts, and our name. Its link is a secret (server/mail/secrets.ts).
  */
-export function accountMail(to: string, url: string, { subject, lead, note }: { subject: string; lead: string; note: string }): Mail {
-  return { to, subject, text: `${mailText.greeting()}\n\n${lead}\n${url}\n\n${note}\n\n${company.name}\n`, secret: true };
+export function accountMail(
+  to: string,
+  url: string,
+  { subject, lead, note }: { subject: string; lead: string; note: string },
+): Mail {
+  return {
+    to,
+    subject,
+    text: `${mailText.greeting()}\n\n${lead}\n${url}\n\n${note}\n\n${company.name}\n`,
+    secret: true,
+  };
 }
 
 /**
@@ -87,7 +104,9 @@ const schemaOfPath = {
 
 /** The form check of an endpoint's body: null for endpoints without a form. */
 export function checkAuthBody(path: string, body: unknown) {
-  return Object.hasOwn(schemaOfPath, path) ? checkAuthForm(schemaOfPath[path as keyof typeof schemaOfPath], body) : null;
+  return Object.hasOwn(schemaOfPath, path)
+    ? checkAuthForm(schemaOfPath[path as keyof typeof schemaOfPath], body)
+    : null;
 }
 
 /** Endpoints that read a session: a staff session past its limits is ended there too (guards.ts). */
@@ -124,7 +143,11 @@ const beforeEndpoints = (db: Db) =>
     if (ctx.path === '/two-factor/verify-totp') await claimCode(db, ctx);
     if (ctx.path === '/reset-password') await checkStaffPassword(db, ctx);
     if (ctx.path === '/change-password' || ctx.path === '/set-password') await requireStaffPassword(db, ctx);
-    if (ctx.path === '/sign-up/email' && check?.ok && (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))) {
+    if (
+      ctx.path === '/sign-up/email' &&
+      check?.ok &&
+      (await ctx.context.internalAdapter.findUserByEmail(check.email.toLowerCase()))
+    ) {
       // SPEC §8 wants 'Compte existant'. better-auth would answer an existing address like a new one (it hides who has
       // an account); the spec's message is kept, and the sign-up rate limit bounds what it reveals.
       throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: authMessages.existing });
@@ -135,7 +158,13 @@ const beforeEndpoints = (db: Db) =>
  * A new password for a staff account must be a staff password (staff-password.ts). The reset token names the account:
  * better-auth keeps it as the verification `reset-password:<token>`, whose value is the user's id.
  */
-async function checkStaffPassword(db: Db, ctx: { body?: unknown; context: { internalAdapter: { findVerificationValue: (id: string) => Promise<{ value: string } | null> } } }) {
+async function checkStaffPassword(
+  db: Db,
+  ctx: {
+    body?: unknown;
+    context: { internalAdapter: { findVerificationValue: (id: string) => Promise<{ value: string } | null> } };
+  },
+) {
   const { token, newPassword } = (ctx.body ?? {}) as { token?: unknown; newPassword?: unknown };
   if (typeof token !== 'string' || typeof newPassword !== 'string') return;
   const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
@@ -145,7 +174,12 @@ async function checkStaffPassword(db: Db, ctx: { body?: unknown; context: { inte
 }
 
 /** The answers of a second-factor check that are about the code (not a missing or stale challenge). */
-const wrongCodeAnswers = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'ACCOUNT_TEMPORARILY_LOCKED']);
+const wrongCodeAnswers = new Set([
+  'INVALID_CODE',
+  'INVALID_BACKUP_CODE',
+  'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  'ACCOUNT_TEMPORARILY_LOCKED',
+]);
 
 /**
  * After each endpoint: the readable "signed in" hint kept in step with the session cookie (hint.ts), and the audit
@@ -165,7 +199,8 @@ const afterEndpoints = (db: Db) =>
       const returned = ctx.context.returned;
       const audit = async (userId: string | undefined, action: AuditAction) => {
         const found = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
-        if (found && (await staffRoleOf(db, found.id))) await recordAudit(db, { action, actor: found.email, ip: ctx.headers?.get('x-forwarded-for') });
+        if (found && (await staffRoleOf(db, found.id)))
+          await recordAudit(db, { action, actor: found.email, ip: ctx.headers?.get('x-forwarded-for') });
       };
       // isAPIError, not instanceof: better-auth's plugins throw their core's APIError class.
       if (isAPIError(returned)) {
@@ -175,7 +210,8 @@ const afterEndpoints = (db: Db) =>
         return;
       }
       const signedIn = ctx.context.newSession?.user.id;
-      if (challenge) await audit(signedIn, ctx.path === '/two-factor/verify-backup-code' ? 'sign-in-recovery-code' : 'sign-in');
+      if (challenge)
+        await audit(signedIn, ctx.path === '/two-factor/verify-backup-code' ? 'sign-in-recovery-code' : 'sign-in');
       else if (signedIn) await audit(signedIn, 'two-factor-enrolled');
     } catch (error) {
       logError('auth', 'second factor could not be audited', error);
@@ -233,11 +269,18 @@ export function createAuth(db: Db, { secureSite = siteUrl.protocol === 'https:' 
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit' },
     hooks: { before: beforeEndpoints(db), after: afterEndpoints(db) },
     // better-auth's own lines join ours as JSON: its message only (at most 200 characters), never the values it adds.
-    logger: { level: 'warn', log: (level, message) => log()[level]({ scope: 'better-auth' }, String(message).slice(0, 200)) },
+    logger: {
+      level: 'warn',
+      log: (level, message) => log()[level]({ scope: 'better-auth' }, String(message).slice(0, 200)),
+    },
     // Over HTTPS every auth cookie is a `__Host-` cookie (Secure, Path=/, no Domain): no subdomain and no plain-HTTP
     // page can set or shadow it. better-auth's own `__Secure-` prefix is turned off for it.
     advanced: secureSite
-      ? { useSecureCookies: false, cookiePrefix: '__Host-better-auth', defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: true, path: '/' } }
+      ? {
+          useSecureCookies: false,
+          cookiePrefix: '__Host-better-auth',
+          defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: true, path: '/' },
+        }
       : { useSecureCookies: false, defaultCookieAttributes: { sameSite: 'lax', httpOnly: true } },
     plugins: [
       // TOTP (RFC 6238, 6 digits, 30 s) and recovery codes, asked after the password of every account that enrolled;

@@ -22,11 +22,19 @@ const call = (auth: Auth, path: string, init: { body: string; type?: string; ip:
   auth.handler(
     new Request(`${ORIGIN}/api/auth${path}`, {
       method: 'POST',
-      headers: { 'content-type': init.type ?? 'application/json', origin: ORIGIN, 'x-forwarded-for': init.ip, cookie: init.cookie ?? '' },
+      headers: {
+        'content-type': init.type ?? 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': init.ip,
+        cookie: init.cookie ?? '',
+      },
       body: init.body,
     }),
   );
-const answer = async (response: Response) => ({ status: response.status, ...((await response.json()) as { code?: string; message?: string }) });
+const answer = async (response: Response) => ({
+  status: response.status,
+  ...((await response.json()) as { code?: string; message?: string }),
+});
 
 describe.each(testDatabases)('the staff rules inside better-auth on $name', (target) => {
   const clock = useTotpClock();
@@ -50,14 +58,23 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', (tar
   async function signIn({ email, secret }: { email: string; secret: string }, ip: string, code?: string) {
     const challenge = await call(auth, '/sign-in/email', { body: JSON.stringify({ email, password }), ip });
     expect(challenge.status).toBe(200);
-    const verified = await call(auth, '/two-factor/verify-totp', { body: JSON.stringify({ code: code ?? (await freshTotpCode(secret, clock)) }), ip, cookie: cookiesOf(challenge) });
+    const verified = await call(auth, '/two-factor/verify-totp', {
+      body: JSON.stringify({ code: code ?? (await freshTotpCode(secret, clock)) }),
+      ip,
+      cookie: cookiesOf(challenge),
+    });
     return { verified, cookie: cookiesOf(verified) };
   }
 
   /** Wrong passwords through auth.api (server-side, so better-auth's own per-IP limit does not interfere). */
   async function failSignIns(address: string, ip: string, times: number) {
     for (let n = 0; n < times; n += 1) {
-      await auth.api.signInEmail({ body: { email: address, password: 'mauvais-mot-de-passe' }, headers: new Headers({ 'x-forwarded-for': ip }) }).catch(() => null);
+      await auth.api
+        .signInEmail({
+          body: { email: address, password: 'mauvais-mot-de-passe' },
+          headers: new Headers({ 'x-forwarded-for': ip }),
+        })
+        .catch(() => null);
     }
   }
 
@@ -73,7 +90,11 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', (tar
     const { email } = staff;
     await failSignIns(email, '192.0.2.10', SIGN_IN_LOCKOUT.failures);
     const smuggled = `{"email":"decoy@example.org","password":"x&email=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}&z="}`;
-    const response = await call(auth, '/sign-in/email', { body: smuggled, type: 'application/x-www-form-urlencoded', ip: '192.0.2.10' });
+    const response = await call(auth, '/sign-in/email', {
+      body: smuggled,
+      type: 'application/x-www-form-urlencoded',
+      ip: '192.0.2.10',
+    });
     expect(await answer(response)).toMatchObject({ status: 429, code: 'ACCOUNT_LOCKED' });
     // The decoy was never counted; another network still signs in with the right password.
     expect(await lockedFor(database.db, 'decoy@example.org', '192.0.2.10')).toBe(0);
@@ -85,7 +106,11 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', (tar
     const code = await freshTotpCode(staff.secret, clock);
     expect((await signIn(staff, '192.0.2.20', code)).verified.status).toBe(200);
     const replay = await signIn(staff, '192.0.2.21', code);
-    expect(await answer(replay.verified)).toMatchObject({ status: 401, code: 'CODE_ALREADY_USED', message: secondFactorMessages.codeUsed });
+    expect(await answer(replay.verified)).toMatchObject({
+      status: 401,
+      code: 'CODE_ALREADY_USED',
+      message: secondFactorMessages.codeUsed,
+    });
     expect(replay.cookie).not.toMatch(/session_token=/);
     expect((await signIn(staff, '192.0.2.22')).verified.status).toBe(200);
   });
@@ -95,23 +120,35 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', (tar
     const { cookie } = await signIn(staff, '192.0.2.30');
     const headers = new Headers({ cookie, 'x-forwarded-for': '192.0.2.30' });
     for (let n = 0; n < SIGN_IN_LOCKOUT.failures; n += 1) {
-      await expect(auth.api.verifyPassword({ headers, body: { password: `mauvais-${n}` } })).rejects.toMatchObject({ body: { code: 'INVALID_PASSWORD' } });
+      await expect(auth.api.verifyPassword({ headers, body: { password: `mauvais-${n}` } })).rejects.toMatchObject({
+        body: { code: 'INVALID_PASSWORD' },
+      });
     }
-    await expect(auth.api.verifyPassword({ headers, body: { password } })).rejects.toMatchObject({ body: { code: 'ACCOUNT_LOCKED' } });
+    await expect(auth.api.verifyPassword({ headers, body: { password } })).rejects.toMatchObject({
+      body: { code: 'ACCOUNT_LOCKED' },
+    });
     await database.db.delete(signInLockouts).where(eq(signInLockouts.email, staff.email));
   });
 
   it('holds a staff account’s new password to the staff rule, and a visitor’s to the site’s', async () => {
     const { cookie } = await signIn(await newStaff(), '192.0.2.40');
     const headers = new Headers({ cookie, 'x-forwarded-for': '192.0.2.40' });
-    await expect(auth.api.changePassword({ headers, body: { currentPassword: password, newPassword: 'court1' } })).rejects.toMatchObject({
+    await expect(
+      auth.api.changePassword({ headers, body: { currentPassword: password, newPassword: 'court1' } }),
+    ).rejects.toMatchObject({
       body: { code: 'FORM_INVALID', message: authMessages.staffPasswordWeak },
     });
     const visitor = `visiteur-${target.name.toLowerCase()}@example.ci`;
     await auth.api.signUpEmail({ body: { email: visitor, password: 'visiteur-1', name: 'visiteur' } });
     await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, visitor));
-    const signedIn = await call(auth, '/sign-in/email', { body: JSON.stringify({ email: visitor, password: 'visiteur-1' }), ip: '192.0.2.41' });
-    const changed = await auth.api.changePassword({ headers: new Headers({ cookie: cookiesOf(signedIn) }), body: { currentPassword: 'visiteur-1', newPassword: 'autre-1' } });
+    const signedIn = await call(auth, '/sign-in/email', {
+      body: JSON.stringify({ email: visitor, password: 'visiteur-1' }),
+      ip: '192.0.2.41',
+    });
+    const changed = await auth.api.changePassword({
+      headers: new Headers({ cookie: cookiesOf(signedIn) }),
+      body: { currentPassword: 'visiteur-1', newPassword: 'autre-1' },
+    });
     expect(changed.user.email).toBe(visitor);
   });
 
@@ -119,14 +156,26 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', (tar
     const staff = await newStaff();
     const { cookie } = await signIn(staff, '192.0.2.50');
     await database.db.update(session).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
-    const response = await call(auth, '/two-factor/enable', { body: JSON.stringify({ password }), ip: '192.0.2.50', cookie });
-    expect(await answer(response)).toMatchObject({ status: 401, code: 'SESSION_EXPIRED', message: authMessages.sessionExpired });
+    const response = await call(auth, '/two-factor/enable', {
+      body: JSON.stringify({ password }),
+      ip: '192.0.2.50',
+      cookie,
+    });
+    expect(await answer(response)).toMatchObject({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+      message: authMessages.sessionExpired,
+    });
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
 
     // The browser still sends an expired session's cookie while its owner signs in again: the new sign-in completes.
     const { cookie: second } = await signIn(staff, '192.0.2.51');
     await database.db.update(session).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
-    const challenge = await call(auth, '/sign-in/email', { body: JSON.stringify({ email: staff.email, password }), ip: '192.0.2.51', cookie: second });
+    const challenge = await call(auth, '/sign-in/email', {
+      body: JSON.stringify({ email: staff.email, password }),
+      ip: '192.0.2.51',
+      cookie: second,
+    });
     const verified = await call(auth, '/two-factor/verify-totp', {
       body: JSON.stringify({ code: await freshTotpCode(staff.secret, clock) }),
       ip: '192.0.2.51',
@@ -150,9 +199,18 @@ describe.each(testDatabases)('the staff rules inside better-auth on $name', (tar
   it('over HTTPS, keeps every auth cookie a __Host- cookie, which better-auth reads back', async () => {
     const secure = createAuth(database.db, { secureSite: true });
     const staff = await newStaff();
-    const challenge = await call(secure, '/sign-in/email', { body: JSON.stringify({ email: staff.email, password }), ip: '192.0.2.70' });
-    const verified = await call(secure, '/two-factor/verify-totp', { body: JSON.stringify({ code: await freshTotpCode(staff.secret, clock) }), ip: '192.0.2.70', cookie: cookiesOf(challenge) });
-    const lines = [...challenge.headers.getSetCookie(), ...verified.headers.getSetCookie()].filter((line) => !line.startsWith('mt_'));
+    const challenge = await call(secure, '/sign-in/email', {
+      body: JSON.stringify({ email: staff.email, password }),
+      ip: '192.0.2.70',
+    });
+    const verified = await call(secure, '/two-factor/verify-totp', {
+      body: JSON.stringify({ code: await freshTotpCode(staff.secret, clock) }),
+      ip: '192.0.2.70',
+      cookie: cookiesOf(challenge),
+    });
+    const lines = [...challenge.headers.getSetCookie(), ...verified.headers.getSetCookie()].filter(
+      (line) => !line.startsWith('mt_'),
+    );
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) {
       expect(line).toMatch(/^__Host-better-auth\./);

@@ -41,7 +41,8 @@ type HookContext = {
 };
 
 /** The client's address as the auth route resolved it (server-side calls have none). */
-export const callerIp = (ctx: Pick<HookContext, 'headers'>) => ctx.headers?.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'inconnue';
+export const callerIp = (ctx: Pick<HookContext, 'headers'>) =>
+  ctx.headers?.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'inconnue';
 
 const bodyField = (ctx: Pick<HookContext, 'body'>, name: string) => {
   const value = (ctx.body as Record<string, unknown> | undefined)?.[name];
@@ -97,10 +98,16 @@ export async function refuseLockedAddress(db: Db, ctx: HookContext) {
   const ip = callerIp(ctx);
   const email = await orUnavailable('sign-in lockout', () => passwordAddress(ctx));
   if (!email) return;
-  const wait = await orUnavailable('sign-in lockout', async () => lockedFor(await requestDb(ctx.headers ?? new Headers(), db), email, limitKey(ip)));
+  const wait = await orUnavailable('sign-in lockout', async () =>
+    lockedFor(await requestDb(ctx.headers ?? new Headers(), db), email, limitKey(ip)),
+  );
   if (!wait) return;
   await auditStaff(db, email, 'sign-in-locked', ip);
-  throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: authMessages.addressLocked(Math.ceil(wait / 60)) }, { 'Retry-After': String(wait) });
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'ACCOUNT_LOCKED', message: authMessages.addressLocked(Math.ceil(wait / 60)) },
+    { 'Retry-After': String(wait) },
+  );
 }
 
 /**
@@ -154,9 +161,21 @@ export async function claimCode(db: Db, ctx: HookContext) {
     const userId = await codeOwner(ctx);
     if (!userId) return; // better-auth refuses the call itself.
     const now = new Date();
-    await db.delete(twoFactorUsedCodes).where(and(eq(twoFactorUsedCodes.userId, userId), lt(twoFactorUsedCodes.usedAt, new Date(now.getTime() - USED_CODE_MS))));
-    const claimed = await db.insert(twoFactorUsedCodes).values({ userId, code, usedAt: now }).onConflictDoNothing().returning({ code: twoFactorUsedCodes.code });
-    if (claimed.length === 0) throw new APIError('UNAUTHORIZED', { code: 'CODE_ALREADY_USED', message: secondFactorMessages.codeUsed });
+    await db
+      .delete(twoFactorUsedCodes)
+      .where(
+        and(
+          eq(twoFactorUsedCodes.userId, userId),
+          lt(twoFactorUsedCodes.usedAt, new Date(now.getTime() - USED_CODE_MS)),
+        ),
+      );
+    const claimed = await db
+      .insert(twoFactorUsedCodes)
+      .values({ userId, code, usedAt: now })
+      .onConflictDoNothing()
+      .returning({ code: twoFactorUsedCodes.code });
+    if (claimed.length === 0)
+      throw new APIError('UNAUTHORIZED', { code: 'CODE_ALREADY_USED', message: secondFactorMessages.codeUsed });
   });
 }
 
@@ -167,7 +186,10 @@ export async function releaseRefusedCode(db: Db, ctx: HookContext) {
   if (!code || !isAPIError(returned) || returned.body?.code === 'CODE_ALREADY_USED') return;
   try {
     const userId = await codeOwner(ctx);
-    if (userId) await db.delete(twoFactorUsedCodes).where(and(eq(twoFactorUsedCodes.userId, userId), eq(twoFactorUsedCodes.code, code)));
+    if (userId)
+      await db
+        .delete(twoFactorUsedCodes)
+        .where(and(eq(twoFactorUsedCodes.userId, userId), eq(twoFactorUsedCodes.code, code)));
   } catch (error) {
     logError('auth', 'refused authenticator code could not be released', error);
   }

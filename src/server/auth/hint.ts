@@ -10,7 +10,13 @@ export const SESSION_SECONDS = 60 * 60 * 24 * 7;
 
 type CookieSetter = { setCookie: (name: string, value: string, options?: Record<string, unknown>) => unknown };
 
-const attributes = (maxAge: number) => ({ path: '/', sameSite: 'lax', httpOnly: false, secure: siteUrl.protocol === 'https:', maxAge });
+const attributes = (maxAge: number) => ({
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: false,
+  secure: siteUrl.protocol === 'https:',
+  maxAge,
+});
 
 export const setSignedInHint = (ctx: CookieSetter) => ctx.setCookie(SIGNED_IN_HINT, '1', attributes(SESSION_SECONDS));
 export const clearSignedInHint = (ctx: CookieSetter) => ctx.setCookie(SIGNED_IN_HINT, '', attributes(0));

@@ -42,7 +42,11 @@ const refuse = (status: number, message: string, code = 'FORM_INVALID', headers:
 
 /** One spelling per endpoint, so that `/sign-in/email/` or `//Sign-in/email` cannot step around the list. */
 export function endpointOf(url: string): string {
-  const path = new URL(url).pathname.slice(PREFIX.length).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  const path = new URL(url).pathname
+    .slice(PREFIX.length)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
   return /^\/reset-password\/[^/]+$/.test(path) ? '/reset-password/:token' : path;
 }
 
@@ -62,36 +66,43 @@ async function forPage(response: Response): Promise<Response> {
   const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  if (response.status < 400) return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
+  if (response.status < 400)
+    return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
   const code = typeof body?.code === 'string' ? body.code : 'UNKNOWN';
   const message =
     ownCodes.has(code) && typeof body?.message === 'string'
       ? body.message
       : response.status === 429
         ? authMessages.tooMany(Math.max(1, Number(response.headers.get('x-retry-after')) || 10))
-        : (authAndSecondFactorErrors[code] ?? (response.status >= 500 ? authMessages.unavailable : authMessages.unknown));
+        : (authAndSecondFactorErrors[code] ??
+          (response.status >= 500 ? authMessages.unavailable : authMessages.unknown));
   return new Response(JSON.stringify({ code, message }), { status: response.status, headers });
 }
 
 /** Handles one request to /api/auth/*. better-auth's own limit keys on X-Forwarded-For: the one resolved address. */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const endpoint = endpointOf(request.url);
-  const method = request.method === 'GET' || request.method === 'HEAD' ? 'GET' : request.method === 'POST' ? 'POST' : null;
+  const method =
+    request.method === 'GET' || request.method === 'HEAD' ? 'GET' : request.method === 'POST' ? 'POST' : null;
   if (!method || !served[method].has(endpoint)) return refuse(404, authMessages.unknown, 'NOT_FOUND');
   const headers = new Headers(request.headers);
   headers.set('x-forwarded-for', clientIp(request.headers));
   const auth = await getAuth();
-  if (method === 'GET') return forPage(await auth.handler(new Request(request.url, { method: request.method, headers })));
+  if (method === 'GET')
+    return forPage(await auth.handler(new Request(request.url, { method: request.method, headers })));
 
   // A body better-auth would read another way (a form post, text) is refused before a byte is read.
   const declared = request.headers.get('content-type');
-  if (declared !== null && mediaType(declared) !== 'application/json') return refuse(415, authMessages.jsonOnly, 'UNSUPPORTED_MEDIA_TYPE');
+  if (declared !== null && mediaType(declared) !== 'application/json')
+    return refuse(415, authMessages.jsonOnly, 'UNSUPPORTED_MEDIA_TYPE');
   let body: unknown = {};
   try {
     const bytes = await readBytes(request, BODY_CAPS.auth);
     if (bytes.byteLength) body = JSON.parse(decodeUtf8(bytes));
   } catch (error) {
-    return error instanceof BodyError && error.status === 413 ? refuse(413, authMessages.tooLarge) : refuse(400, authMessages.invalidForm);
+    return error instanceof BodyError && error.status === 413
+      ? refuse(413, authMessages.tooLarge)
+      : refuse(400, authMessages.invalidForm);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(400, authMessages.invalidForm);
   const check = checkAuthBody(endpoint, body);

@@ -36,10 +36,13 @@ describe.each(testDatabases)('the sign-in lockout on $name', { timeout: 60_000 }
     // Another network of the same address, and another address, are not affected.
     expect(await lockedFor(db, 'awa@example.ci', OTHER, at(start, 6))).toBe(0);
     expect(await lockedFor(db, 'koffi@example.ci', HOME, at(start, 6))).toBe(0);
-    expect([...(await lockedAddresses(db, ['Awa@example.ci', 'koffi@example.ci'], at(start, 6))).keys()]).toEqual(['awa@example.ci']);
+    expect([...(await lockedAddresses(db, ['Awa@example.ci', 'koffi@example.ci'], at(start, 6))).keys()]).toEqual([
+      'awa@example.ci',
+    ]);
 
     // Five more failures after the wait: twice as long.
-    for (let failure = 1; failure < SIGN_IN_LOCKOUT.failures; failure += 1) expect(await recordFailure(db, 'awa@example.ci', HOME, at(start, 10 + failure))).toBe(0);
+    for (let failure = 1; failure < SIGN_IN_LOCKOUT.failures; failure += 1)
+      expect(await recordFailure(db, 'awa@example.ci', HOME, at(start, 10 + failure))).toBe(0);
     expect(await recordFailure(db, 'awa@example.ci', HOME, at(start, 15))).toBe(10 * 60);
 
     // A success on that network forgets it there.
@@ -51,7 +54,8 @@ describe.each(testDatabases)('the sign-in lockout on $name', { timeout: 60_000 }
     const { db } = database;
     const start = new Date('2026-11-23T12:00:00Z');
     // One failure every 4 minutes: never 5 within 15 minutes.
-    for (let failure = 0; failure < 12; failure += 1) expect(await recordFailure(db, 'lent@example.ci', HOME, at(start, failure * 4))).toBe(0);
+    for (let failure = 0; failure < 12; failure += 1)
+      expect(await recordFailure(db, 'lent@example.ci', HOME, at(start, failure * 4))).toBe(0);
   });
 
   it('past 10 failures across networks, locks each network at its first failure, and an unlock clears every network', async () => {
@@ -59,7 +63,8 @@ describe.each(testDatabases)('the sign-in lockout on $name', { timeout: 60_000 }
     const start = new Date('2026-11-23T14:00:00Z');
     const network = (n: number) => `198.51.100.${n}`;
     // Ten networks, one failure each: no network reaches 5.
-    for (let n = 1; n <= SIGN_IN_LOCKOUT.addressFailures; n += 1) expect(await recordFailure(db, 'cible@example.ci', network(n), at(start, 1))).toBe(0);
+    for (let n = 1; n <= SIGN_IN_LOCKOUT.addressFailures; n += 1)
+      expect(await recordFailure(db, 'cible@example.ci', network(n), at(start, 1))).toBe(0);
     // From then on, each new network is locked at its first failure.
     expect(await recordFailure(db, 'cible@example.ci', network(50), at(start, 2))).toBe(5 * 60);
     expect(await lockedFor(db, 'cible@example.ci', network(50), at(start, 2))).toBe(5 * 60);

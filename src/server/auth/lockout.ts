@@ -70,7 +70,12 @@ export async function recordFailure(db: Db, email: string, network: string, now 
     const waitMinutes = lockoutWaitMinutes(pair.lockouts);
     await tx
       .update(signInLockouts)
-      .set({ failures: 0, windowStart: now, lockouts: pair.lockouts + 1, lockedUntil: new Date(now.getTime() + waitMinutes * MINUTE_MS) })
+      .set({
+        failures: 0,
+        windowStart: now,
+        lockouts: pair.lockouts + 1,
+        lockedUntil: new Date(now.getTime() + waitMinutes * MINUTE_MS),
+      })
       .where(and(eq(signInLockouts.email, key), eq(signInLockouts.network, network)));
     return waitMinutes * 60;
   });
@@ -78,12 +83,17 @@ export async function recordFailure(db: Db, email: string, network: string, now 
 
 /** The password was right on this network: it starts afresh there (the count across networks stays). */
 export async function clearFailures(db: Db, email: string, network: string) {
-  await db.delete(signInLockouts).where(and(eq(signInLockouts.email, lockoutAddress(email)), eq(signInLockouts.network, network)));
+  await db
+    .delete(signInLockouts)
+    .where(and(eq(signInLockouts.email, lockoutAddress(email)), eq(signInLockouts.network, network)));
 }
 
 /** Every network of the address starts afresh: a reset password, an accepted invitation, an admin's unlock. */
 export async function unlockAddress(db: Pick<Db, 'delete'>, email: string): Promise<number> {
-  const removed = await db.delete(signInLockouts).where(eq(signInLockouts.email, lockoutAddress(email))).returning({ network: signInLockouts.network });
+  const removed = await db
+    .delete(signInLockouts)
+    .where(eq(signInLockouts.email, lockoutAddress(email)))
+    .returning({ network: signInLockouts.network });
   return removed.length;
 }
 
@@ -91,7 +101,10 @@ export async function unlockAddress(db: Pick<Db, 'delete'>, email: string): Prom
 export async function lockedAddresses(db: Db, emails: string[], now = new Date()): Promise<Map<string, Date>> {
   if (emails.length === 0) return new Map();
   const rows = await db
-    .select({ email: signInLockouts.email, until: sql<Date>`max(${signInLockouts.lockedUntil})`.mapWith(signInLockouts.lockedUntil) })
+    .select({
+      email: signInLockouts.email,
+      until: sql<Date>`max(${signInLockouts.lockedUntil})`.mapWith(signInLockouts.lockedUntil),
+    })
     .from(signInLockouts)
     .where(and(inArray(signInLockouts.email, emails.map(lockoutAddress)), gt(signInLockouts.lockedUntil, now)))
     .groupBy(signInLockouts.email);

@@ -24,13 +24,23 @@ function terminal(...keys: string[]) {
   return { input, typeAll };
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('the password of npm run admin -- create', () => {
   it('is the first line of a piped standard input, its line break left out', async () => {
-    expect(await readNewPassword(Readable.from(['Chef-de-Projet-2026\n', 'ligne suivante\n']), screen().output)).toBe('Chef-de-Projet-2026');
-    expect(await readNewPassword(Readable.from(['Chef-de', '-Projet-2026\r\n']), screen().output)).toBe('Chef-de-Projet-2026');
-    expect(await readNewPassword(Readable.from([Buffer.from('Mot-de-passe-à-accents')]), screen().output)).toBe('Mot-de-passe-à-accents');
+    expect(await readNewPassword(Readable.from(['Chef-de-Projet-2026\n', 'ligne suivante\n']), screen().output)).toBe(
+      'Chef-de-Projet-2026',
+    );
+    expect(await readNewPassword(Readable.from(['Chef-de', '-Projet-2026\r\n']), screen().output)).toBe(
+      'Chef-de-Projet-2026',
+    );
+    expect(await readNewPassword(Readable.from([Buffer.from('Mot-de-passe-à-accents')]), screen().output)).toBe(
+      'Mot-de-passe-à-accents',
+    );
   });
 
   it('is refused when standard input brings none', async () => {

@@ -58,7 +58,10 @@ async function firstLine(input: Input): Promise<string> {
 }
 
 /** Reads the new account's password from `input`: a prompt on a terminal, the first line otherwise. */
-export async function readNewPassword(input: Input = process.stdin, output: NodeJS.WritableStream = process.stderr): Promise<string> {
+export async function readNewPassword(
+  input: Input = process.stdin,
+  output: NodeJS.WritableStream = process.stderr,
+): Promise<string> {
   if (input.isTTY) {
     const first = await promptHidden(input, output, text.passwordPrompt);
     if (!first) throw new PasswordInputError(text.passwordMissing);

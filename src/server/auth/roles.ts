@@ -1,7 +1,16 @@
 import { and, eq, inArray, type Column } from 'drizzle-orm';
 import { can, rolesWith, type StaffRight } from '@/config/staff';
 import type { Db, Tx } from '@/server/db/client';
-import { requestEvents, session, staffRoles, user, userRoles, workflowKinds, workflowTables, type StaffRole } from '@/server/db/schema';
+import {
+  requestEvents,
+  session,
+  staffRoles,
+  user,
+  userRoles,
+  workflowKinds,
+  workflowTables,
+  type StaffRole,
+} from '@/server/db/schema';
 import { logError } from '@/server/log';
 
 export { staffRoles, type StaffRole };
@@ -11,7 +20,13 @@ export { staffRoles, type StaffRole };
  * assignees (the digest, the desk's « attribuer à », an assignment) finds its audience.
  */
 export const holdsRight = (db: Db | Tx, userId: Column, right: StaffRight) =>
-  inArray(userId, db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.role, rolesWith(right))));
+  inArray(
+    userId,
+    db
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .where(inArray(userRoles.role, rolesWith(right))),
+  );
 
 /**
  * Someone who no longer has the requests (made editor, or out of the team) is nobody's assignee any more: their
@@ -21,8 +36,21 @@ export const holdsRight = (db: Db | Tx, userId: Column, right: StaffRight) =>
 async function releaseAssignments(tx: Tx, userId: string, actor: string): Promise<void> {
   for (const kind of workflowKinds) {
     const table = workflowTables[kind];
-    const released = await tx.update(table).set({ assignedTo: null }).where(eq(table.assignedTo, userId)).returning({ id: table.id });
-    if (released.length) await tx.insert(requestEvents).values(released.map(({ id }) => ({ requestKind: kind, requestId: id, type: 'assignment' as const, actor, assignee: '' })));
+    const released = await tx
+      .update(table)
+      .set({ assignedTo: null })
+      .where(eq(table.assignedTo, userId))
+      .returning({ id: table.id });
+    if (released.length)
+      await tx.insert(requestEvents).values(
+        released.map(({ id }) => ({
+          requestKind: kind,
+          requestId: id,
+          type: 'assignment' as const,
+          actor,
+          assignee: '',
+        })),
+      );
   }
 }
 
@@ -60,7 +88,11 @@ export async function isStaff(db: Db, userId: string | null | undefined): Promis
  * Every such row is locked: two demotions at once cannot both see another admin left.
  */
 async function isLastAdmin(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx.select({ userId: userRoles.userId }).from(userRoles).where(inArray(userRoles.role, rolesWith('administration'))).for('update');
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(inArray(userRoles.role, rolesWith('administration')))
+    .for('update');
   const admins = new Set(rows.map((row) => row.userId));
   return admins.has(userId) && admins.size === 1;
 }
@@ -70,12 +102,25 @@ async function isLastAdmin(tx: Tx, userId: string): Promise<boolean> {
  * such user, or when it would leave the site without an admin. `actor` (who changed it) signs the history lines of
  * the requests released when the new role has no requests.
  */
-export async function grantRole(db: Db, email: string, role: StaffRole, actor: string): Promise<'granted' | 'no-account' | 'last-admin'> {
+export async function grantRole(
+  db: Db,
+  email: string,
+  role: StaffRole,
+  actor: string,
+): Promise<'granted' | 'no-account' | 'last-admin'> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
     if (!found) return 'no-account';
     if (!can(role, 'administration') && (await isLastAdmin(tx, found.id))) return 'last-admin';
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, found.id), inArray(userRoles.role, staffRoles.filter((other) => other !== role))));
+    await tx.delete(userRoles).where(
+      and(
+        eq(userRoles.userId, found.id),
+        inArray(
+          userRoles.role,
+          staffRoles.filter((other) => other !== role),
+        ),
+      ),
+    );
     await tx.insert(userRoles).values({ userId: found.id, role }).onConflictDoNothing();
     await afterRoleChange(tx, found.id, actor);
     return 'granted';
@@ -87,7 +132,11 @@ export async function grantRole(db: Db, email: string, role: StaffRole, actor: s
  * an open back-office page loses access on its next action, and their requests are nobody's. Refused for the last
  * admin.
  */
-export async function revokeStaff(db: Db, email: string, actor: string): Promise<'revoked' | 'no-account' | 'not-staff' | 'last-admin'> {
+export async function revokeStaff(
+  db: Db,
+  email: string,
+  actor: string,
+): Promise<'revoked' | 'no-account' | 'not-staff' | 'last-admin'> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
     if (!found) return 'no-account';

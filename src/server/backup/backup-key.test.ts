@@ -36,7 +36,9 @@ describe('the backup key', () => {
     const directory = join(root, 'data');
     const key = 'k'.repeat(BACKUP_KEY_MIN_LENGTH);
     expect(backupKey({ create: false, directory, key: `${key}\n` })).toBe(key);
-    expect(() => backupKey({ create: true, directory, key: 'court' })).toThrow(backupText.keyTooShort('BACKUP_KEY', BACKUP_KEY_MIN_LENGTH));
+    expect(() => backupKey({ create: true, directory, key: 'court' })).toThrow(
+      backupText.keyTooShort('BACKUP_KEY', BACKUP_KEY_MIN_LENGTH),
+    );
   });
 
   it('has a short name that tells keys apart and gives nothing of the key away', () => {

@@ -32,7 +32,15 @@ function checked(key: string, where: string): string {
  * The key, from BACKUP_KEY or DATA_DIR/backup-key. A backup makes the file when there is none (`create`); a restore
  * never does: a new key could only refuse the file, so it says which key to bring instead.
  */
-export function backupKey({ create, directory = settings().dataDir, key = settings().backupKey }: { create: boolean; directory?: string; key?: string }): string {
+export function backupKey({
+  create,
+  directory = settings().dataDir,
+  key = settings().backupKey,
+}: {
+  create: boolean;
+  directory?: string;
+  key?: string;
+}): string {
   if (key) return checked(key.trim(), 'BACKUP_KEY');
   const path = backupKeyPath(directory);
   try {
@@ -52,4 +60,5 @@ export function backupKey({ create, directory = settings().dataDir, key = settin
 }
 
 /** A short name of a key, written in each backup's header, so that a refusal can tell a wrong key from an altered file. */
-export const backupKeyId = (key: string) => createHash('sha256').update(`multitech-backup-key-id:${key}`).digest('hex').slice(0, 12);
+export const backupKeyId = (key: string) =>
+  createHash('sha256').update(`multitech-backup-key-id:${key}`).digest('hex').slice(0, 12);

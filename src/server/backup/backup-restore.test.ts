@@ -12,7 +12,17 @@ import { BackupError, restoreBackup, writeBackup } from './backup';
 import { backupKeyId } from './backup-key';
 import { outbox, quotes, user, verification } from '@/server/db/schema';
 import { shippedMigrations } from '@/server/db/client';
-import { key, otherKey, nextFile, contents, seed, asBackedUp, linesOf, signed, readSignature } from '../../../tests/support/backup';
+import {
+  key,
+  otherKey,
+  nextFile,
+  contents,
+  seed,
+  asBackedUp,
+  linesOf,
+  signed,
+  readSignature,
+} from '../../../tests/support/backup';
 
 // What a restore refuses, and what it brings through (src/server/backup/backup.test.ts restores whole).
 
@@ -40,7 +50,9 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
       const refusal = await restoreBackup(to, file, { key }).catch((error: Error) => error);
       expect(refusal).toBeInstanceOf(BackupError);
       // The first table found holding rows names itself.
-      expect(Object.keys(before).map((name) => backupText.notEmpty(name.split('.')[1]!))).toContain((refusal as Error).message);
+      expect(Object.keys(before).map((name) => backupText.notEmpty(name.split('.')[1]!))).toContain(
+        (refusal as Error).message,
+      );
       expect(await contents(to.db)).toEqual(before);
     }));
 
@@ -50,75 +62,93 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
       expect(await contents(to.db)).toEqual(await contents(from.db));
     }));
 
-  it('refuses a backup from a newer schema, a file of another kind, an unsigned, cut, altered or wrongly signed file, and an unknown table, restoring nothing', { timeout: 180_000 }, async () => {
-    const from = await target.open();
-    const blank = await target.open({ migrate: false });
-    try {
-      await seed(from.db);
-      const file = nextFile();
-      await writeBackup(from, file, { key });
-      const lines = linesOf(file);
-      const header = JSON.parse(lines[0]!) as Record<string, unknown>;
-      const write = (content: Buffer | string) => {
-        const path = nextFile();
-        writeFileSync(path, content);
-        return path;
-      };
-      const rowLine = lines.findIndex((line) => line.startsWith('["quotes"'));
-      expect(rowLine).toBeGreaterThan(0);
+  it(
+    'refuses a backup from a newer schema, a file of another kind, an unsigned, cut, altered or wrongly signed file, and an unknown table, restoring nothing',
+    { timeout: 180_000 },
+    async () => {
+      const from = await target.open();
+      const blank = await target.open({ migrate: false });
+      try {
+        await seed(from.db);
+        const file = nextFile();
+        await writeBackup(from, file, { key });
+        const lines = linesOf(file);
+        const header = JSON.parse(lines[0]!) as Record<string, unknown>;
+        const write = (content: Buffer | string) => {
+          const path = nextFile();
+          writeFileSync(path, content);
+          return path;
+        };
+        const rowLine = lines.findIndex((line) => line.startsWith('["quotes"'));
+        expect(rowLine).toBeGreaterThan(0);
 
-      const newer = write(signed([JSON.stringify({ ...header, migrations: shippedMigrations() + 1 }), ...lines.slice(1)]));
-      const notBackup = write('name,email\nAwa,awa@example.ci\n');
-      // Signed files only: one from before signatures (version 1), one whose signature line is gone, one cut short.
-      const unsignedV1 = write(gzipSync([JSON.stringify({ ...header, version: 1, key: undefined }), ...lines.slice(1)].join('\n')));
-      const withoutSignature = write(gzipSync(lines.join('\n')));
-      const cut = write(gzipSync(lines.slice(0, -1).join('\n')));
-      // One character of one row changed (an address), the signature kept: the file was altered.
-      const alteredLine = lines[rowLine]!.replace('@example.ci', '@exbmple.ci');
-      expect(alteredLine).not.toBe(lines[rowLine]);
-      const alteredByte = write(gzipSync([...lines.slice(0, rowLine), alteredLine, ...lines.slice(rowLine + 1), readSignature(file)].join('\n')));
-      // One byte of the compressed file flipped.
-      const flipped = Buffer.from(readFileSync(file));
-      flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
-      const flippedByte = write(flipped);
-      // Signed with the key, yet wrong inside: a row missing (the counts catch it) and tables no backup holds.
-      const missingRow = write(signed([...lines.slice(0, rowLine), ...lines.slice(rowLine + 1)]));
-      const counter = write(signed([...lines.slice(0, -1), JSON.stringify(['request_counts', { kind: 'quotes', status: 'nouveau', n: 1000 }]), lines.at(-1)!]));
-      const ghost = write(signed([...lines.slice(0, -1), JSON.stringify(['ghost', { id: 1 }]), lines.at(-1)!]));
+        const newer = write(
+          signed([JSON.stringify({ ...header, migrations: shippedMigrations() + 1 }), ...lines.slice(1)]),
+        );
+        const notBackup = write('name,email\nAwa,awa@example.ci\n');
+        // Signed files only: one from before signatures (version 1), one whose signature line is gone, one cut short.
+        const unsignedV1 = write(
+          gzipSync([JSON.stringify({ ...header, version: 1, key: undefined }), ...lines.slice(1)].join('\n')),
+        );
+        const withoutSignature = write(gzipSync(lines.join('\n')));
+        const cut = write(gzipSync(lines.slice(0, -1).join('\n')));
+        // One character of one row changed (an address), the signature kept: the file was altered.
+        const alteredLine = lines[rowLine]!.replace('@example.ci', '@exbmple.ci');
+        expect(alteredLine).not.toBe(lines[rowLine]);
+        const alteredByte = write(
+          gzipSync(
+            [...lines.slice(0, rowLine), alteredLine, ...lines.slice(rowLine + 1), readSignature(file)].join('\n'),
+          ),
+        );
+        // One byte of the compressed file flipped.
+        const flipped = Buffer.from(readFileSync(file));
+        flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
+        const flippedByte = write(flipped);
+        // Signed with the key, yet wrong inside: a row missing (the counts catch it) and tables no backup holds.
+        const missingRow = write(signed([...lines.slice(0, rowLine), ...lines.slice(rowLine + 1)]));
+        const counter = write(
+          signed([
+            ...lines.slice(0, -1),
+            JSON.stringify(['request_counts', { kind: 'quotes', status: 'nouveau', n: 1000 }]),
+            lines.at(-1)!,
+          ]),
+        );
+        const ghost = write(signed([...lines.slice(0, -1), JSON.stringify(['ghost', { id: 1 }]), lines.at(-1)!]));
 
-      for (const [path, message, options, untouched] of [
-        [newer, backupText.newerSchema(shippedMigrations() + 1, shippedMigrations()), { key }, true],
-        [notBackup, backupText.notABackup(notBackup), { key }, true],
-        [unsignedV1, backupText.unsigned(unsignedV1), { key }, true],
-        [withoutSignature, backupText.unsigned(withoutSignature), { key }, true],
-        [cut, backupText.unsigned(cut), { key }, true],
-        [alteredByte, backupText.altered(alteredByte), { key }, true],
-        [flippedByte, undefined, { key }, true],
-        [file, backupText.wrongKey(file, backupKeyId(key), backupKeyId(otherKey)), { key: otherKey }, true],
-        [missingRow, backupText.damaged(missingRow), { key }, false],
-        [counter, backupText.unknownTable('request_counts'), { key }, false],
-        [ghost, backupText.unknownTable('ghost'), { key }, false],
-      ] as const) {
-        // Refused before the database is touched: one target serves every such file, and must stay blank.
-        const to = untouched ? blank : await target.open({ migrate: false });
-        try {
-          const refusal = await restoreBackup(to, path, options).catch((error: Error) => error);
-          expect(refusal, path).toBeInstanceOf(BackupError);
-          if (message) expect((refusal as Error).message).toBe(message);
-          const { rows } = (await to.db.execute(
-            sql`select to_regclass('public.quotes') is not null as found, to_regclass('drizzle.__drizzle_migrations') is not null as migrated`,
-          )) as unknown as { rows: { found: boolean; migrated: boolean }[] };
-          if (untouched) expect(rows[0], path).toEqual({ found: false, migrated: false });
-          if (rows[0]?.found) expect(await to.db.select().from(quotes)).toEqual([]);
-        } finally {
-          if (to !== blank) await to.destroy();
+        for (const [path, message, options, untouched] of [
+          [newer, backupText.newerSchema(shippedMigrations() + 1, shippedMigrations()), { key }, true],
+          [notBackup, backupText.notABackup(notBackup), { key }, true],
+          [unsignedV1, backupText.unsigned(unsignedV1), { key }, true],
+          [withoutSignature, backupText.unsigned(withoutSignature), { key }, true],
+          [cut, backupText.unsigned(cut), { key }, true],
+          [alteredByte, backupText.altered(alteredByte), { key }, true],
+          [flippedByte, undefined, { key }, true],
+          [file, backupText.wrongKey(file, backupKeyId(key), backupKeyId(otherKey)), { key: otherKey }, true],
+          [missingRow, backupText.damaged(missingRow), { key }, false],
+          [counter, backupText.unknownTable('request_counts'), { key }, false],
+          [ghost, backupText.unknownTable('ghost'), { key }, false],
+        ] as const) {
+          // Refused before the database is touched: one target serves every such file, and must stay blank.
+          const to = untouched ? blank : await target.open({ migrate: false });
+          try {
+            const refusal = await restoreBackup(to, path, options).catch((error: Error) => error);
+            expect(refusal, path).toBeInstanceOf(BackupError);
+            if (message) expect((refusal as Error).message).toBe(message);
+            const { rows } = (await to.db.execute(
+              sql`select to_regclass('public.quotes') is not null as found, to_regclass('drizzle.__drizzle_migrations') is not null as migrated`,
+            )) as unknown as { rows: { found: boolean; migrated: boolean }[] };
+            if (untouched) expect(rows[0], path).toEqual({ found: false, migrated: false });
+            if (rows[0]?.found) expect(await to.db.select().from(quotes)).toEqual([]);
+          } finally {
+            if (to !== blank) await to.destroy();
+          }
         }
+      } finally {
+        await from.destroy();
+        await blank.destroy();
       }
-    } finally {
-      await from.destroy();
-      await blank.destroy();
-    }
-  });
+    },
+  );
 
   it('holds no link that works: pending invitation, confirmation and reset links, and a reset token kept in clear', async () => {
     const from = await target.open();
@@ -128,10 +158,17 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
       await seed(db);
       const auth = createAuth(db);
       await auth.api.signUpEmail({ body: { email: 'nouveau@example.ci', password: 'nouveau-123', name: 'nouveau' } });
-      await auth.api.requestPasswordReset({ body: { email: 'chef@example.ci', redirectTo: '/auth/nouveau-mot-de-passe' } });
+      await auth.api.requestPasswordReset({
+        body: { email: 'chef@example.ci', redirectTo: '/auth/nouveau-mot-de-passe' },
+      });
       const [chef] = await db.select().from(user).where(eq(user.email, 'chef@example.ci'));
       // A reset token an older version kept in clear, still valid.
-      await db.insert(verification).values({ id: 'ancien-jeton', identifier: 'reset-password:jeton-en-clair-123', value: chef!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      await db.insert(verification).values({
+        id: 'ancien-jeton',
+        identifier: 'reset-password:jeton-en-clair-123',
+        value: chef!.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
 
       const texts = (await db.select({ text: outbox.text }).from(outbox)).map((row) => row.text).join('\n');
       const secrets = {
@@ -143,7 +180,9 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
       };
       for (const [name, secret] of Object.entries(secrets)) expect(secret, name).toBeTruthy();
       // The current version keeps the reset token hashed: the live table does not hold it either.
-      const identifiers = (await db.select({ identifier: verification.identifier }).from(verification)).map((row) => row.identifier).join('\n');
+      const identifiers = (await db.select({ identifier: verification.identifier }).from(verification))
+        .map((row) => row.identifier)
+        .join('\n');
       expect(identifiers).not.toContain(secrets.reset);
 
       const file = nextFile();
@@ -151,7 +190,13 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
       const content = gunzipSync(readFileSync(file)).toString('utf8');
       for (const [name, secret] of Object.entries(secrets)) {
         // The newsletter's token stays on its subscriber's row (every mail's unsubscribe link needs it), not in a mail.
-        const where = name === 'newsletterMail' ? content.split('\n').filter((line) => line.startsWith('["outbox"')).join('\n') : content;
+        const where =
+          name === 'newsletterMail'
+            ? content
+                .split('\n')
+                .filter((line) => line.startsWith('["outbox"'))
+                .join('\n')
+            : content;
         expect(where.includes(secret!), name).toBe(false);
       }
 
@@ -165,7 +210,9 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
         expect(mail.failedAt).toBeInstanceOf(Date);
       }
       expect(mails.filter((mail) => mail.failedAt === null)).toHaveLength(mails.length - 4);
-      expect((await to.db.select().from(verification)).map((row) => row.identifier)).not.toContain('reset-password:jeton-en-clair-123');
+      expect((await to.db.select().from(verification)).map((row) => row.identifier)).not.toContain(
+        'reset-password:jeton-en-clair-123',
+      );
     } finally {
       await from.destroy();
       await to.destroy();
@@ -183,8 +230,12 @@ describe.each(testDatabases)('a restore into $name', { timeout: 60_000 }, (targe
       const file = nextFile();
       expect((await writeBackup(from, file, { key })).migrations).toBe(shippedMigrations() - 1);
       await restoreBackup(to, file, { key });
-      expect(await to.db.select({ id: quotes.id, name: quotes.name }).from(quotes)).toEqual([{ id: '00000000-0000-4000-8000-000000000001', name: 'Awa Koné' }]);
-      const { rows } = (await to.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      expect(await to.db.select({ id: quotes.id, name: quotes.name }).from(quotes)).toEqual([
+        { id: '00000000-0000-4000-8000-000000000001', name: 'Awa Koné' },
+      ]);
+      const { rows } = (await to.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
       expect(rows[0]?.n).toBe(shippedMigrations());
     } finally {
       await from.destroy();

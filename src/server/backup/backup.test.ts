@@ -23,7 +23,13 @@ describe.each(pairs)('a backup from $source.name', { timeout: 60_000 }, ({ sourc
       expect(written.tables.quotes).toBe(1);
       expect(written.tables.request_photos).toBe(PHOTOS.perRequest + 9);
       expect(written.tables).not.toHaveProperty('request_counts');
-      expect(written.tables).toMatchObject({ articles: 9, media: 2, media_files: 9 + 4, article_slugs: 9, showcase_items: 31 });
+      expect(written.tables).toMatchObject({
+        articles: 9,
+        media: 2,
+        media_files: 9 + 4,
+        article_slugs: 9,
+        showcase_items: 31,
+      });
 
       to = await target.open({ migrate: false });
       // Inserted by size as well as by count: a pending batch goes once it holds 200 KB (8 MB by default).

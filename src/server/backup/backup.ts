@@ -30,7 +30,24 @@ import { isSecretMail, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from '@/server/db/client';
 import { openDatabase, shippedMigrations } from '@/server/db/client';
-import { articleRevisions, articles, articleSlugs, mediaFiles, outbox, outcomeCounts, requestChannelDays, requestCounts, requestDays, requestFacetCounts, requestPhotos, showcaseItems, user, userRoles, verification, waitingCounts } from '@/server/db/schema';
+import {
+  articleRevisions,
+  articles,
+  articleSlugs,
+  mediaFiles,
+  outbox,
+  outcomeCounts,
+  requestChannelDays,
+  requestCounts,
+  requestDays,
+  requestFacetCounts,
+  requestPhotos,
+  showcaseItems,
+  user,
+  userRoles,
+  verification,
+  waitingCounts,
+} from '@/server/db/schema';
 
 export { BackupError } from './backup-key';
 
@@ -39,7 +56,14 @@ export const BACKUP_FORMAT = 'multitech-backup';
 const BACKUP_VERSION = 2;
 const SIGNATURE_PREFIX = 'hmac-sha256:';
 
-type Header = { format: string; version: number; migrations: number; createdAt: string; source: Database['kind']; key: string };
+type Header = {
+  format: string;
+  version: number;
+  migrations: number;
+  createdAt: string;
+  source: Database['kind'];
+  key: string;
+};
 type Trailer = { end: true; tables: Record<string, number> };
 export type BackupSummary = { migrations: number; tables: Record<string, number> };
 export type StaffRoleRow = { email: string; role: string };
@@ -51,13 +75,19 @@ const LARGE_ROWS_PER_FETCH = 8;
 const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Kept by triggers from the request tables: recomputed by a restore, never copied. */
-const derivedTables = new Set<string>([requestCounts, requestDays, requestFacetCounts, requestChannelDays, outcomeCounts, waitingCounts].map((table) => getTableName(table)));
+const derivedTables = new Set<string>(
+  [requestCounts, requestDays, requestFacetCounts, requestChannelDays, outcomeCounts, waitingCounts].map((table) =>
+    getTableName(table),
+  ),
+);
 
 /**
  * Filled by a migration with the site's first content (0021: SPEC's nine articles; 0022: its showcase): a restore
  * empties them before loading the backup's, which may have changed or deleted those rows.
  */
-const seededTables = new Set<string>([articles, articleSlugs, articleRevisions, showcaseItems].map((table) => getTableName(table)));
+const seededTables = new Set<string>(
+  [articles, articleSlugs, articleRevisions, showcaseItems].map((table) => getTableName(table)),
+);
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -65,7 +95,9 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 /** The application's tables, parents before the tables whose foreign keys point at them. */
 async function tablesInOrder(db: Db): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
   ).map(({ name }) => name);
   const links = rowsOf<{ child: string; parent: string }>(
     await db.execute(sql`
@@ -89,15 +121,24 @@ async function tablesInOrder(db: Db): Promise<string[]> {
 
 /** How many of the shipped migrations the database has applied (0 on an empty database). */
 export async function appliedMigrations(db: Db): Promise<number> {
-  const [exists] = rowsOf<{ found: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`));
+  const [exists] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`),
+  );
   if (!exists?.found) return 0;
-  const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`));
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`),
+  );
   return Number(row?.n ?? 0);
 }
 
 /** A row as the backup holds it, or undefined for a row it leaves out: no link that works goes into a backup. */
 function forBackup(table: string, row: Record<string, unknown>, takenAt: string): Record<string, unknown> | undefined {
-  if (table === getTableName(verification) && typeof row.identifier === 'string' && row.identifier.startsWith('reset-password:')) return undefined;
+  if (
+    table === getTableName(verification) &&
+    typeof row.identifier === 'string' &&
+    row.identifier.startsWith('reset-password:')
+  )
+    return undefined;
   if (table === getTableName(outbox) && isSecretMail(row)) {
     const waiting = row.sent_at == null && row.failed_at == null;
     // Not sent yet: held as given up, so that a restored outbox does not send a mail without its link.
@@ -119,7 +160,11 @@ function sameSignature(expected: string, found: unknown): boolean {
  * Writes a backup of `database` to `file` (which must not exist yet: a backup never overwrites one), signed with `key`
  * (by default BACKUP_KEY or DATA_DIR/backup-key, made on the first backup).
  */
-export async function writeBackup(database: Database, file: string, { batch = 1000, key }: { batch?: number; key?: string } = {}): Promise<BackupSummary & { key: string }> {
+export async function writeBackup(
+  database: Database,
+  file: string,
+  { batch = 1000, key }: { batch?: number; key?: string } = {},
+): Promise<BackupSummary & { key: string }> {
   // A database no migration ever ran on is not this site's (a forgotten DATABASE_URL opens an empty embedded one):
   // refused before a file is written, so that no one keeps an empty backup for a real one.
   if ((await appliedMigrations(database.db)) === 0) throw new BackupError(backupText.emptyDatabase(database.kind));
@@ -137,17 +182,32 @@ export async function writeBackup(database: Database, file: string, { batch = 10
     async (tx) => {
       const migrations = await appliedMigrations(tx as unknown as Db);
       const createdAt = new Date().toISOString();
-      const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, migrations, createdAt, source: database.kind, key: backupKeyId(signingKey) };
+      const header: Header = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        migrations,
+        createdAt,
+        source: database.kind,
+        key: backupKeyId(signingKey),
+      };
       await write(header);
       const tables: Record<string, number> = {};
       for (const table of await tablesInOrder(tx as unknown as Db)) {
         tables[table] = 0;
         const rowsPerFetch = largeRowTables.has(table) ? LARGE_ROWS_PER_FETCH : batch;
-        await tx.execute(sql`declare backup_rows no scroll cursor for select to_jsonb(t) as row from ${sql.identifier(table)} t`);
+        await tx.execute(
+          sql`declare backup_rows no scroll cursor for select to_jsonb(t) as row from ${sql.identifier(table)} t`,
+        );
         for (;;) {
-          const rows = rowsOf<{ row: unknown }>(await tx.execute(sql.raw(`fetch forward ${rowsPerFetch} from backup_rows`)));
+          const rows = rowsOf<{ row: unknown }>(
+            await tx.execute(sql.raw(`fetch forward ${rowsPerFetch} from backup_rows`)),
+          );
           for (const { row } of rows) {
-            const kept = forBackup(table, (typeof row === 'string' ? JSON.parse(row) : row) as Record<string, unknown>, createdAt);
+            const kept = forBackup(
+              table,
+              (typeof row === 'string' ? JSON.parse(row) : row) as Record<string, unknown>,
+              createdAt,
+            );
             if (!kept) continue;
             await write([table, kept]);
             tables[table] += 1;
@@ -200,10 +260,13 @@ export async function readBackupHeader(file: string): Promise<Header> {
   } catch {
     throw new BackupError(backupText.notABackup(file));
   }
-  if (header?.format !== BACKUP_FORMAT || !Number.isInteger(header.migrations)) throw new BackupError(backupText.notABackup(file));
+  if (header?.format !== BACKUP_FORMAT || !Number.isInteger(header.migrations))
+    throw new BackupError(backupText.notABackup(file));
   if (header.version === 1) throw new BackupError(backupText.unsigned(file));
-  if (header.version !== BACKUP_VERSION || typeof header.key !== 'string') throw new BackupError(backupText.notABackup(file));
-  if (header.migrations > shippedMigrations()) throw new BackupError(backupText.newerSchema(header.migrations, shippedMigrations()));
+  if (header.version !== BACKUP_VERSION || typeof header.key !== 'string')
+    throw new BackupError(backupText.notABackup(file));
+  if (header.migrations > shippedMigrations())
+    throw new BackupError(backupText.newerSchema(header.migrations, shippedMigrations()));
   return header;
 }
 
@@ -228,10 +291,13 @@ async function verifySignature(file: string, header: Header, key: string) {
   } catch {
     // not a signature line: below
   }
-  if (typeof signature !== 'string' || !signature.startsWith(SIGNATURE_PREFIX)) throw new BackupError(backupText.unsigned(file));
+  if (typeof signature !== 'string' || !signature.startsWith(SIGNATURE_PREFIX))
+    throw new BackupError(backupText.unsigned(file));
   if (!sameSignature(signatureOf(hmac), signature)) {
     const given = backupKeyId(key);
-    throw new BackupError(header.key === given ? backupText.altered(file) : backupText.wrongKey(file, header.key, given));
+    throw new BackupError(
+      header.key === given ? backupText.altered(file) : backupText.wrongKey(file, header.key, given),
+    );
   }
 }
 
@@ -255,7 +321,9 @@ export async function restoreBackup(
   if (applied > 0) {
     for (const table of await tablesInOrder(db)) {
       if (seededTables.has(table)) continue;
-      const [row] = rowsOf<{ found: boolean }>(await db.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as found`));
+      const [row] = rowsOf<{ found: boolean }>(
+        await db.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as found`),
+      );
       if (row?.found) throw new BackupError(backupText.notEmpty(table));
     }
     if (applied !== header.migrations) throw new BackupError(backupText.otherSchema(applied, header.migrations));
@@ -268,14 +336,17 @@ export async function restoreBackup(
     const ordered = await tablesInOrder(tx as unknown as Db);
     const known = new Set(ordered);
     // What the migrations wrote gives way to the backup's content (children first, for their foreign keys).
-    for (const table of ordered.toReversed()) if (seededTables.has(table)) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    for (const table of ordered.toReversed())
+      if (seededTables.has(table)) await tx.execute(sql`delete from ${sql.identifier(table)}`);
     const columns = new Map<string, string[]>();
     const insert = async (table: string, rows: unknown[]) => {
       if (!rows.length) return;
       if (!columns.has(table)) {
         // Every column the table can take: generated ones are computed again.
         const found = rowsOf<{ name: string }>(
-          await tx.execute(sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`),
+          await tx.execute(
+            sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+          ),
         ).map(({ name }) => name);
         if (!found.length) throw new BackupError(backupText.unknownTable(table));
         columns.set(table, found);
@@ -335,7 +406,8 @@ export async function restoreBackup(
     if (!sameSignature(signatureOf(hmac), signature)) throw new BackupError(backupText.altered(file));
     // The last line counts the rows of each table: without it, or with other counts, the file was cut or altered.
     const expected = Object.entries(trailer?.tables ?? {}).filter(([, n]) => n > 0);
-    const matches = expected.length === Object.keys(tables).length && expected.every(([table, n]) => tables[table] === n);
+    const matches =
+      expected.length === Object.keys(tables).length && expected.every(([table, n]) => tables[table] === n);
     if (!trailer || !matches) throw new BackupError(backupText.damaged(file));
   });
   await database.migrate();
@@ -366,12 +438,21 @@ export async function restoreDrill(file: string, { key }: { key?: string } = {})
       const { tables } = await restoreBackup(database, file, { key });
       const counts: DrillCount[] = [];
       for (const table of await tablesInOrder(database.db)) {
-        const [row] = rowsOf<{ n: number | string }>(await database.db.execute(sql`select count(*) as n from ${sql.identifier(table)}`));
+        const [row] = rowsOf<{ n: number | string }>(
+          await database.db.execute(sql`select count(*) as n from ${sql.identifier(table)}`),
+        );
         counts.push({ table, inBackup: tables[table] ?? 0, restored: Number(row?.n ?? 0) });
       }
       // A table of the backup that the restored schema no longer has would be a loss too.
-      for (const [table, n] of Object.entries(tables)) if (!counts.some((count) => count.table === table)) counts.push({ table, inBackup: n, restored: 0 });
-      return { file, createdAt: header.createdAt, migrations: header.migrations, counts, ok: counts.every(({ inBackup, restored }) => inBackup === restored) };
+      for (const [table, n] of Object.entries(tables))
+        if (!counts.some((count) => count.table === table)) counts.push({ table, inBackup: n, restored: 0 });
+      return {
+        file,
+        createdAt: header.createdAt,
+        migrations: header.migrations,
+        counts,
+        ok: counts.every(({ inBackup, restored }) => inBackup === restored),
+      };
     } finally {
       await database.close();
     }

@@ -45,7 +45,12 @@ describe.each(testDatabases)('scheduled backups on $name', { timeout: 120_000 },
 
   it('give each new file to BACKUP_COMMAND as {file}, and count and log a command that fails', async () => {
     const copies = join(dir, 'copies.txt');
-    const copied = (await backupIfDue(database, { dir, everyMs: 1, keep: 10, command: `printf '%s\\n' {file} >> '${copies}'` })) as { written: string };
+    const copied = (await backupIfDue(database, {
+      dir,
+      everyMs: 1,
+      keep: 10,
+      command: `printf '%s\\n' {file} >> '${copies}'`,
+    })) as { written: string };
     expect(readFileSync(copies, 'utf8')).toBe(`${copied.written}\n`);
 
     const before = (await metrics().backupCopyFailures.get()).values[0]?.value ?? 0;
@@ -56,7 +61,11 @@ describe.each(testDatabases)('scheduled backups on $name', { timeout: 120_000 },
       log.restore();
     }
     expect((await metrics().backupCopyFailures.get()).values[0]?.value).toBe(before + 1);
-    expect(log.lines.find((line) => line.msg === 'the backup command failed')).toMatchObject({ level: 'error', scope: 'backup', exitCode: 3 });
+    expect(log.lines.find((line) => line.msg === 'the backup command failed')).toMatchObject({
+      level: 'error',
+      scope: 'backup',
+      exitCode: 3,
+    });
   });
 
   it('let one instance at a time write, on PostgreSQL: the other is told it is busy', async () => {
@@ -65,7 +74,12 @@ describe.each(testDatabases)('scheduled backups on $name', { timeout: 120_000 },
       expect(database.withLock).toBeUndefined();
       return;
     }
-    const schedule = { dir: mkdtempSync(join(tmpdir(), 'site-backups-turns-')), everyMs: 1, keep: 10, command: undefined };
+    const schedule = {
+      dir: mkdtempSync(join(tmpdir(), 'site-backups-turns-')),
+      everyMs: 1,
+      keep: 10,
+      command: undefined,
+    };
     try {
       const results = await Promise.all([backupIfDue(database, schedule), backupIfDue(database, schedule)]);
       expect(results.filter((result) => 'written' in result)).toHaveLength(1);

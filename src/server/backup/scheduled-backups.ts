@@ -39,10 +39,18 @@ export function backupFiles(dir: string): { path: string; writtenAt: Date }[] {
 }
 
 /** The newest scheduled backup's age, for the readiness detail and the metrics; undefined without BACKUP_DIR. */
-export function lastBackup(schedule = settings().backups, now = new Date()): { at: string | null; ageSeconds: number | null } | undefined {
+export function lastBackup(
+  schedule = settings().backups,
+  now = new Date(),
+): { at: string | null; ageSeconds: number | null } | undefined {
   if (!schedule) return undefined;
   const [newest] = backupFiles(schedule.dir);
-  return newest ? { at: newest.writtenAt.toISOString(), ageSeconds: Math.round((now.getTime() - newest.writtenAt.getTime()) / 1000) } : { at: null, ageSeconds: null };
+  return newest
+    ? {
+        at: newest.writtenAt.toISOString(),
+        ageSeconds: Math.round((now.getTime() - newest.writtenAt.getTime()) / 1000),
+      }
+    : { at: null, ageSeconds: null };
 }
 
 /** Runs `command` with `{file}` as the file's quoted path; resolves with its exit code (null when it could not run or was cut). */
@@ -56,7 +64,11 @@ function copyOffSite(command: string, file: string): Promise<number | null> {
 }
 
 /** One turn: a backup when due, the rotation, the copy. `written`: the new file; `skipped`: why none was written. */
-export async function backupIfDue(database: Database, schedule: Schedule, now = new Date()): Promise<{ written: string } | { skipped: 'recent' | 'busy' }> {
+export async function backupIfDue(
+  database: Database,
+  schedule: Schedule,
+  now = new Date(),
+): Promise<{ written: string } | { skipped: 'recent' | 'busy' }> {
   const withLock = database.withLock ?? (<T>(_key: number, run: () => Promise<T>): Promise<T | undefined> => run());
   return withLock(BACKUP_LOCK, async () => {
     const [newest] = backupFiles(schedule.dir);

@@ -16,7 +16,15 @@ import { slugify } from '@/lib/slug';
 import { frenchTypography } from '@/lib/typography';
 import { recordAudit } from '@/server/audit';
 import type { Db, Tx } from '@/server/db/client';
-import { articleRevisions, articles, articleSlugs, media, user, type ArticleContent, type ArticleState } from '@/server/db/schema';
+import {
+  articleRevisions,
+  articles,
+  articleSlugs,
+  media,
+  user,
+  type ArticleContent,
+  type ArticleState,
+} from '@/server/db/schema';
 import { requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
 import { coversOf, listingPaths } from './articles';
@@ -46,7 +54,9 @@ export type ArticleChange = z.input<typeof articleChangeSchema>;
 export type ArticleWriteResult = { id: string; slug: string; state: ArticleState; version: string };
 
 /** What the form's fields become once checked: French typography applied, the tags split, the date read. */
-function contentOf(fields: z.output<typeof articleSchema>): Omit<ArticleContent, 'publishedAt'> & { publishedAt: Date | null } {
+function contentOf(
+  fields: z.output<typeof articleSchema>,
+): Omit<ArticleContent, 'publishedAt'> & { publishedAt: Date | null } {
   const title = frenchTypography(fields.title, { markdown: false });
   const when = publicationInstant(fields.publishedOn, fields.publishedTime);
   if (when === 'bad-day') throw new AdminRefusal(messages.day);
@@ -70,7 +80,8 @@ function parseChange(input: unknown) {
   if (parsed.success) return parsed.data;
   // A field's own message when only what editors type is wrong; « Demande invalide » for anything no form sends.
   const issues = parsed.error.issues;
-  if (issues.length && issues.every((issue) => issue.path[0] === 'fields' && issue.path.length === 2)) throw new AdminRefusal(issues[0]!.message);
+  if (issues.length && issues.every((issue) => issue.path[0] === 'fields' && issue.path.length === 2))
+    throw new AdminRefusal(issues[0]!.message);
   throw new AdminError('invalid');
 }
 
@@ -88,7 +99,8 @@ const storedContent = (row: typeof articles.$inferSelect): ArticleContent => ({
 });
 
 const sameContent = (a: ArticleContent, b: ArticleContent) => JSON.stringify(a) === JSON.stringify(b);
-const isVisible = (state: ArticleState, publishedAt: Date | null, now: Date) => state === 'published' || (state === 'scheduled' && publishedAt !== null && publishedAt <= now);
+const isVisible = (state: ArticleState, publishedAt: Date | null, now: Date) =>
+  state === 'published' || (state === 'scheduled' && publishedAt !== null && publishedAt <= now);
 
 /** The paths of an article's pages: each address it has had, and the listings. */
 async function pathsOfArticle(tx: Tx, id: string) {
@@ -162,14 +174,23 @@ async function writeArticle(
   if (!before) await tx.insert(articles).values({ id: target.id, ...values, createdAt: now });
   else if (written) await tx.update(articles).set(values).where(eq(articles.id, target.id));
   if (!slugKnown) await tx.insert(articleSlugs).values({ slug: saved.slug, articleId: target.id });
-  if (changed) await tx.insert(articleRevisions).values({ articleId: target.id, at: now, userId: staff.id, content: saved });
+  if (changed)
+    await tx.insert(articleRevisions).values({ articleId: target.id, at: now, userId: staff.id, content: saved });
 
   const wasVisible = before ? isVisible(before.state, before.publishedAt, now) : false;
   const nowVisible = isVisible(state, shownAt, now);
-  const paths = (wasVisible || nowVisible) && (changed || wasVisible !== nowVisible) ? await pathsOfArticle(tx, target.id) : [];
+  const paths =
+    (wasVisible || nowVisible) && (changed || wasVisible !== nowVisible) ? await pathsOfArticle(tx, target.id) : [];
   if (paths.length) await announceChange(tx, paths);
   if (state !== before?.state) {
-    const action = state === 'published' ? 'article-published' : state === 'scheduled' ? 'article-scheduled' : state === 'unpublished' ? 'article-unpublished' : null;
+    const action =
+      state === 'published'
+        ? 'article-published'
+        : state === 'scheduled'
+          ? 'article-scheduled'
+          : state === 'unpublished'
+            ? 'article-unpublished'
+            : null;
     if (action) await recordAudit(tx, { action, actor: staff.email, target: `article ${target.id} ${saved.slug}`, ip });
   }
   // The version the editor's next save starts from: this write's, or the row's own when nothing was written.
@@ -194,10 +215,18 @@ export async function saveArticle(caller: AdminCaller, input: unknown): Promise<
     if (change.id) {
       [before = null] = await tx.select().from(articles).where(eq(articles.id, change.id)).for('update');
       if (!before) throw new AdminRefusal(messages.notFound);
-      if (change.version && change.version !== String(before.updatedAt.getTime())) throw new AdminRefusal(messages.stale);
+      if (change.version && change.version !== String(before.updatedAt.getTime()))
+        throw new AdminRefusal(messages.stale);
     }
     const id = before?.id ?? crypto.randomUUID();
-    return writeArticle(tx, staff, caller.ip, { id, before }, { ...content, publishedAt: content.publishedAt?.toISOString() ?? null }, change.intent);
+    return writeArticle(
+      tx,
+      staff,
+      caller.ip,
+      { id, before },
+      { ...content, publishedAt: content.publishedAt?.toISOString() ?? null },
+      change.intent,
+    );
   });
   return refreshed(written);
 }
@@ -216,7 +245,10 @@ export async function restoreRevision(caller: AdminCaller, input: unknown): Prom
       .where(and(eq(articleRevisions.id, change.revisionId), eq(articleRevisions.articleId, change.id)));
     if (!revision) throw new AdminRefusal(messages.revisionNotFound);
     // A scheduled article keeps its own time: a revision's date may have passed since.
-    const content = before.state === 'scheduled' ? { ...revision.content, publishedAt: before.publishedAt?.toISOString() ?? null } : revision.content;
+    const content =
+      before.state === 'scheduled'
+        ? { ...revision.content, publishedAt: before.publishedAt?.toISOString() ?? null }
+        : revision.content;
     return writeArticle(tx, staff, caller.ip, { id: before.id, before }, content, 'keep');
   });
   return refreshed(written);
@@ -228,12 +260,21 @@ export async function deleteArticle(caller: AdminCaller, input: unknown): Promis
   const change = parseChange(input);
   if (change.action !== 'delete') throw new AdminError('invalid');
   const paths = await caller.db.transaction(async (tx) => {
-    const [before] = await tx.select({ state: articles.state, slug: articles.slug, publishedAt: articles.publishedAt }).from(articles).where(eq(articles.id, change.id)).for('update');
+    const [before] = await tx
+      .select({ state: articles.state, slug: articles.slug, publishedAt: articles.publishedAt })
+      .from(articles)
+      .where(eq(articles.id, change.id))
+      .for('update');
     if (!before) throw new AdminRefusal(messages.notFound);
     const paths = await pathsOfArticle(tx, change.id);
     await tx.delete(articles).where(eq(articles.id, change.id));
     if (isVisible(before.state, before.publishedAt, new Date())) await announceChange(tx, paths);
-    await recordAudit(tx, { action: 'article-deleted', actor: staff.email, target: `article ${change.id} ${before.slug}`, ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'article-deleted',
+      actor: staff.email,
+      target: `article ${change.id} ${before.slug}`,
+      ip: caller.ip,
+    });
     return paths;
   });
   refreshNow(paths);
@@ -263,7 +304,11 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
     const paths: string[] = [];
     for (const article of due) {
       paths.push(...(await pathsOfArticle(tx, article.id)));
-      await recordAudit(tx, { action: 'article-published', actor: scheduleActor, target: `article ${article.id} ${article.slug}` });
+      await recordAudit(tx, {
+        action: 'article-published',
+        actor: scheduleActor,
+        target: `article ${article.id} ${article.slug}`,
+      });
     }
     if (paths.length) await announceChange(tx, paths);
     return due.length;
@@ -296,7 +341,14 @@ export async function listArticles(caller: AdminCaller): Promise<ArticleLine[]> 
   await requireStaff(caller, 'content');
   const now = new Date();
   const rows = await caller.db
-    .select({ id: articles.id, slug: articles.slug, title: articles.title, state: articles.state, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      state: articles.state,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .orderBy(desc(articles.updatedAt), asc(articles.id));
   return rows.map((row) => ({ ...row, visible: isVisible(row.state, row.publishedAt, now) }));
@@ -361,7 +413,12 @@ export async function editedArticle(caller: AdminCaller, id: string): Promise<Ed
 }
 
 /** Two revisions of an article, for their comparison. Null when either is not one of its revisions. */
-export async function revisionPair(caller: AdminCaller, id: string, from: string, to: string): Promise<{ from: ArticleContent & { at: Date }; to: ArticleContent & { at: Date } } | null> {
+export async function revisionPair(
+  caller: AdminCaller,
+  id: string,
+  from: string,
+  to: string,
+): Promise<{ from: ArticleContent & { at: Date }; to: ArticleContent & { at: Date } } | null> {
   await requireStaff(caller, 'content');
   if (![id, from, to].every((value) => uuidPattern.test(value))) return null;
   const rows = await caller.db

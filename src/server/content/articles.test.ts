@@ -12,15 +12,30 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { editorCaller, staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
-import { changeArticle, deleteArticle, editedArticle, listArticles, nextDue, publishDue, restoreRevision, revisionPair, saveArticle } from './article-edits';
+import {
+  changeArticle,
+  deleteArticle,
+  editedArticle,
+  listArticles,
+  nextDue,
+  publishDue,
+  restoreRevision,
+  revisionPair,
+  saveArticle,
+} from './article-edits';
 import { listingPaths, publishedArticle, publishedArticles, slugOfNumber } from './articles';
 import { ARTICLE_LIMITS } from '@/lib/schemas/article';
 import type { ArticleContent } from '@/server/db/schema';
 import { compareContents, loadRevisions } from './editorial-pages';
 import { CONTENT_CHANNEL } from './refresh';
 
-const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
-const textOf = (count: number, line: (index: number) => string) => Array.from({ length: count }, (_, index) => line(index)).join('\n');
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+const textOf = (count: number, line: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => line(index)).join('\n');
 
 const fields = (overrides: Record<string, string> = {}) => ({
   title: "L'IA et l'énergie : ce qui change!",
@@ -47,7 +62,11 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     database = await open();
     cast = await staffCast(database.db);
     editor = await editorCaller(database.db);
-    await database.listen(CONTENT_CHANNEL, (payload) => notified.push(JSON.parse(payload) as string[]), () => {});
+    await database.listen(
+      CONTENT_CHANNEL,
+      (payload) => notified.push(JSON.parse(payload) as string[]),
+      () => {},
+    );
   });
   afterAll(() => database?.destroy());
 
@@ -58,7 +77,15 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     expect(list.map((article) => article.number)).toEqual([1, 9, 8, 7, 2, 3, 4, 5, 6]);
     for (const seed of seedArticles) {
       const article = list.find((item) => item.number === seed.id)!;
-      expect(article, `article ${seed.id}`).toMatchObject({ title: seed.title, excerpt: seed.excerpt, category: seed.category, date: seed.date, readTime: seed.readTime, tags: [...seed.tags], author: seed.author });
+      expect(article, `article ${seed.id}`).toMatchObject({
+        title: seed.title,
+        excerpt: seed.excerpt,
+        category: seed.category,
+        date: seed.date,
+        readTime: seed.readTime,
+        tags: [...seed.tags],
+        author: seed.author,
+      });
       const page = await publishedArticle(database.db, article.slug);
       expect(page && 'article' in page && page.article.body).toBe(seed.body);
       expect(await slugOfNumber(database.db, seed.id)).toBe(article.slug);
@@ -102,39 +129,97 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     expect(row!.body).toContain('Parce que\u202f: «\u00a0ça marche\u00a0»\u202f!');
     expect(row!.readMinutes).toBe(1);
     expect(row!.publishedAt).toBeNull();
-    expect(await database.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, saved.id))).toHaveLength(1);
+    expect(
+      await database.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, saved.id)),
+    ).toHaveLength(1);
     // A draft is not on the site, and no page was told about it.
     expect(await publishedArticle(database.db, saved.slug)).toBeNull();
     expect(notified.flat()).not.toContain(`/blog/${saved.slug}`);
 
     // Saving the same again makes no revision; a change makes one.
-    const again = await saveArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'keep', fields: fields() });
-    expect(await database.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, saved.id))).toHaveLength(1);
-    await saveArticle(cast.admin, { action: 'save', id: saved.id, version: again.version, intent: 'keep', fields: fields({ excerpt: 'Un autre résumé.' }) });
-    expect(await database.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, saved.id))).toHaveLength(2);
+    const again = await saveArticle(editor, {
+      action: 'save',
+      id: saved.id,
+      version: saved.version,
+      intent: 'keep',
+      fields: fields(),
+    });
+    expect(
+      await database.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, saved.id)),
+    ).toHaveLength(1);
+    await saveArticle(cast.admin, {
+      action: 'save',
+      id: saved.id,
+      version: again.version,
+      intent: 'keep',
+      fields: fields({ excerpt: 'Un autre résumé.' }),
+    });
+    expect(
+      await database.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, saved.id)),
+    ).toHaveLength(2);
   });
 
   it('refuses in French: a stale save, an address taken or reserved, a bad day, a schedule in the past', async () => {
     const saved = await saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Refus' }) });
-    await saveArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'keep', fields: fields({ title: 'Refus', excerpt: 'x' }) });
-    expect(await refusal(saveArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'keep', fields: fields({ title: 'Refus' }) }))).toEqual(
-      new AdminRefusal(editorialMessages.stale),
-    );
+    await saveArticle(editor, {
+      action: 'save',
+      id: saved.id,
+      version: saved.version,
+      intent: 'keep',
+      fields: fields({ title: 'Refus', excerpt: 'x' }),
+    });
+    expect(
+      await refusal(
+        saveArticle(editor, {
+          action: 'save',
+          id: saved.id,
+          version: saved.version,
+          intent: 'keep',
+          fields: fields({ title: 'Refus' }),
+        }),
+      ),
+    ).toEqual(new AdminRefusal(editorialMessages.stale));
     const [first] = await publishedArticles(database.db);
-    const taken = await refusal(saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ slug: first!.slug }) }));
-    expect(taken).toEqual(new AdminRefusal(editorialMessages.slugTaken(first!.slug, first!.title)));
-    expect(await refusal(saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ slug: 'categorie' }) }))).toEqual(new AdminRefusal(editorialMessages.slugReserved('categorie')));
-    expect(await refusal(saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ slug: 'Pas Bon' }) }))).toEqual(new AdminRefusal(editorialMessages.slug));
-    expect(await refusal(saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ publishedOn: '31/02/2026' }) }))).toEqual(new AdminRefusal(editorialMessages.day));
-    expect(await refusal(saveArticle(editor, { action: 'save', intent: 'schedule', fields: fields({ title: 'Passé', publishedOn: '01/01/2020' }) }))).toEqual(
-      new AdminRefusal(editorialMessages.scheduleInPast),
+    const taken = await refusal(
+      saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ slug: first!.slug }) }),
     );
-    expect(await refusal(saveArticle(editor, { action: 'save', intent: 'keep', fields: { ...fields(), category: 'cuisine' } }))).toBeInstanceOf(AdminRefusal);
-    expect(await refusal(saveArticle(editor, { action: 'save', intent: 'teleport', fields: fields() }))).toEqual(new AdminError('invalid'));
+    expect(taken).toEqual(new AdminRefusal(editorialMessages.slugTaken(first!.slug, first!.title)));
+    expect(
+      await refusal(saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ slug: 'categorie' }) })),
+    ).toEqual(new AdminRefusal(editorialMessages.slugReserved('categorie')));
+    expect(
+      await refusal(saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ slug: 'Pas Bon' }) })),
+    ).toEqual(new AdminRefusal(editorialMessages.slug));
+    expect(
+      await refusal(
+        saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ publishedOn: '31/02/2026' }) }),
+      ),
+    ).toEqual(new AdminRefusal(editorialMessages.day));
+    expect(
+      await refusal(
+        saveArticle(editor, {
+          action: 'save',
+          intent: 'schedule',
+          fields: fields({ title: 'Passé', publishedOn: '01/01/2020' }),
+        }),
+      ),
+    ).toEqual(new AdminRefusal(editorialMessages.scheduleInPast));
+    expect(
+      await refusal(
+        saveArticle(editor, { action: 'save', intent: 'keep', fields: { ...fields(), category: 'cuisine' } }),
+      ),
+    ).toBeInstanceOf(AdminRefusal);
+    expect(await refusal(saveArticle(editor, { action: 'save', intent: 'teleport', fields: fields() }))).toEqual(
+      new AdminError('invalid'),
+    );
   });
 
   it('publishes, unpublishes and deletes with an audit line each, telling every instance which pages changed', async () => {
-    const saved = await saveArticle(editor, { action: 'save', intent: 'publish', fields: fields({ title: 'Publié tout de suite' }) });
+    const saved = await saveArticle(editor, {
+      action: 'save',
+      intent: 'publish',
+      fields: fields({ title: 'Publié tout de suite' }),
+    });
     expect(saved.state).toBe('published');
     const page = await publishedArticle(database.db, saved.slug);
     expect(page && 'article' in page && page.article.title).toBe('Publié tout de suite');
@@ -142,10 +227,22 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     expect(notified.flat()).toEqual(expect.arrayContaining(listingPaths()));
 
     // A new address: the old one leads to it.
-    const moved = await saveArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'keep', fields: fields({ title: 'Publié tout de suite', slug: 'nouvelle-adresse' }) });
+    const moved = await saveArticle(editor, {
+      action: 'save',
+      id: saved.id,
+      version: saved.version,
+      intent: 'keep',
+      fields: fields({ title: 'Publié tout de suite', slug: 'nouvelle-adresse' }),
+    });
     expect(await publishedArticle(database.db, saved.slug)).toEqual({ moved: 'nouvelle-adresse' });
 
-    const unpublished = await saveArticle(editor, { action: 'save', id: saved.id, version: moved.version, intent: 'unpublish', fields: fields({ title: 'Publié tout de suite', slug: 'nouvelle-adresse' }) });
+    const unpublished = await saveArticle(editor, {
+      action: 'save',
+      id: saved.id,
+      version: moved.version,
+      intent: 'unpublish',
+      fields: fields({ title: 'Publié tout de suite', slug: 'nouvelle-adresse' }),
+    });
     expect(unpublished.state).toBe('unpublished');
     expect(await publishedArticle(database.db, 'nouvelle-adresse')).toBeNull();
     expect(await publishedArticle(database.db, saved.slug)).toBeNull();
@@ -153,15 +250,30 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     await deleteArticle(editor, { action: 'delete', id: saved.id });
     expect(await database.db.select().from(articles).where(eq(articles.id, saved.id))).toHaveLength(0);
     const lines = await database.db.select().from(auditEvents).where(eq(auditEvents.actor, 'editor@example.ci'));
-    expect(lines.map((line) => line.action)).toEqual(expect.arrayContaining(['article-published', 'article-unpublished', 'article-deleted']));
+    expect(lines.map((line) => line.action)).toEqual(
+      expect.arrayContaining(['article-published', 'article-unpublished', 'article-deleted']),
+    );
     expect(lines.every((line) => line.target?.startsWith(`article ${saved.id}`))).toBe(true);
   });
 
   it('publishes a scheduled article at its time, once, and not before', async () => {
     const at = new Date(Date.now() + 3_600_000);
-    const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Abidjan', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
-    const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Abidjan', hour: '2-digit', minute: '2-digit' }).format(at);
-    const saved = await saveArticle(editor, { action: 'save', intent: 'schedule', fields: fields({ title: 'À venir', publishedOn: day, publishedTime: time }) });
+    const day = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Africa/Abidjan',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(at);
+    const time = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Africa/Abidjan',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(at);
+    const saved = await saveArticle(editor, {
+      action: 'save',
+      intent: 'schedule',
+      fields: fields({ title: 'À venir', publishedOn: day, publishedTime: time }),
+    });
     expect(saved.state).toBe('scheduled');
     expect(await publishedArticle(database.db, saved.slug)).toBeNull();
     expect((await nextDue(database.db))?.getTime()).toBe(Math.floor(at.getTime() / 60_000) * 60_000);
@@ -183,9 +295,15 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     const [row] = await database.db.select().from(articles).where(eq(articles.id, saved.id));
     const before = await count();
     const tooLong = textOf(ARTICLE_LIMITS.lines + 1, (index) => `Ligne ${index}`);
-    expect(await refusal(changeArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Trop de lignes', body: tooLong }) }))).toEqual(
-      new AdminRefusal(editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)),
-    );
+    expect(
+      await refusal(
+        changeArticle(editor, {
+          action: 'save',
+          intent: 'keep',
+          fields: fields({ title: 'Trop de lignes', body: tooLong }),
+        }),
+      ),
+    ).toEqual(new AdminRefusal(editorialMessages.tooManyLines(ARTICLE_LIMITS.lines)));
     const hostile: [string, string][] = [
       ['title', 'Titre \uffff'],
       ['excerpt', 'Résumé \ufffe'],
@@ -196,10 +314,22 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
       ['body', 'Un texte \ud800 coupé.'],
     ];
     for (const [field, value] of hostile) {
-      expect(await refusal(changeArticle(editor, { action: 'save', intent: 'keep', fields: fields({ [field]: value }) })), field).toEqual(new AdminRefusal(editorialMessages.forbidden));
-      expect(await refusal(changeArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'publish', fields: fields({ title: 'Intact', [field]: value }) })), field).toEqual(
-        new AdminRefusal(editorialMessages.forbidden),
-      );
+      expect(
+        await refusal(changeArticle(editor, { action: 'save', intent: 'keep', fields: fields({ [field]: value }) })),
+        field,
+      ).toEqual(new AdminRefusal(editorialMessages.forbidden));
+      expect(
+        await refusal(
+          changeArticle(editor, {
+            action: 'save',
+            id: saved.id,
+            version: saved.version,
+            intent: 'publish',
+            fields: fields({ title: 'Intact', [field]: value }),
+          }),
+        ),
+        field,
+      ).toEqual(new AdminRefusal(editorialMessages.forbidden));
     }
     expect(await count()).toEqual(before);
     const [after] = await database.db.select().from(articles).where(eq(articles.id, saved.id));
@@ -207,26 +337,46 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
   });
 
   it('compares texts past its bounds as both texts whole, and a small edit of a long text line by line', async () => {
-    const saved = await saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Longues versions' }) });
+    const saved = await saveArticle(editor, {
+      action: 'save',
+      intent: 'keep',
+      fields: fields({ title: 'Longues versions' }),
+    });
     const [first] = (await editedArticle(editor, saved.id))!.revisions;
     const base = (await revisionPair(editor, saved.id, first!.id, first!.id))!.from;
     const content = (body: string): ArticleContent => ({ ...base, body });
-    const bodyOf = (from: string, to: string) => compareContents(content(from), content(to)).find((change) => change.field === 'body')!;
+    const bodyOf = (from: string, to: string) =>
+      compareContents(content(from), content(to)).find((change) => change.field === 'body')!;
 
     // 50,000 short lines each, as saved before the limit of lines: never diffed, both shown whole.
     const older = textOf(50_000, (index) => `a${index % 10}`);
     const newer = textOf(50_000, (index) => `b${index % 10}`);
-    expect(bodyOf(older, newer)).toEqual({ field: 'body', label: editorialText.fields.body, kind: 'whole', before: older, after: newer });
+    expect(bodyOf(older, newer)).toEqual({
+      field: 'body',
+      label: editorialText.fields.body,
+      kind: 'whole',
+      before: older,
+      after: newer,
+    });
     // Two texts of the most lines allowed that share none: past the changed lines a comparison goes to.
-    const rewritten = bodyOf(textOf(ARTICLE_LIMITS.lines, (index) => `Ligne ${index}`), textOf(ARTICLE_LIMITS.lines, (index) => `Autre ligne ${index}`));
+    const rewritten = bodyOf(
+      textOf(ARTICLE_LIMITS.lines, (index) => `Ligne ${index}`),
+      textOf(ARTICLE_LIMITS.lines, (index) => `Autre ligne ${index}`),
+    );
     expect(rewritten.kind).toBe('whole');
     // The same long text with two lines changed: its changed lines, as before.
     const long = textOf(ARTICLE_LIMITS.lines, (index) => `Ligne ${index}.`);
     const edited = long.replace('Ligne 10.', 'Ligne dix.').replace('Ligne 1500.', 'Ligne mille cinq cents.');
     const body = bodyOf(long, edited);
     if (body.kind !== 'lines') throw new Error(`the text compared as ${body.kind}`);
-    expect(body.parts.filter((part) => part.removed).map((part) => part.value)).toEqual(['Ligne 10.\n', 'Ligne 1500.\n']);
-    expect(body.parts.filter((part) => part.added).map((part) => part.value)).toEqual(['Ligne dix.\n', 'Ligne mille cinq cents.\n']);
+    expect(body.parts.filter((part) => part.removed).map((part) => part.value)).toEqual([
+      'Ligne 10.\n',
+      'Ligne 1500.\n',
+    ]);
+    expect(body.parts.filter((part) => part.added).map((part) => part.value)).toEqual([
+      'Ligne dix.\n',
+      'Ligne mille cinq cents.\n',
+    ]);
 
     // The page's own load, on two such revisions stored: the older first, both texts whole.
     const [a, b] = await database.db
@@ -239,12 +389,24 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     const page = await loadRevisions(saved.id, b!.id, a!.id, async () => editor);
     if (page.state !== 'ready') throw new Error(`the page is ${page.state}`);
     expect([page.from.id, page.to.id]).toEqual([a!.id, b!.id]);
-    expect(page.changes).toEqual([{ field: 'body', label: editorialText.fields.body, kind: 'whole', before: older, after: newer }]);
+    expect(page.changes).toEqual([
+      { field: 'body', label: editorialText.fields.body, kind: 'whole', before: older, after: newer },
+    ]);
   });
 
   it('compares two revisions and restores an old one as a new revision', async () => {
-    const saved = await saveArticle(editor, { action: 'save', intent: 'keep', fields: fields({ title: 'Versions', body: 'Premier texte.\n\nDeuxième paragraphe.\n' }) });
-    const changed = await saveArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'keep', fields: fields({ title: 'Versions revues', body: 'Premier texte.\n\nUn autre paragraphe.\n' }) });
+    const saved = await saveArticle(editor, {
+      action: 'save',
+      intent: 'keep',
+      fields: fields({ title: 'Versions', body: 'Premier texte.\n\nDeuxième paragraphe.\n' }),
+    });
+    const changed = await saveArticle(editor, {
+      action: 'save',
+      id: saved.id,
+      version: saved.version,
+      intent: 'keep',
+      fields: fields({ title: 'Versions revues', body: 'Premier texte.\n\nUn autre paragraphe.\n' }),
+    });
     const { revisions } = (await editedArticle(editor, saved.id))!;
     expect(revisions).toHaveLength(2);
     const [newest, oldest] = revisions;
@@ -259,7 +421,9 @@ describe.each(testDatabases)('articles on $name', ({ open }) => {
     const [other] = await publishedArticles(database.db);
     const otherRevision = (await editedArticle(editor, other!.id))!.revisions[0]!;
     expect(await revisionPair(editor, saved.id, oldest!.id, otherRevision.id)).toBeNull();
-    expect(await refusal(restoreRevision(editor, { action: 'restore', id: saved.id, revisionId: otherRevision.id }))).toEqual(new AdminRefusal(editorialMessages.revisionNotFound));
+    expect(
+      await refusal(restoreRevision(editor, { action: 'restore', id: saved.id, revisionId: otherRevision.id })),
+    ).toEqual(new AdminRefusal(editorialMessages.revisionNotFound));
 
     const restored = await restoreRevision(editor, { action: 'restore', id: saved.id, revisionId: oldest!.id });
     expect(restored.version).not.toBe(changed.version);

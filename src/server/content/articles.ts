@@ -12,10 +12,12 @@ import { EVERY_PATH } from './refresh';
 import { showcasePaths } from './showcase';
 
 /** Shown on the site: published, or scheduled and its time has come (the schedule's timer only refreshes the pages). */
-const visible = (now: Date = new Date()) => or(eq(articles.state, 'published'), and(eq(articles.state, 'scheduled'), lte(articles.publishedAt, now)))!;
+const visible = (now: Date = new Date()) =>
+  or(eq(articles.state, 'published'), and(eq(articles.state, 'scheduled'), lte(articles.publishedAt, now)))!;
 
 /** The listing pages an article appears on: the blog (every category) and its category's filter. */
-export const listingPaths = () => [allCategories.id, ...blogCategories.map((category) => category.id)].map((id) => `/blog/categorie/${id}`);
+export const listingPaths = () =>
+  [allCategories.id, ...blogCategories.map((category) => category.id)].map((id) => `/blog/categorie/${id}`);
 
 const cardColumns = {
   id: articles.id,
@@ -39,7 +41,10 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 export async function coversOf(db: Db, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (!wanted.length) return new Map<string, BlogArticle['cover']>();
-  const rows = await db.select({ id: media.id, alt: media.alt, width: media.width, height: media.height }).from(media).where(inArray(media.id, wanted));
+  const rows = await db
+    .select({ id: media.id, alt: media.alt, width: media.width, height: media.height })
+    .from(media)
+    .where(inArray(media.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -62,14 +67,20 @@ const toArticle = (row: CardRow, covers: Map<string, BlogArticle['cover']>): Blo
 /** The articles on the site, newest first (the first is the featured one), without their text. */
 export async function publishedArticles(db: Db): Promise<BlogArticle[]> {
   const rows = await cardQuery(db).where(visible()).orderBy(desc(articles.publishedAt), asc(articles.id));
-  const covers = await coversOf(db, rows.map((row) => row.coverId));
+  const covers = await coversOf(
+    db,
+    rows.map((row) => row.coverId),
+  );
   return rows.map((row) => toArticle(row, covers));
 }
 
 export type ArticleWithBody = BlogArticle & { body: string };
 
 /** An article of the site by its address: itself, the address it has now (an old one's), or null. */
-export async function publishedArticle(db: Db, slug: string): Promise<{ article: ArticleWithBody } | { moved: string } | null> {
+export async function publishedArticle(
+  db: Db,
+  slug: string,
+): Promise<{ article: ArticleWithBody } | { moved: string } | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
   const [row] = await db
     .select({ ...cardColumns, body: articles.body })
@@ -87,7 +98,10 @@ export async function publishedArticle(db: Db, slug: string): Promise<{ article:
 /** The address of the article an old `/blog?article=N` link names, when it is on the site. */
 export async function slugOfNumber(db: Db, number: number): Promise<string | null> {
   if (!Number.isSafeInteger(number)) return null;
-  const [row] = await db.select({ slug: articles.slug }).from(articles).where(and(eq(articles.number, number), visible()));
+  const [row] = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(and(eq(articles.number, number), visible()));
   return row?.slug ?? null;
 }
 

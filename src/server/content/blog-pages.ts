@@ -20,7 +20,8 @@ export function relatedArticles(article: BlogArticle, all: readonly BlogArticle[
   return [...sameCategory, ...rest].slice(0, count);
 }
 
-export type ArticlePage = { article: ArticleWithBody; others: BlogArticle[]; metadata: Metadata } | { moved: string } | null;
+export type ArticlePage =
+  { article: ArticleWithBody; others: BlogArticle[]; metadata: Metadata } | { moved: string } | null;
 
 /** An article's page: the article, its related ones and its metadata; where an old address now leads; or nothing. */
 export const articlePage = cache(async (slug: string): Promise<ArticlePage> => {
@@ -40,7 +41,14 @@ export const articlePage = cache(async (slug: string): Promise<ArticlePage> => {
     others: relatedArticles(article, await blogListing()),
     metadata: {
       ...metadata,
-      openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.publishedAt, modifiedTime: article.updatedAt, authors: [article.author.name], tags: [...article.tags] },
+      openGraph: {
+        ...metadata.openGraph,
+        type: 'article',
+        publishedTime: article.publishedAt,
+        modifiedTime: article.updatedAt,
+        authors: [article.author.name],
+        tags: [...article.tags],
+      },
     },
   };
 });
@@ -54,6 +62,16 @@ export async function legacyArticleSlug(value: string): Promise<string | null> {
 /** Every address an article on the site answers at: its own, and those it had (they redirect). */
 export async function articleAddresses(db: Db): Promise<Set<string>> {
   const shown = await publishedArticles(db);
-  const rows = shown.length ? await db.select({ slug: articleSlugs.slug }).from(articleSlugs).where(inArray(articleSlugs.articleId, shown.map((article) => article.id))) : [];
+  const rows = shown.length
+    ? await db
+        .select({ slug: articleSlugs.slug })
+        .from(articleSlugs)
+        .where(
+          inArray(
+            articleSlugs.articleId,
+            shown.map((article) => article.id),
+          ),
+        )
+    : [];
   return new Set([...shown.map((article) => article.slug), ...rows.map((row) => row.slug)]);
 }

@@ -7,7 +7,14 @@ import type { ArticleForm } from '@/lib/schemas/article';
 import { currentCaller, requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, adminPageFailure } from '@/server/admin/errors';
 import type { ArticleContent } from '@/server/db/schema';
-import { editedArticle, formOf, listArticles, revisionPair, type ArticleLine, type EditedArticle } from './article-edits';
+import {
+  editedArticle,
+  formOf,
+  listArticles,
+  revisionPair,
+  type ArticleLine,
+  type EditedArticle,
+} from './article-edits';
 import { compareTexts, type DiffPart, type TextComparison } from './revision-diff';
 import { readShowcase, type Showcase } from './showcase';
 
@@ -47,7 +54,10 @@ export const newArticleForm = (): ArticleForm => ({
 export type ArticleEditorPage = Failure | { state: 'not-found' } | { state: 'ready'; article: EditedArticle | null };
 
 /** The editor of an article (`id`), or of a new one (null). */
-export async function loadArticleEditor(id: string | null, caller: () => Promise<AdminCaller> = currentCaller): Promise<ArticleEditorPage> {
+export async function loadArticleEditor(
+  id: string | null,
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<ArticleEditorPage> {
   try {
     const resolved = await caller();
     if (id === null) {
@@ -65,10 +75,23 @@ export async function loadArticleEditor(id: string | null, caller: () => Promise
  * One field's change between two revisions: a short field as before and after, the text as its changed lines, or as
  * both texts whole when they differ too much to compare in a bounded time.
  */
-export type FieldChange = { field: keyof ArticleForm; label: string; kind: 'words'; parts: DiffPart[] } | ({ field: 'body'; label: string } & TextComparison);
+export type FieldChange =
+  | { field: keyof ArticleForm; label: string; kind: 'words'; parts: DiffPart[] }
+  | ({ field: 'body'; label: string } & TextComparison);
 
 const labels = editorialText.fields;
-const shortFields = ['title', 'slug', 'excerpt', 'category', 'tags', 'authorName', 'authorRole', 'publishedOn', 'publishedTime', 'coverId'] as const;
+const shortFields = [
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'tags',
+  'authorName',
+  'authorRole',
+  'publishedOn',
+  'publishedTime',
+  'coverId',
+] as const;
 
 /** What changed from one revision to another, field by field (nothing for a field that did not change). */
 export function compareContents(from: ArticleContent, to: ArticleContent): FieldChange[] {
@@ -86,18 +109,44 @@ export function compareContents(from: ArticleContent, to: ArticleContent): Field
 export type RevisionsPage =
   | Failure
   | { state: 'not-found' }
-  | { state: 'ready'; article: EditedArticle; from: { id: string; at: Date }; to: { id: string; at: Date }; changes: FieldChange[] };
+  | {
+      state: 'ready';
+      article: EditedArticle;
+      from: { id: string; at: Date };
+      to: { id: string; at: Date };
+      changes: FieldChange[];
+    };
 
 /** Two revisions of an article compared; the older one first whatever the order given. */
-export async function loadRevisions(id: string, from: string, to: string, caller: () => Promise<AdminCaller> = currentCaller): Promise<RevisionsPage> {
+export async function loadRevisions(
+  id: string,
+  from: string,
+  to: string,
+  caller: () => Promise<AdminCaller> = currentCaller,
+): Promise<RevisionsPage> {
   try {
     const resolved = await caller();
     const article = await editedArticle(resolved, id);
     if (!article) return { state: 'not-found' };
     const pair = await revisionPair(resolved, id, from, to);
     if (!pair) return { state: 'not-found' };
-    const [older, newer] = pair.from.at <= pair.to.at ? [{ id: from, ...pair.from }, { id: to, ...pair.to }] : [{ id: to, ...pair.to }, { id: from, ...pair.from }];
-    return { state: 'ready', article, from: { id: older.id, at: older.at }, to: { id: newer.id, at: newer.at }, changes: compareContents(older, newer) };
+    const [older, newer] =
+      pair.from.at <= pair.to.at
+        ? [
+            { id: from, ...pair.from },
+            { id: to, ...pair.to },
+          ]
+        : [
+            { id: to, ...pair.to },
+            { id: from, ...pair.from },
+          ];
+    return {
+      state: 'ready',
+      article,
+      from: { id: older.id, at: older.at },
+      to: { id: newer.id, at: newer.at },
+      changes: compareContents(older, newer),
+    };
   } catch (error) {
     return failure(error, `${contentAreaPath}/${id}`);
   }

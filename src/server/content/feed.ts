@@ -22,11 +22,15 @@ const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;
 // refuse them; one stored before that would make the whole feed unreadable, so it is dropped here.
 const forbiddenInXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
 
-export const escapeXml = (text: string) => text.replace(forbiddenInXml, '').replace(/[<>&'"]/g, (character) => entities[character]!);
+export const escapeXml = (text: string) =>
+  text.replace(forbiddenInXml, '').replace(/[<>&'"]/g, (character) => entities[character]!);
 
 /** The feed's XML for articles (newest first) and their bodies by id. */
 export function atomFeed(list: readonly BlogArticle[], bodies: ReadonlyMap<string, string>): string {
-  const updated = list.reduce((latest, article) => (article.updatedAt > latest ? article.updatedAt : latest), new Date(0).toISOString());
+  const updated = list.reduce(
+    (latest, article) => (article.updatedAt > latest ? article.updatedAt : latest),
+    new Date(0).toISOString(),
+  );
   const entries = list.map((article) => {
     const url = absoluteUrl(articleHref(article.slug));
     return [
@@ -64,6 +68,16 @@ export const servedFeed = () => keptAnswer(feedPath, async () => blogFeed(await 
 /** The feed of the articles on the site now. */
 export async function blogFeed(db: Db): Promise<string> {
   const list = (await publishedArticles(db)).slice(0, FEED_SIZE);
-  const rows = list.length ? await db.select({ id: articles.id, body: articles.body }).from(articles).where(inArray(articles.id, list.map((article) => article.id))) : [];
+  const rows = list.length
+    ? await db
+        .select({ id: articles.id, body: articles.body })
+        .from(articles)
+        .where(
+          inArray(
+            articles.id,
+            list.map((article) => article.id),
+          ),
+        )
+    : [];
   return atomFeed(list, new Map(rows.map((row) => [row.id, row.body])));
 }

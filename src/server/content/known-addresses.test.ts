@@ -9,11 +9,28 @@ import { provideArticleAddresses, NO_ROUTE, routedUrl } from './known-addresses'
 describe('a page view below the blog or a showcase page', () => {
   it('goes on to Next for an article on the site, the feed and the listings; to no route for anything else', async () => {
     await provideArticleAddresses(async () => new Set(['un-article', 'son-ancienne-adresse']));
-    for (const url of [articleHref('un-article'), `${articleHref('son-ancienne-adresse')}?utm_source=x`, feedPath, '/blog/categorie/energie', '/blog', '/references', '/']) {
+    for (const url of [
+      articleHref('un-article'),
+      `${articleHref('son-ancienne-adresse')}?utm_source=x`,
+      feedPath,
+      '/blog/categorie/energie',
+      '/blog',
+      '/references',
+      '/',
+    ]) {
       expect([url, await routedUrl('GET', url)]).toEqual([url, url]);
     }
-    for (const url of [articleHref('pas-un-article'), articleHref('un-article.rsc'), '/blog/UN-ARTICLE', `${feedPath}/x`, '/references/x', '/partenaires/a/b', '/about/equipe?x=1']) {
-      for (const method of ['GET', 'HEAD']) expect([url, method, await routedUrl(method, url)]).toEqual([url, method, NO_ROUTE]);
+    for (const url of [
+      articleHref('pas-un-article'),
+      articleHref('un-article.rsc'),
+      '/blog/UN-ARTICLE',
+      `${feedPath}/x`,
+      '/references/x',
+      '/partenaires/a/b',
+      '/about/equipe?x=1',
+    ]) {
+      for (const method of ['GET', 'HEAD'])
+        expect([url, method, await routedUrl(method, url)]).toEqual([url, method, NO_ROUTE]);
     }
   });
 

@@ -26,7 +26,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-12-01T08:00:00Z');
 const at = (days: number) => new Date(T0.getTime() + days * DAY);
 
-const sizes: Record<MediaPurpose, { width: number; height: number }> = { cover: { width: 1600, height: 900 }, logo: { width: 320, height: 160 }, photo: { width: 480, height: 640 } };
+const sizes: Record<MediaPurpose, { width: number; height: number }> = {
+  cover: { width: 1600, height: 900 },
+  logo: { width: 320, height: 160 },
+  photo: { width: 480, height: 640 },
+};
 
 describe.each(testDatabases)('unused media swept ($name)', ({ open }) => {
   let database: TestDatabase;
@@ -43,12 +47,22 @@ describe.each(testDatabases)('unused media swept ($name)', ({ open }) => {
   const image = async (days: number, purpose: MediaPurpose = 'cover') => {
     const files = mediaVariants(purpose, sizes[purpose]).map((variant) => ({ ...variant, bytes: randomBytes(256) }));
     const { id } = await storeMedia(database.db, { purpose, alt: 'Une image', userId: null, files });
-    await database.db.update(media).set({ createdAt: at(days) }).where(eq(media.id, id));
+    await database.db
+      .update(media)
+      .set({ createdAt: at(days) })
+      .where(eq(media.id, id));
     return id;
   };
-  const kept = async (ids: string[]) => (await database.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((row) => row.id).sort();
-  const filesOf = async (id: string) => (await database.db.select({ width: mediaFiles.width }).from(mediaFiles).where(eq(mediaFiles.mediaId, id))).length;
-  const served = async (id: string) => (await route.GET(new Request(`http://site.test${mediaPath(id, 'webp', 480)}`), { params: Promise.resolve({ id, file: '480.webp' }) })).status;
+  const kept = async (ids: string[]) =>
+    (await database.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((row) => row.id).sort();
+  const filesOf = async (id: string) =>
+    (await database.db.select({ width: mediaFiles.width }).from(mediaFiles).where(eq(mediaFiles.mediaId, id))).length;
+  const served = async (id: string) =>
+    (
+      await route.GET(new Request(`http://site.test${mediaPath(id, 'webp', 480)}`), {
+        params: Promise.resolve({ id, file: '480.webp' }),
+      })
+    ).status;
 
   const content = (overrides: Partial<ArticleContent>): ArticleContent => ({
     slug: 'un-article',
@@ -63,12 +77,28 @@ describe.each(testDatabases)('unused media swept ($name)', ({ open }) => {
     coverId: null,
     ...overrides,
   });
-  const article = async (slug: string, { body = 'Un texte.', coverId = null as string | null, revisions = [] as Partial<ArticleContent>[] } = {}) => {
+  const article = async (
+    slug: string,
+    { body = 'Un texte.', coverId = null as string | null, revisions = [] as Partial<ArticleContent>[] } = {},
+  ) => {
     const [row] = await database.db
       .insert(articles)
-      .values({ slug, title: slug, excerpt: 'Un résumé.', category: 'Climatisation', authorName: 'Edith', authorRole: 'Rédaction', body, readMinutes: 1, coverId })
+      .values({
+        slug,
+        title: slug,
+        excerpt: 'Un résumé.',
+        category: 'Climatisation',
+        authorName: 'Edith',
+        authorRole: 'Rédaction',
+        body,
+        readMinutes: 1,
+        coverId,
+      })
       .returning({ id: articles.id });
-    for (const revision of revisions) await database.db.insert(articleRevisions).values({ articleId: row!.id, content: content({ slug, ...revision }) });
+    for (const revision of revisions)
+      await database.db
+        .insert(articleRevisions)
+        .values({ articleId: row!.id, content: content({ slug, ...revision }) });
     return row!.id;
   };
 
@@ -85,18 +115,34 @@ describe.each(testDatabases)('unused media swept ($name)', ({ open }) => {
       coverId: cover,
       body: `Avant.\n\n![Un chantier](${mediaPath(inBody, 'webp', 800)})\n`,
       // What an editor may restore: the cover of an earlier save, an image its body had (written in capitals here).
-      revisions: [{ coverId: inRevisionCover }, { body: `![Plan](${MEDIA.path}/${inRevisionBody.toUpperCase()}/480.webp)` }],
+      revisions: [
+        { coverId: inRevisionCover },
+        { body: `![Plan](${MEDIA.path}/${inRevisionBody.toUpperCase()}/480.webp)` },
+      ],
     });
-    await database.db.insert(showcaseItems).values({ kind: 'client', position: 99, fields: { name: 'Client test', sector: 'banque', illustrative: false }, imageId: logo });
+    await database.db.insert(showcaseItems).values({
+      kind: 'client',
+      position: 99,
+      fields: { name: 'Client test', sector: 'banque', illustrative: false },
+      imageId: logo,
+    });
     expect(await served(unused)).toBe(200);
 
     // The first turn starts the clock of what nothing uses; nothing is deleted yet.
     expect(await sweepMedia(database.db, { now: T0 })).toEqual({ marked: 2, cleared: 0, deleted: 0 });
-    expect(await sweepMedia(database.db, { now: at(MEDIA.unusedDays - 1) })).toEqual({ marked: 0, cleared: 0, deleted: 0 });
+    expect(await sweepMedia(database.db, { now: at(MEDIA.unusedDays - 1) })).toEqual({
+      marked: 0,
+      cleared: 0,
+      deleted: 0,
+    });
     expect(await kept(all)).toEqual([...all].sort());
 
     // A week on: the unused image goes with its files; the young one (uploaded half a day ago) waits for its article.
-    expect(await sweepMedia(database.db, { now: at(MEDIA.unusedDays + 0.5) })).toEqual({ marked: 0, cleared: 0, deleted: 1 });
+    expect(await sweepMedia(database.db, { now: at(MEDIA.unusedDays + 0.5) })).toEqual({
+      marked: 0,
+      cleared: 0,
+      deleted: 1,
+    });
     expect(await kept(all)).toEqual(all.filter((id) => id !== unused).sort());
     expect(await filesOf(unused)).toBe(0);
     expect(await filesOf(cover)).toBeGreaterThan(0);
@@ -104,10 +150,18 @@ describe.each(testDatabases)('unused media swept ($name)', ({ open }) => {
     expect(await served(cover)).toBe(200);
 
     // Run again, nothing more to do.
-    expect(await sweepMedia(database.db, { now: at(MEDIA.unusedDays + 0.5) })).toEqual({ marked: 0, cleared: 0, deleted: 0 });
+    expect(await sweepMedia(database.db, { now: at(MEDIA.unusedDays + 0.5) })).toEqual({
+      marked: 0,
+      cleared: 0,
+      deleted: 0,
+    });
 
     // The young one, never used, goes a week after its upload.
-    expect(await sweepMedia(database.db, { now: at(7.5 + MEDIA.unusedDays) })).toEqual({ marked: 0, cleared: 0, deleted: 1 });
+    expect(await sweepMedia(database.db, { now: at(7.5 + MEDIA.unusedDays) })).toEqual({
+      marked: 0,
+      cleared: 0,
+      deleted: 1,
+    });
     expect(await kept([young])).toEqual([]);
   });
 
@@ -119,10 +173,17 @@ describe.each(testDatabases)('unused media swept ($name)', ({ open }) => {
     // The article drops its cover (no revision keeps it); two days later the other image is written into its body.
     await database.db.update(articles).set({ coverId: null }).where(eq(articles.id, id));
     expect(await sweepMedia(database.db, { now: at(1) })).toEqual({ marked: 1, cleared: 0, deleted: 0 });
-    await database.db.update(articles).set({ body: `![Retour](${mediaPath(back, 'avif', 800)})` }).where(eq(articles.id, id));
+    await database.db
+      .update(articles)
+      .set({ body: `![Retour](${mediaPath(back, 'avif', 800)})` })
+      .where(eq(articles.id, id));
     expect(await sweepMedia(database.db, { now: at(3) })).toEqual({ marked: 0, cleared: 1, deleted: 0 });
     expect(await sweepMedia(database.db, { now: at(MEDIA.unusedDays) })).toEqual({ marked: 0, cleared: 0, deleted: 0 });
-    expect(await sweepMedia(database.db, { now: at(1 + MEDIA.unusedDays) })).toEqual({ marked: 0, cleared: 0, deleted: 1 });
+    expect(await sweepMedia(database.db, { now: at(1 + MEDIA.unusedDays) })).toEqual({
+      marked: 0,
+      cleared: 0,
+      deleted: 1,
+    });
     expect(await kept([dropped, back])).toEqual([back]);
   });
 
@@ -170,7 +231,9 @@ describe('the sweep in the server', () => {
     try {
       let turns = 0;
       let finish = () => {};
-      const database = { withLock: () => ((turns += 1), new Promise<undefined>((resolve) => (finish = () => resolve(undefined)))) } as unknown as Database;
+      const database = {
+        withLock: () => ((turns += 1), new Promise<undefined>((resolve) => (finish = () => resolve(undefined)))),
+      } as unknown as Database;
       const stop = startMediaSweep(database);
       await vi.advanceTimersByTimeAsync(MEDIA.sweep.firstAfterSeconds * 1000);
       expect(turns).toBe(1);

@@ -66,13 +66,19 @@ export async function sweepMedia(db: Db, { now = new Date() }: { now?: Date } = 
       .orderBy(asc(media.unusedSince))
       .limit(MEDIA.sweep.batch)
       .for('update', { skipLocked: true });
-    return deleteUnusedMedia(tx, due.map((row) => row.id));
+    return deleteUnusedMedia(
+      tx,
+      due.map((row) => row.id),
+    );
   });
   return { marked: marked.length, cleared: cleared.length, deleted };
 }
 
 /** A turn under the instances' lock (skipped when another instance holds it); counts only in the log. */
-export async function runMediaSweep(database: Pick<Database, 'db' | 'withLock'>, now = new Date()): Promise<SweepCounts | undefined> {
+export async function runMediaSweep(
+  database: Pick<Database, 'db' | 'withLock'>,
+  now = new Date(),
+): Promise<SweepCounts | undefined> {
   const withLock = database.withLock ?? (<T>(_key: number, run: () => Promise<T>): Promise<T | undefined> => run());
   const counts = await withLock(SWEEP_LOCK, () => sweepMedia(database.db, { now }));
   if (counts && (counts.marked || counts.cleared || counts.deleted)) logInfo('media', 'unused images swept', counts);

@@ -83,9 +83,14 @@ export async function prepareMedia(bytes: Uint8Array, purpose: MediaPurpose): Pr
   try {
     const files = await oneAtATime(async () => {
       // Decoded once, upright, at the largest width: every file is made from these pixels rather than from the source.
-      let upright = sharp(bytes, { ...uploadInput(MEDIA), pages: 1 }).rotate().timeout({ seconds: MEDIA.timeoutSeconds });
+      let upright = sharp(bytes, { ...uploadInput(MEDIA), pages: 1 })
+        .rotate()
+        .timeout({ seconds: MEDIA.timeoutSeconds });
       if (!settings.alpha) upright = upright.flatten({ background: white });
-      const base = await upright.resize({ width: largest.width, height: largest.height, fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+      const base = await upright
+        .resize({ width: largest.width, height: largest.height, fit: 'fill' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
       const files: MediaFile[] = [];
       for (const variant of mediaVariants(purpose, largest)) {
@@ -93,13 +98,17 @@ export async function prepareMedia(bytes: Uint8Array, purpose: MediaPurpose): Pr
         const image = sharp(base.data, raw).timeout({ seconds: MEDIA.timeoutSeconds });
         const encoded =
           variant.format === 'jpeg'
-            ? image.resize({ ...size, fit: 'cover', position: sharp.strategy.attention }).flatten({ background: white }).jpeg(MEDIA.jpeg)
+            ? image
+                .resize({ ...size, fit: 'cover', position: sharp.strategy.attention })
+                .flatten({ background: white })
+                .jpeg(MEDIA.jpeg)
             : variant.format === 'avif'
               ? image.resize({ ...size, fit: 'fill' }).avif({ ...MEDIA.avif, chromaSubsampling: settings.chroma })
               : image.resize({ ...size, fit: 'fill' }).webp(MEDIA.webp);
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
         // The page reserves the size config/media.ts computes: a file of another size would move the layout.
-        if (info.width !== variant.width || info.height !== variant.height) throw new Error(`media encoded at ${info.width}x${info.height}, not ${variant.width}x${variant.height}`);
+        if (info.width !== variant.width || info.height !== variant.height)
+          throw new Error(`media encoded at ${info.width}x${info.height}, not ${variant.width}x${variant.height}`);
         files.push({ ...variant, bytes: data });
       }
       return files;
@@ -130,21 +139,31 @@ export function checkAlt(alt: unknown): { ok: true; alt: string } | { ok: false;
  */
 export async function storeMedia(
   db: Db | Tx,
-  { purpose, alt, userId, files }: { purpose: MediaPurpose; alt: string; userId: string | null; files: readonly MediaFile[] },
+  {
+    purpose,
+    alt,
+    userId,
+    files,
+  }: { purpose: MediaPurpose; alt: string; userId: string | null; files: readonly MediaFile[] },
 ): Promise<MediaImage> {
   const checked = checkAlt(alt);
   if (!checked.ok) throw new MediaRefusal(checked.message);
-  const largest = files.filter((file) => file.format !== 'jpeg').reduce<MediaFile | undefined>((widest, file) => (widest && widest.width >= file.width ? widest : file), undefined);
+  const largest = files
+    .filter((file) => file.format !== 'jpeg')
+    .reduce<MediaFile | undefined>((widest, file) => (widest && widest.width >= file.width ? widest : file), undefined);
   if (!largest) throw new Error('a media needs its files');
   const expected = mediaVariants(purpose, largest).map(({ format, width, height }) => `${format}:${width}x${height}`);
   const given = files.map(({ format, width, height }) => `${format}:${width}x${height}`);
-  if (expected.sort().join() !== given.sort().join()) throw new Error(`the files of a ${purpose} are ${expected.join(' ')}, not ${given.join(' ')}`);
+  if (expected.sort().join() !== given.sort().join())
+    throw new Error(`the files of a ${purpose} are ${expected.join(' ')}, not ${given.join(' ')}`);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(media)
       .values({ alt: checked.alt, width: largest.width, height: largest.height, createdBy: userId })
       .returning({ id: media.id });
-    await tx.insert(mediaFiles).values(files.map(({ format, width, height, bytes }) => ({ mediaId: row!.id, format, width, height, bytes })));
+    await tx
+      .insert(mediaFiles)
+      .values(files.map(({ format, width, height, bytes }) => ({ mediaId: row!.id, format, width, height, bytes })));
     return { id: row!.id, width: largest.width, height: largest.height, alt: checked.alt, purpose };
   });
 }
@@ -192,7 +211,10 @@ async function checkQuota(db: Db | Tx, member: StaffMember) {
   if (!isCapped(member)) return;
   const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
   const [counts] = await db
-    .select({ total: count(), today: sql<number>`count(*) filter (where ${media.createdAt} > ${dayAgo})`.mapWith(Number) })
+    .select({
+      total: count(),
+      today: sql<number>`count(*) filter (where ${media.createdAt} > ${dayAgo})`.mapWith(Number),
+    })
     .from(media)
     .where(eq(media.createdBy, member.id));
   if ((counts?.today ?? 0) >= MEDIA.quota.perDay) throw new MediaRefusal(mediaText.quotaPerDay);
@@ -209,12 +231,20 @@ export function mediaFailure(error: unknown): AdminFailure {
 /** A media's row, for a page that has its id (public: the site's content shows it). Null for an unknown id. */
 export async function mediaOf(db: Db | Tx, id: string): Promise<MediaRef | null> {
   if (!uuidPattern.test(id)) return null;
-  const [row] = await db.select({ id: media.id, width: media.width, height: media.height, alt: media.alt }).from(media).where(eq(media.id, id));
+  const [row] = await db
+    .select({ id: media.id, width: media.width, height: media.height, alt: media.alt })
+    .from(media)
+    .where(eq(media.id, id));
   return row ?? null;
 }
 
 /** One file's bytes and type (public), or null when the media has no such file. */
-export async function mediaFile(db: Db | Tx, id: string, format: MediaEncoding, width: number): Promise<{ contentType: string; bytes: Buffer } | null> {
+export async function mediaFile(
+  db: Db | Tx,
+  id: string,
+  format: MediaEncoding,
+  width: number,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
   if (!uuidPattern.test(id) || !mediaEncodings.includes(format) || !Number.isInteger(width) || width < 1) return null;
   const [row] = await db
     .select({ bytes: mediaFiles.bytes })

@@ -15,8 +15,16 @@ import { EVERY_PATH, isOwnRefresh, keptAnswer, pathsOf, refreshNow, stalePaths, 
 
 describe('a content notification', () => {
   it('names site paths only: anything else is dropped, never refreshed', () => {
-    expect(pathsOf(JSON.stringify(['/blog/un-article', '/blog/categorie/tous', EVERY_PATH]))).toEqual(['/blog/un-article', '/blog/categorie/tous', EVERY_PATH]);
-    expect(pathsOf(JSON.stringify(['//evil.example/x', 'https://evil.example/', '/a b', '/a?b', 42, null, `/${'a'.repeat(400)}`]))).toEqual([]);
+    expect(pathsOf(JSON.stringify(['/blog/un-article', '/blog/categorie/tous', EVERY_PATH]))).toEqual([
+      '/blog/un-article',
+      '/blog/categorie/tous',
+      EVERY_PATH,
+    ]);
+    expect(
+      pathsOf(
+        JSON.stringify(['//evil.example/x', 'https://evil.example/', '/a b', '/a?b', 42, null, `/${'a'.repeat(400)}`]),
+      ),
+    ).toEqual([]);
     expect(pathsOf('not json')).toEqual([]);
     expect(pathsOf(JSON.stringify({ paths: ['/blog'] }))).toEqual([]);
   });
@@ -24,7 +32,13 @@ describe('a content notification', () => {
 
 describe('POST /api/internal/refresh', () => {
   const post = (headers: Record<string, string>) =>
-    POST(new Request('http://127.0.0.1/api/internal/refresh', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(['/blog']) }));
+    POST(
+      new Request('http://127.0.0.1/api/internal/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(['/blog']),
+      }),
+    );
 
   it('answers 404 to anyone but this process: no token, a wrong one, or from another address', async () => {
     expect((await post({ 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
@@ -40,7 +54,11 @@ describe('POST /api/internal/refresh', () => {
 
 describe('what a change leaves stale', () => {
   it('is the blog’s feed too whenever a page of the blog changed, and only then', () => {
-    expect(stalePaths(['/blog/un-article', '/blog/categorie/tous'])).toEqual(['/blog/un-article', '/blog/categorie/tous', feedPath]);
+    expect(stalePaths(['/blog/un-article', '/blog/categorie/tous'])).toEqual([
+      '/blog/un-article',
+      '/blog/categorie/tous',
+      feedPath,
+    ]);
     expect(stalePaths(['/blog'])).toEqual(['/blog', feedPath]);
     expect(stalePaths([feedPath])).toEqual([feedPath]);
     expect(stalePaths(['/references', '/blogue'])).toEqual(['/references', '/blogue']);
@@ -58,7 +76,9 @@ describe('what a change leaves stale', () => {
     expect(await keptAnswer(path, build)).toEqual({ body: 'body 2', hit: false });
 
     const failing = `/blog/failing-${Math.random()}`;
-    await expect(keptAnswer(failing, () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(keptAnswer(failing, () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await keptAnswer(failing, build)).toEqual({ body: 'body 3', hit: false });
   });
 });
@@ -125,15 +145,34 @@ describe.each(testDatabases)('an article published, moved, unpublished and delet
     expect(await isSiteAddress(articleHref('adresse-suivie'))).toBe(true);
 
     // A new address: the old one still answers (it redirects), and both are refreshed.
-    const moved = await saveArticle(editor, { action: 'save', id: saved.id, version: saved.version, intent: 'keep', fields: fields('adresse-nouvelle') });
-    expect(await refreshed(articleHref('adresse-nouvelle'))).toEqual(expect.arrayContaining([articleHref('adresse-suivie'), '/blog/categorie/tous', feedPath]));
+    const moved = await saveArticle(editor, {
+      action: 'save',
+      id: saved.id,
+      version: saved.version,
+      intent: 'keep',
+      fields: fields('adresse-nouvelle'),
+    });
+    expect(await refreshed(articleHref('adresse-nouvelle'))).toEqual(
+      expect.arrayContaining([articleHref('adresse-suivie'), '/blog/categorie/tous', feedPath]),
+    );
     expect(await isSiteAddress(articleHref('adresse-nouvelle'))).toBe(true);
     expect(await isSiteAddress(articleHref('adresse-suivie'))).toBe(true);
 
     // Unpublished: every address it had is refreshed, with the listings and the feed, and none is let through.
-    await saveArticle(editor, { action: 'save', id: saved.id, version: moved.version, intent: 'unpublish', fields: fields('adresse-nouvelle') });
+    await saveArticle(editor, {
+      action: 'save',
+      id: saved.id,
+      version: moved.version,
+      intent: 'unpublish',
+      fields: fields('adresse-nouvelle'),
+    });
     expect(await refreshed(articleHref('adresse-nouvelle'))).toEqual(
-      expect.arrayContaining([articleHref('adresse-suivie'), '/blog/categorie/tous', '/blog/categorie/energie', feedPath]),
+      expect.arrayContaining([
+        articleHref('adresse-suivie'),
+        '/blog/categorie/tous',
+        '/blog/categorie/energie',
+        feedPath,
+      ]),
     );
     expect(await isSiteAddress(articleHref('adresse-nouvelle'))).toBe(false);
     expect(await isSiteAddress(articleHref('adresse-suivie'))).toBe(false);
@@ -144,7 +183,9 @@ describe.each(testDatabases)('an article published, moved, unpublished and delet
     await refreshed(articleHref('adresse-effacee'));
     expect(await isSiteAddress(articleHref('adresse-effacee'))).toBe(true);
     await deleteArticle(editor, { action: 'delete', id: saved.id });
-    expect(await refreshed(articleHref('adresse-effacee'))).toEqual(expect.arrayContaining(['/blog/categorie/tous', feedPath]));
+    expect(await refreshed(articleHref('adresse-effacee'))).toEqual(
+      expect.arrayContaining(['/blog/categorie/tous', feedPath]),
+    );
     expect(await isSiteAddress(articleHref('adresse-effacee'))).toBe(false);
   });
 });

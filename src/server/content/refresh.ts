@@ -38,7 +38,9 @@ const token = () => (holder.token ??= randomBytes(32).toString('base64url'));
 export async function announceChange(tx: Db | Tx, paths: readonly string[]) {
   const unique = [...new Set(paths)];
   const payload = JSON.stringify(unique);
-  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${payload.length > PAYLOAD_MAX ? JSON.stringify([EVERY_PATH]) : payload})`);
+  await tx.execute(
+    sql`select pg_notify(${CONTENT_CHANNEL}, ${payload.length > PAYLOAD_MAX ? JSON.stringify([EVERY_PATH]) : payload})`,
+  );
 }
 
 const isBlogPath = (path: string) => path === pages.blog.path || path.startsWith(`${pages.blog.path}/`);
@@ -106,7 +108,11 @@ export function pathsOf(payload: unknown): string[] {
     return [];
   }
   if (!Array.isArray(list)) return [];
-  return list.filter((path): path is string => typeof path === 'string' && (path === EVERY_PATH || (/^\/[^\s?#]*$/.test(path) && !path.startsWith('//') && path.length <= 300)));
+  return list.filter(
+    (path): path is string =>
+      typeof path === 'string' &&
+      (path === EVERY_PATH || (/^\/[^\s?#]*$/.test(path) && !path.startsWith('//') && path.length <= 300)),
+  );
 }
 
 /** Asks this instance to mark the paths stale; failures are logged, and the next reconnection refreshes everything. */

@@ -16,6 +16,9 @@ export function compareTexts(before: string, after: string): TextComparison {
   const whole = { kind: 'whole', before, after } as const;
   // Counted before diffing: on 50,000 lines the diff holds the event loop 80 ms even stopped at its bounds.
   if (lineCount(before) > ARTICLE_LIMITS.lines || lineCount(after) > ARTICLE_LIMITS.lines) return whole;
-  const parts = diffLines(before, after, { maxEditLength: REVISION_COMPARISON.maxChangedLines, timeout: REVISION_COMPARISON.timeoutMs });
+  const parts = diffLines(before, after, {
+    maxEditLength: REVISION_COMPARISON.maxChangedLines,
+    timeout: REVISION_COMPARISON.timeoutMs,
+  });
   return parts ? { kind: 'lines', parts } : whole;
 }

@@ -18,4 +18,5 @@ export async function showcasePage(params: Promise<{ rest?: string[] }>): Promis
 }
 
 /** Whether a page shows a name staff marked as an illustration: the page then says so. */
-export const showsIllustration = (items: readonly { fields: { illustrative?: boolean } }[]) => items.some((item) => item.fields.illustrative);
+export const showsIllustration = (items: readonly { fields: { illustrative?: boolean } }[]) =>
+  items.some((item) => item.fields.illustrative);

@@ -11,7 +11,14 @@ import type { ReferenceSectorId } from '@/content/references';
 import { showcaseMessages as messages } from '@/content/showcase';
 import { mediaVariants, type MediaRef } from '@/config/media';
 import { uuidPattern } from '@/lib/schemas/patterns';
-import { addableKinds, itemName, showcaseImagePurposes, showcaseSchemas, type ShowcaseFields, type ShowcaseForm } from '@/lib/schemas/showcase';
+import {
+  addableKinds,
+  itemName,
+  showcaseImagePurposes,
+  showcaseSchemas,
+  type ShowcaseFields,
+  type ShowcaseForm,
+} from '@/lib/schemas/showcase';
 import { frenchTypography } from '@/lib/typography';
 import { recordAudit } from '@/server/audit';
 import type { Db, Tx } from '@/server/db/client';
@@ -55,9 +62,18 @@ export async function readShowcase(db: Db | Tx): Promise<Showcase> {
     .from(showcaseItems)
     .leftJoin(media, eq(media.id, showcaseItems.imageId))
     .orderBy(asc(showcaseItems.kind), asc(showcaseItems.position), asc(showcaseItems.id));
-  const showcase = Object.fromEntries(showcaseKinds.map((kind) => [kind, []])) as unknown as Record<ShowcaseKind, ShowcaseItem[]>;
+  const showcase = Object.fromEntries(showcaseKinds.map((kind) => [kind, []])) as unknown as Record<
+    ShowcaseKind,
+    ShowcaseItem[]
+  >;
   for (const row of rows) {
-    showcase[row.kind].push({ id: row.id, kind: row.kind, fields: row.fields as ShowcaseItem['fields'], image: row.image?.id ? row.image : null, version: String(row.updatedAt.getTime()) });
+    showcase[row.kind].push({
+      id: row.id,
+      kind: row.kind,
+      fields: row.fields as ShowcaseItem['fields'],
+      image: row.image?.id ? row.image : null,
+      version: String(row.updatedAt.getTime()),
+    });
   }
   return showcase as Showcase;
 }
@@ -69,8 +85,19 @@ const imageField = z.nullable(idField);
 
 /** The body of `/api/admin/showcase`: one write per action; `fields` is the kind's form, checked by its schema. */
 export const showcaseChangeSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('create'), kind: z.enum(addableKinds), fields: z.record(z.string(), z.unknown()), imageId: imageField }),
-  z.object({ action: z.literal('update'), id: idField, version: z.string().check(z.maxLength(20)), fields: z.record(z.string(), z.unknown()), imageId: imageField }),
+  z.object({
+    action: z.literal('create'),
+    kind: z.enum(addableKinds),
+    fields: z.record(z.string(), z.unknown()),
+    imageId: imageField,
+  }),
+  z.object({
+    action: z.literal('update'),
+    id: idField,
+    version: z.string().check(z.maxLength(20)),
+    fields: z.record(z.string(), z.unknown()),
+    imageId: imageField,
+  }),
   z.object({ action: z.literal('remove'), id: idField }),
   z.object({ action: z.literal('move'), id: idField, direction: z.enum(['up', 'down']) }),
 ]);
@@ -87,7 +114,11 @@ function fieldsOf(kind: ShowcaseKind, input: Record<string, unknown>): Record<st
   const parsed = showcaseSchemas[kind].safeParse(input);
   if (!parsed.success) throw new AdminRefusal(parsed.error.issues[0]?.message ?? messages.failed);
   const typeset = (value: unknown): unknown =>
-    typeof value === 'string' ? frenchTypography(value, { markdown: false }) : Array.isArray(value) ? value.map(typeset) : value;
+    typeof value === 'string'
+      ? frenchTypography(value, { markdown: false })
+      : Array.isArray(value)
+        ? value.map(typeset)
+        : value;
   return Object.fromEntries(Object.entries(parsed.data).map(([key, value]) => [key, typeset(value)]));
 }
 
@@ -95,17 +126,31 @@ function fieldsOf(kind: ShowcaseKind, input: Record<string, unknown>): Record<st
 async function checkImage(tx: Tx, kind: ShowcaseKind, imageId: string | null) {
   if (imageId === null) return;
   const purpose = showcaseImagePurposes[kind];
-  const [row] = purpose ? await tx.select({ id: media.id, width: media.width, height: media.height, alt: media.alt }).from(media).where(eq(media.id, imageId)) : [];
+  const [row] = purpose
+    ? await tx
+        .select({ id: media.id, width: media.width, height: media.height, alt: media.alt })
+        .from(media)
+        .where(eq(media.id, imageId))
+    : [];
   if (!row || !purpose) throw new AdminRefusal(messages.image);
   const wanted = mediaVariants(purpose, row).filter((file) => file.format !== 'jpeg');
   const [{ count } = { count: 0 }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.mediaId, imageId), sql`(${mediaFiles.format}, ${mediaFiles.width}) in (${sql.join(wanted.map((file) => sql`(${file.format}, ${file.width})`), sql`, `)})`));
+    .where(
+      and(
+        eq(mediaFiles.mediaId, imageId),
+        sql`(${mediaFiles.format}, ${mediaFiles.width}) in (${sql.join(
+          wanted.map((file) => sql`(${file.format}, ${file.width})`),
+          sql`, `,
+        )})`,
+      ),
+    );
   if (count !== wanted.length) throw new AdminRefusal(messages.image);
 }
 
-const auditTarget = (kind: ShowcaseKind, id: string, fields: Record<string, unknown>) => `${kind} ${id} ${itemName(fields)}`.trim();
+const auditTarget = (kind: ShowcaseKind, id: string, fields: Record<string, unknown>) =>
+  `${kind} ${id} ${itemName(fields)}`.trim();
 
 /** Adds a client, a partner or a leader, last of its kind. */
 async function createItem(caller: AdminCaller, change: Extract<Change, { action: 'create' }>) {
@@ -115,13 +160,21 @@ async function createItem(caller: AdminCaller, change: Extract<Change, { action:
     await checkImage(tx, change.kind, change.imageId);
     // Two editors adding at once: the kind's rows are taken in turn, so that each new one gets its own place.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`showcase:${change.kind}`}))`);
-    const [{ last } = { last: 0 }] = await tx.select({ last: sql<number>`coalesce(max(${showcaseItems.position}), 0)::int` }).from(showcaseItems).where(eq(showcaseItems.kind, change.kind));
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: sql<number>`coalesce(max(${showcaseItems.position}), 0)::int` })
+      .from(showcaseItems)
+      .where(eq(showcaseItems.kind, change.kind));
     const [created] = await tx
       .insert(showcaseItems)
       .values({ kind: change.kind, position: last + 1, fields, imageId: change.imageId, updatedBy: staff.email })
       .returning({ id: showcaseItems.id });
     await announceChange(tx, [showcasePaths[change.kind]]);
-    await recordAudit(tx, { action: 'showcase-published', actor: staff.email, target: auditTarget(change.kind, created!.id, fields), ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'showcase-published',
+      actor: staff.email,
+      target: auditTarget(change.kind, created!.id, fields),
+      ip: caller.ip,
+    });
     return created!.id;
   });
   refreshNow([showcasePaths[change.kind]]);
@@ -152,10 +205,18 @@ async function updateItem(caller: AdminCaller, change: Extract<Change, { action:
     const fields = fieldsOf(item.kind, change.fields);
     if (item.kind === 'sector') fields.sector = item.fields.sector;
     await checkImage(tx, item.kind, change.imageId);
-    await tx.update(showcaseItems).set({ fields, imageId: change.imageId, updatedBy: staff.email, updatedAt: new Date() }).where(eq(showcaseItems.id, item.id));
+    await tx
+      .update(showcaseItems)
+      .set({ fields, imageId: change.imageId, updatedBy: staff.email, updatedAt: new Date() })
+      .where(eq(showcaseItems.id, item.id));
     if (item.imageId !== change.imageId) await forgetLikeness(tx, item);
     await announceChange(tx, [showcasePaths[item.kind]]);
-    await recordAudit(tx, { action: 'showcase-published', actor: staff.email, target: auditTarget(item.kind, item.id, fields), ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'showcase-published',
+      actor: staff.email,
+      target: auditTarget(item.kind, item.id, fields),
+      ip: caller.ip,
+    });
     return item.kind;
   });
   refreshNow([showcasePaths[kind]]);
@@ -170,7 +231,12 @@ async function removeItem(caller: AdminCaller, change: Extract<Change, { action:
     await tx.delete(showcaseItems).where(eq(showcaseItems.id, item.id));
     await forgetLikeness(tx, item);
     await announceChange(tx, [showcasePaths[item.kind]]);
-    await recordAudit(tx, { action: 'showcase-deleted', actor: staff.email, target: auditTarget(item.kind, item.id, item.fields), ip: caller.ip });
+    await recordAudit(tx, {
+      action: 'showcase-deleted',
+      actor: staff.email,
+      target: auditTarget(item.kind, item.id, item.fields),
+      ip: caller.ip,
+    });
     return item.kind;
   });
   refreshNow([showcasePaths[kind]]);
@@ -185,7 +251,12 @@ async function moveItem(caller: AdminCaller, change: Extract<Change, { action: '
     const [neighbour] = await tx
       .select({ id: showcaseItems.id, position: showcaseItems.position })
       .from(showcaseItems)
-      .where(and(eq(showcaseItems.kind, item.kind), up ? lt(showcaseItems.position, item.position) : gt(showcaseItems.position, item.position)))
+      .where(
+        and(
+          eq(showcaseItems.kind, item.kind),
+          up ? lt(showcaseItems.position, item.position) : gt(showcaseItems.position, item.position),
+        ),
+      )
       .orderBy(up ? desc(showcaseItems.position) : asc(showcaseItems.position))
       .limit(1)
       .for('update');
@@ -213,6 +284,9 @@ export function formOf<K extends ShowcaseKind>(item: ShowcaseItem<K>): ShowcaseF
   return Object.fromEntries(
     Object.entries(item.fields as Record<string, unknown>)
       .filter(([key]) => key !== 'sector' || item.kind !== 'sector')
-      .map(([key, value]) => [key, Array.isArray(value) ? value.join('\n') : typeof value === 'number' ? String(value) : value]),
+      .map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.join('\n') : typeof value === 'number' ? String(value) : value,
+      ]),
   ) as ShowcaseForm[K];
 }

@@ -29,7 +29,11 @@ export type Database = {
    * each time the listening connection is (re)established (PostgreSQL: a connection of its own, opened again after a
    * loss; what was notified meanwhile is missed, which `onConnected` makes up for). Returns the way to stop.
    */
-  listen: (channel: string, onMessage: (payload: string) => void, onConnected: () => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnected: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 /** How long a lost PostgreSQL listening connection waits before it is opened again. */
@@ -38,8 +42,9 @@ const LISTEN_RETRY_MS = 2_000;
 // The source tree's migrations in a checkout; the build's copy where only the build was deployed (build-output.ts).
 // Not traced into Next's output: the build carries its own copy.
 const migrationsFolder =
-  [SOURCE_MIGRATIONS, BUILT_MIGRATIONS].map((folder) => resolve(/*turbopackIgnore: true*/ process.cwd(), folder)).find((folder) => existsSync(folder)) ??
-  resolve(/*turbopackIgnore: true*/ process.cwd(), SOURCE_MIGRATIONS);
+  [SOURCE_MIGRATIONS, BUILT_MIGRATIONS]
+    .map((folder) => resolve(/*turbopackIgnore: true*/ process.cwd(), folder))
+    .find((folder) => existsSync(folder)) ?? resolve(/*turbopackIgnore: true*/ process.cwd(), SOURCE_MIGRATIONS);
 
 type Journal = { entries: unknown[] };
 const readJournal = () => JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
@@ -57,7 +62,10 @@ async function withMigrationsUpTo(count: number | undefined, migrate: (folder: s
   const folder = mkdtempSync(join(tmpdir(), 'site-migrations-'));
   try {
     cpSync(migrationsFolder, folder, { recursive: true });
-    writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
+    writeFileSync(
+      join(folder, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
+    );
     await migrate(folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -95,7 +103,9 @@ export const dataDir = () => settings().dataDir;
  * Opens the database and applies the committed migrations (unless `migrate` is false): PostgreSQL when a postgres://
  * URL is given, else the embedded PGlite in `dataDir`, locked for this process.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; migrate?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  options: { url?: string; dataDir?: string; migrate?: boolean } = {},
+): Promise<Database> {
   const database = await connect(options);
   if (options.migrate !== false) {
     try {
@@ -119,8 +129,15 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     pool.on('error', (error) => logError('database', 'idle connection lost', error));
     const db = drizzle(pool, { schema });
     const { types } = await import('pg');
-    const asText = { getTypeParser: (id: number, format?: 'text' | 'binary') => (TEXT_TYPES.includes(id) ? (value: string) => value : types.getTypeParser(id, format)) };
-    withArrayQuery(db, async ({ sql, params }) => (await pool.query<unknown[]>({ text: sql, values: params, rowMode: 'array', types: asText })).rows);
+    const asText = {
+      getTypeParser: (id: number, format?: 'text' | 'binary') =>
+        TEXT_TYPES.includes(id) ? (value: string) => value : types.getTypeParser(id, format),
+    };
+    withArrayQuery(
+      db,
+      async ({ sql, params }) =>
+        (await pool.query<unknown[]>({ text: sql, values: params, rowMode: 'array', types: asText })).rows,
+    );
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -131,7 +148,9 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
         try {
           await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           try {
-            await withMigrationsUpTo(count, (folder) => migrate(drizzle(connection, { schema }), { migrationsFolder: folder }));
+            await withMigrationsUpTo(count, (folder) =>
+              migrate(drizzle(connection, { schema }), { migrationsFolder: folder }),
+            );
           } finally {
             await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           }
@@ -207,7 +226,11 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     const client = await PGlite.create(pgDirectory, { extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     const asText = Object.fromEntries(TEXT_TYPES.map((id) => [id, (value: string) => value]));
-    withArrayQuery(db, async ({ sql, params }) => (await client.query<unknown[]>(sql, params, { rowMode: 'array', parsers: asText })).rows);
+    withArrayQuery(
+      db,
+      async ({ sql, params }) =>
+        (await client.query<unknown[]>(sql, params, { rowMode: 'array', parsers: asText })).rows,
+    );
     Object.defineProperty(db, EMBEDDED, { value: true });
     return {
       db: db as unknown as Db,

@@ -10,7 +10,8 @@ type Job = { key: string; bad?: boolean };
 const windowStart = new Date('2026-01-01T00:00:00Z');
 
 /** The id of the transaction a statement runs in. */
-const txid = async (tx: Tx) => ((await tx.execute(sql`select txid_current()::text as id`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+const txid = async (tx: Tx) =>
+  ((await tx.execute(sql`select txid_current()::text as id`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
 
 for (const target of testDatabases) {
   describe(`group commit on ${target.name}`, () => {
@@ -19,11 +20,15 @@ for (const target of testDatabases) {
     let sequence = 0;
     const keys = (count: number) => Array.from({ length: count }, () => `group-commit-${(sequence += 1)}`);
     const stored = async (wanted: string[]) =>
-      (await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, wanted))).map((row) => row.key).sort();
+      (await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, wanted)))
+        .map((row) => row.key)
+        .sort();
 
     /** Writes each batch's rows in one statement, and answers each job with the id of the transaction that wrote it. */
     const write = async (tx: Tx, jobs: Job[]) => {
-      await tx.insert(rateLimits).values(jobs.map((job) => ({ key: job.key, windowStart, count: (job.bad ? null : 1) as number })));
+      await tx
+        .insert(rateLimits)
+        .values(jobs.map((job) => ({ key: job.key, windowStart, count: (job.bad ? null : 1) as number })));
       const id = await txid(tx);
       return jobs.map(() => id);
     };
@@ -64,8 +69,16 @@ for (const target of testDatabases) {
     it('fails a bad job alone: the others of its batch are written and answered', async () => {
       const committer = groupCommit(db, write);
       const wanted = keys(5);
-      const outcomes = await Promise.allSettled(wanted.map((key, index) => committer.submit({ key, bad: index === 2 })));
-      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      const outcomes = await Promise.allSettled(
+        wanted.map((key, index) => committer.submit({ key, bad: index === 2 })),
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
       expect(await stored(wanted)).toEqual(wanted.filter((_, index) => index !== 2).sort());
     });
 

@@ -51,7 +51,12 @@ export function groupCommit<J, R>(
         const batch = queue.splice(0, maxBatch);
         let results: R[];
         try {
-          results = await db.transaction((tx) => write(tx, batch.map((pending) => pending.job)));
+          results = await db.transaction((tx) =>
+            write(
+              tx,
+              batch.map((pending) => pending.job),
+            ),
+          );
         } catch (error) {
           if (batch.length === 1) batch[0]!.reject(error);
           else for (const pending of batch) await writeAlone(pending);

@@ -47,7 +47,10 @@ describe('the PGlite data-directory lock', () => {
     try {
       const script = `import { openDatabase } from './src/server/db/client.ts';
         openDatabase({ dataDir: ${JSON.stringify(dir)} }).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); });`;
-      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { encoding: 'utf8', timeout: 30_000 });
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
       expect(child.status).toBe(3);
       expect(child.stderr).toContain('déjà ouverte par le processus');
     } finally {

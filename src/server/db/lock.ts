@@ -5,7 +5,9 @@ import { secureDataDir } from './data-dir';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`${dataDirLockedText(dataDir, pid)} The embedded database in ${dataDir} is already open by process ${pid}: stop it, or set another DATA_DIR.`);
+    super(
+      `${dataDirLockedText(dataDir, pid)} The embedded database in ${dataDir} is already open by process ${pid}: stop it, or set another DATA_DIR.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

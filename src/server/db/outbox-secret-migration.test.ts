@@ -20,7 +20,9 @@ describe.each(testDatabases)('migration 0024 on $name', (target) => {
         ('c@example.ci', 'Mot de passe', 'Voir le lien.', '<a href="https://site.example/reset-password/abc">Changer</a>'),
         ('d@example.ci', 'Nouvelle demande', 'Un devis est arrivé : https://site.example/admin?onglet=devis', '<p>Un devis</p>')`);
       await database.migrate();
-      const { rows } = (await database.db.execute(sql`select "to", secret from outbox order by "to"`)) as unknown as { rows: { to: string; secret: boolean }[] };
+      const { rows } = (await database.db.execute(sql`select "to", secret from outbox order by "to"`)) as unknown as {
+        rows: { to: string; secret: boolean }[];
+      };
       expect(rows).toEqual([
         { to: 'a@example.ci', secret: true },
         { to: 'b@example.ci', secret: true },

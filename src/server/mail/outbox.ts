@@ -21,9 +21,15 @@ export type TeamDesk = Exclude<keyof TeamAddresses, 'urgent'>;
  * support request), so that the on-call inbox has it at once and the desk's inbox keeps every request of its kind. An
  * address named twice (an unset one falls back to NOTIFY_TO) gets the mail once.
  */
-export function teamRecipients(desk: TeamDesk, { urgent = false } = {}, addresses: TeamAddresses = settings().notify): string[] {
+export function teamRecipients(
+  desk: TeamDesk,
+  { urgent = false } = {},
+  addresses: TeamAddresses = settings().notify,
+): string[] {
   const all = urgent ? [addresses.urgent, addresses[desk]] : [addresses[desk]];
-  return all.filter((address, index) => all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index);
+  return all.filter(
+    (address, index) => all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,
+  );
 }
 
 /** Where the requests past their promise are escalated (NOTIFY_URGENT_TO, else NOTIFY_TO). */
@@ -37,5 +43,12 @@ export const mailFrom = () => settings().mailFrom;
  */
 export async function queueMails(tx: Tx, mails: Mail[]) {
   if (mails.length === 0) return;
-  await tx.insert(outbox).values(mails.map((mail) => ({ ...mail, html: mail.html ?? null, replyTo: mail.replyTo ?? null, secret: mail.secret ?? false })));
+  await tx.insert(outbox).values(
+    mails.map((mail) => ({
+      ...mail,
+      html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
+      secret: mail.secret ?? false,
+    })),
+  );
 }

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, isNull, like } from 'drizzle-orm';
@@ -7,7 +16,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quotes, outbox, rateLimits } from '@/server/db/schema';
 import { createRequest } from '@/server/requests';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { FAILED_MAIL_RETENTION_DAYS, LINK_MAIL_FILE_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import {
+  FAILED_MAIL_RETENTION_DAYS,
+  LINK_MAIL_FILE_RETENTION_DAYS,
+  RATE_LIMIT_RETENTION_DAYS,
+  SENT_MAIL_RETENTION_DAYS,
+} from '@/config/retention';
 import { STAFF_INVITATION_DAYS } from '@/config/security';
 import { invitationMailText, linkRemovedText } from '@/content/mails';
 import { accountMail } from '@/server/auth/auth';
@@ -21,7 +35,13 @@ import { startSmtp, type Received } from '../../../tests/support/smtp';
 /** An error as smtp-server sends it to the client: `code` is the SMTP reply code. */
 const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
-const quote = { name: 'Awa Koné', email: 'awa@example.ci', phone: '0700000001', service: 'Domotique', source: '/services/domotique · Demander un devis' };
+const quote = {
+  name: 'Awa Koné',
+  email: 'awa@example.ci',
+  phone: '0700000001',
+  service: 'Domotique',
+  source: '/services/domotique · Demander un devis',
+};
 
 for (const target of testDatabases) {
   describe(`mail delivery over SMTP on ${target.name}`, () => {
@@ -48,7 +68,8 @@ for (const target of testDatabases) {
         await db.delete(outbox);
       }
       const recipients = received.flatMap((mail) => mail.to);
-      for (const intruder of ['intrus@example.org', 'intrus2@example.org', 'intrus3@example.org']) expect(recipients).not.toContain(intruder);
+      for (const intruder of ['intrus@example.org', 'intrus2@example.org', 'intrus3@example.org'])
+        expect(recipients).not.toContain(intruder);
       expect(received.every((mail) => mail.to.length <= 1)).toBe(true);
     });
 
@@ -61,7 +82,9 @@ for (const target of testDatabases) {
       await createRequest('quote', quote, { db, ip: '10.1.0.1' });
       expect(await deliverDue(db, deliver)).toEqual({ sent: 2, failed: 0 });
       expect(received.flatMap((mail) => mail.to).sort()).toEqual(['awa@example.ci', 'contact@multitech-ivoire.ci']);
-      const staff = await simpleParser(received.find((mail) => mail.to.includes('contact@multitech-ivoire.ci'))?.raw ?? '');
+      const staff = await simpleParser(
+        received.find((mail) => mail.to.includes('contact@multitech-ivoire.ci'))?.raw ?? '',
+      );
       expect(staff.subject).toBe('[Site] Demande de devis · Domotique — Awa Koné');
       expect(staff.text).toContain('Téléphone\u202f: 0700000001');
       expect(staff.replyTo?.text).toBe('awa@example.ci');
@@ -80,7 +103,9 @@ for (const target of testDatabases) {
       expect(await db.select().from(quotes).where(eq(quotes.email, 'down@example.ci'))).toHaveLength(1);
       const waiting = await db.select().from(outbox).where(isNull(outbox.sentAt));
       expect(waiting).toHaveLength(2);
-      expect(waiting.every((mail) => mail.attempts === 1 && mail.lastError && mail.nextAttemptAt > new Date())).toBe(true);
+      expect(waiting.every((mail) => mail.attempts === 1 && mail.lastError && mail.nextAttemptAt > new Date())).toBe(
+        true,
+      );
       // Not due yet: nothing is retried before its backoff.
       expect(await deliverDue(db, deliver)).toEqual({ sent: 0, failed: 0 });
 
@@ -114,7 +139,10 @@ async function errorsDuring(run: () => Promise<void>): Promise<string[]> {
 
 describe('MAX_ATTEMPTS', () => {
   it('spreads the retries over about half a day with the backoff', () => {
-    const span = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => retryDelayMs(index + 1)).reduce((total, delay) => total + delay, 0);
+    const span = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => retryDelayMs(index + 1)).reduce(
+      (total, delay) => total + delay,
+      0,
+    );
     // 30 s + 1 + 2 + 4 + 8 + 16 + 32 min, then 11 × 1 h.
     expect(span).toBe(43_410_000);
     expect(span).toBeGreaterThan(11 * HOUR_MS);
@@ -134,9 +162,12 @@ for (const target of testDatabases) {
     });
 
     const queue = async (...to: string[]) =>
-      (await database.db.insert(outbox).values(to.map((address) => ({ to: address, subject: `Pour ${address}`, text: 'Bonjour' }))).returning()).map(
-        (row) => row.id,
-      );
+      (
+        await database.db
+          .insert(outbox)
+          .values(to.map((address) => ({ to: address, subject: `Pour ${address}`, text: 'Bonjour' })))
+          .returning()
+      ).map((row) => row.id);
     const rowOf = async (id: string) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
     it('gives a mail up after MAX_ATTEMPTS failures, never picks it again, and logs no error message', async () => {
@@ -150,14 +181,18 @@ for (const target of testDatabases) {
       // Each round is far enough in the future for the backoff to have passed.
       const round = (index: number) => deliverDue(db, failing, { now: new Date(Date.now() + (index + 1) * DAY_MS) });
       const logs = await errorsDuring(async () => {
-        for (let index = 0; index < MAX_ATTEMPTS - 1; index += 1) expect(await round(index)).toEqual({ sent: 0, failed: 1 });
+        for (let index = 0; index < MAX_ATTEMPTS - 1; index += 1)
+          expect(await round(index)).toEqual({ sent: 0, failed: 1 });
         const before = await rowOf(id!);
         expect(before.attempts).toBe(MAX_ATTEMPTS - 1);
         expect(before.failedAt).toBeNull();
 
         expect(await round(MAX_ATTEMPTS)).toEqual({ sent: 0, failed: 1 });
         expect(await round(MAX_ATTEMPTS + 1)).toEqual({ sent: 0, failed: 0 });
-        expect(await deliverDue(db, failing, { now: new Date(Date.now() + 365 * DAY_MS) })).toEqual({ sent: 0, failed: 0 });
+        expect(await deliverDue(db, failing, { now: new Date(Date.now() + 365 * DAY_MS) })).toEqual({
+          sent: 0,
+          failed: 0,
+        });
       });
       expect(calls).toBe(MAX_ATTEMPTS);
       const after = await rowOf(id!);
@@ -185,12 +220,16 @@ for (const target of testDatabases) {
         const logs = await errorsDuring(async () => {
           // A second on: PostgreSQL stamps the mails in microseconds, the sender's clock in milliseconds, and within the
           // same millisecond a mail just queued is not due yet.
-          expect(await deliverDue(db, createDeliver(`smtp://127.0.0.1:${smtp.port}`), { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 1, failed: 2 });
+          expect(
+            await deliverDue(db, createDeliver(`smtp://127.0.0.1:${smtp.port}`), { now: new Date(Date.now() + 1_000) }),
+          ).toEqual({ sent: 1, failed: 2 });
         });
-        expect(logs.sort()).toEqual([
-          `[mail] mail ${later} not delivered (attempt 1), will retry: Error EENVELOPE`,
-          `[mail] mail ${unknown} not delivered (attempt 1), given up: Error EENVELOPE`,
-        ].sort());
+        expect(logs.sort()).toEqual(
+          [
+            `[mail] mail ${later} not delivered (attempt 1), will retry: Error EENVELOPE`,
+            `[mail] mail ${unknown} not delivered (attempt 1), given up: Error EENVELOPE`,
+          ].sort(),
+        );
       } finally {
         await smtp.stop();
       }
@@ -206,7 +245,9 @@ for (const target of testDatabases) {
       // A day later only the 4xx one is tried again.
       const again = await startSmtp(received, 0);
       try {
-        expect(await deliverDue(db, createDeliver(`smtp://127.0.0.1:${again.port}`), { now: new Date(Date.now() + DAY_MS) })).toEqual({ sent: 1, failed: 0 });
+        expect(
+          await deliverDue(db, createDeliver(`smtp://127.0.0.1:${again.port}`), { now: new Date(Date.now() + DAY_MS) }),
+        ).toEqual({ sent: 1, failed: 0 });
       } finally {
         await again.stop();
       }
@@ -221,7 +262,10 @@ for (const target of testDatabases) {
       });
       try {
         const logs = await errorsDuring(async () => {
-          expect(await deliverDue(db, createDeliver(`smtp://site:mauvais@127.0.0.1:${locked.port}`))).toEqual({ sent: 0, failed: 1 });
+          expect(await deliverDue(db, createDeliver(`smtp://site:mauvais@127.0.0.1:${locked.port}`))).toEqual({
+            sent: 0,
+            failed: 1,
+          });
         });
         expect(logs).toEqual([`[mail] mail ${waiting} not delivered (attempt 1), will retry: Error EAUTH`]);
       } finally {
@@ -231,11 +275,17 @@ for (const target of testDatabases) {
     });
 
     /** A staff invitation as team.ts queues it: the link with its token, in the text. */
-    const invitation = (to: string, token: string) => accountMail(to, invitationUrl(token), invitationMailText('chef@example.ci', 'agent', STAFF_INVITATION_DAYS));
+    const invitation = (to: string, token: string) =>
+      accountMail(to, invitationUrl(token), invitationMailText('chef@example.ci', 'agent', STAFF_INVITATION_DAYS));
 
     it('keeps only the metadata of a mail that carried a link once delivered, and every other mail whole', async () => {
       const { db } = database;
-      await db.transaction((tx) => queueMails(tx, [invitation('recrue@example.ci', 'jeton-invitation-123'), { to: 'awa@example.ci', subject: 'Accusé', text: 'Bonjour Awa' }]));
+      await db.transaction((tx) =>
+        queueMails(tx, [
+          invitation('recrue@example.ci', 'jeton-invitation-123'),
+          { to: 'awa@example.ci', subject: 'Accusé', text: 'Bonjour Awa' },
+        ]),
+      );
       const delivered: string[] = [];
       const deliver: Deliver = async (row) => {
         delivered.push(row.text);
@@ -245,7 +295,12 @@ for (const target of testDatabases) {
       expect(delivered.some((text) => text.includes('jeton-invitation-123'))).toBe(true);
       const rows = await db.select().from(outbox);
       const sentInvitation = rows.find((row) => row.to === 'recrue@example.ci')!;
-      expect(sentInvitation).toMatchObject({ subject: invitationMailText('', '', 0).subject, text: linkRemovedText, html: null, failedAt: null });
+      expect(sentInvitation).toMatchObject({
+        subject: invitationMailText('', '', 0).subject,
+        text: linkRemovedText,
+        html: null,
+        failedAt: null,
+      });
       expect(sentInvitation.sentAt).toBeInstanceOf(Date);
       expect(rows.find((row) => row.to === 'awa@example.ci')).toMatchObject({ text: 'Bonjour Awa' });
       expect(JSON.stringify(rows)).not.toContain('jeton-invitation-123');
@@ -268,8 +323,15 @@ for (const target of testDatabases) {
     it('keeps whole a mail no template declared secret, whatever link its text quotes (a visitor may type one)', async () => {
       const { db } = database;
       const typed = 'Mon message : http://localhost:3000/api/auth/reset-password/jeton-tape-789?token=abc';
-      await db.transaction((tx) => queueMails(tx, [{ to: 'contact@example.ci', subject: 'Nouvelle demande', text: typed, html: `<p>${typed}</p>` }]));
-      expect(await deliverDue(db, async () => undefined, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 1, failed: 0 });
+      await db.transaction((tx) =>
+        queueMails(tx, [
+          { to: 'contact@example.ci', subject: 'Nouvelle demande', text: typed, html: `<p>${typed}</p>` },
+        ]),
+      );
+      expect(await deliverDue(db, async () => undefined, { now: new Date(Date.now() + 1_000) })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
       await purgeExpiredRows(db);
       const [row] = await db.select().from(outbox);
       expect(row).toMatchObject({ text: typed, html: `<p>${typed}</p>` });
@@ -280,7 +342,13 @@ for (const target of testDatabases) {
       const { db } = database;
       const now = new Date(Date.UTC(2026, 10, 20, 12));
       const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
-      const mail = (subject: string, dates: Partial<typeof outbox.$inferInsert>) => ({ to: 'awa@example.ci', subject, text: 'Bonjour', createdAt: ago(400), ...dates });
+      const mail = (subject: string, dates: Partial<typeof outbox.$inferInsert>) => ({
+        to: 'awa@example.ci',
+        subject,
+        text: 'Bonjour',
+        createdAt: ago(400),
+        ...dates,
+      });
       await db.insert(outbox).values([
         mail('sent-old', { sentAt: ago(SENT_MAIL_RETENTION_DAYS, 1) }),
         mail('sent-recent', { sentAt: ago(SENT_MAIL_RETENTION_DAYS, -1) }),
@@ -298,7 +366,9 @@ for (const target of testDatabases) {
 
       const subjects = (await db.select({ subject: outbox.subject }).from(outbox)).map((row) => row.subject).sort();
       expect(subjects).toEqual(['failed-recent', 'sent-recent', 'waiting']);
-      const keys = (await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'purge:%'))).map((row) => row.key);
+      const keys = (
+        await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'purge:%'))
+      ).map((row) => row.key);
       expect(keys).toEqual(['purge:recent']);
       await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
     });
@@ -338,7 +408,14 @@ describe('the file deliverer (no SMTP)', () => {
       expect(readdirSync(directory)).toEqual([name]);
       // Every field of the one line: the file's name, and nothing of the mail.
       expect(log.lines).toEqual([
-        { level: 'info', time: expect.any(String), pid: process.pid, scope: 'mail', file: `outbox/${name}`, msg: 'written to the outbox directory' },
+        {
+          level: 'info',
+          time: expect.any(String),
+          pid: process.pid,
+          scope: 'mail',
+          file: `outbox/${name}`,
+          msg: 'written to the outbox directory',
+        },
       ]);
       expect(statSync(directory).mode & 0o777).toBe(0o700);
       expect(statSync(join(directory, name)).mode & 0o777).toBe(0o600);

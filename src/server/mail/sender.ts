@@ -85,7 +85,11 @@ const LEASE_MS = 5 * 60_000;
  * never send the same mail twice; a success marks the row sent, a failure schedules a retry with backoff, and a
  * permanent refusal or the last attempt marks it failed: it is never picked again.
  */
-export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), batch = 20 } = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverDue(
+  db: Db,
+  deliver: Deliver,
+  { now = new Date(), batch = 20 } = {},
+): Promise<{ sent: number; failed: number }> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -117,10 +121,16 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
           attempts,
           lastError,
           // A link that will never be delivered is asked for again: the row keeps what staff need to see it was lost.
-          ...(givenUp ? { failedAt: new Date(), ...(isSecretMail(row) ? withoutLink : {}) } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }),
+          ...(givenUp
+            ? { failedAt: new Date(), ...(isSecretMail(row) ? withoutLink : {}) }
+            : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }),
         })
         .where(eq(outbox.id, row.id));
-      logError('mail', `mail ${row.id} not delivered (attempt ${attempts}), ${givenUp ? 'given up' : 'will retry'}`, error);
+      logError(
+        'mail',
+        `mail ${row.id} not delivered (attempt ${attempts}), ${givenUp ? 'given up' : 'will retry'}`,
+        error,
+      );
       failed += 1;
     }
   }
@@ -128,7 +138,11 @@ export async function deliverDue(db: Db, deliver: Deliver, { now = new Date(), b
   // before it re-sends these mails after the lease: at least once.
   const sentAt = new Date();
   if (sentIds.length) await db.update(outbox).set({ sentAt, lastError: null }).where(inArray(outbox.id, sentIds));
-  if (sentLinkIds.length) await db.update(outbox).set({ sentAt, lastError: null, ...withoutLink }).where(inArray(outbox.id, sentLinkIds));
+  if (sentLinkIds.length)
+    await db
+      .update(outbox)
+      .set({ sentAt, lastError: null, ...withoutLink })
+      .where(inArray(outbox.id, sentLinkIds));
   metrics().mailsSent.inc(sentIds.length + sentLinkIds.length);
   metrics().mailAttemptsFailed.inc(failed);
   return { sent: sentIds.length + sentLinkIds.length, failed };
@@ -207,7 +221,9 @@ export function startMailer(db: Db, deliver: Deliver = createDeliver(), interval
       if (Date.now() - (state.purgedAt ?? 0) >= PURGE_EVERY_MS) {
         state.purgedAt = Date.now();
         await purgeExpiredRows(db).catch((error: unknown) => logError('mail', 'outbox could not be purged', error));
-        await purgeMailFiles().catch((error: unknown) => logError('mail', 'outbox directory could not be purged', error));
+        await purgeMailFiles().catch((error: unknown) =>
+          logError('mail', 'outbox directory could not be purged', error),
+        );
       }
       do {
         state.again = false;

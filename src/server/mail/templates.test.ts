@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgement, looksLikeLink, newsletterConfirmation, newsletterLinks, staffNotification } from './templates';
+import {
+  acknowledgement,
+  looksLikeLink,
+  newsletterConfirmation,
+  newsletterLinks,
+  staffNotification,
+} from './templates';
 
 describe('looksLikeLink', () => {
   it.each([
@@ -46,7 +52,15 @@ describe('mail templates', () => {
 
   it('keeps visitor text plain in the HTML of a team notification', () => {
     const link = 'http://localhost:3000/admin/demandes/contacts/00000000-0000-4000-8000-000000000000';
-    const mail = staffNotification({ to: 'team@example.ci', kindLabel: 'Contact', fields: [['Nom', 'Awa'], ['Message', 'Voir https://evil.example/?a=1&b=<2>']], link });
+    const mail = staffNotification({
+      to: 'team@example.ci',
+      kindLabel: 'Contact',
+      fields: [
+        ['Nom', 'Awa'],
+        ['Message', 'Voir https://evil.example/?a=1&b=<2>'],
+      ],
+      link,
+    });
     // The one link is ours: the request's own page.
     expect(mail.html?.match(/<a /g)).toHaveLength(1);
     expect(mail.html).toContain(`<a href="${link}">${link}</a>`);

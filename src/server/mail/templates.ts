@@ -1,9 +1,20 @@
-import { deskMailText, digestMailText, escalationMailText, mailText, newsletterMailText, requestListText, staffMailText } from '@/content/mails';
+import {
+  deskMailText,
+  digestMailText,
+  escalationMailText,
+  mailText,
+  newsletterMailText,
+  requestListText,
+  staffMailText,
+} from '@/content/mails';
 import { siteUrl } from '@/server/site-url';
 import type { Mail } from './outbox';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** A link we wrote ourselves (never one a visitor typed): the only thing that becomes an `<a>` in a mail's HTML. */
 type OurLink = { href: string };
@@ -16,10 +27,15 @@ const ourLink = (href: string): OurLink => ({ href });
 function render(parts: (string | OurLink)[]): Pick<Mail, 'text' | 'html'> {
   const text = parts.map((part) => (typeof part === 'string' ? part : part.href)).join('');
   const html = parts
-    .map((part) => (typeof part === 'string' ? escapeHtml(part) : `<a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a>`))
+    .map((part) =>
+      typeof part === 'string' ? escapeHtml(part) : `<a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a>`,
+    )
     .join('')
     .replace(/\n/g, '<br>');
-  return { text, html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">${html}</body></html>` };
+  return {
+    text,
+    html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">${html}</body></html>`,
+  };
 }
 
 /**
@@ -27,7 +43,8 @@ function render(parts: (string | OurLink)[]): Pick<Mail, 'text' | 'html'> {
  * by letters as in a domain ("evil.example", "bit.ly"). "J. Kouassi" has a space after its dot and passes. Written
  * without repeated groups so that it runs in linear time on any input.
  */
-export const looksLikeLink = (name: string): boolean => /:\/\/|www\.|[@\uff20]|[.\u3002\uff0e\uff61]\p{L}{2}/iu.test(name);
+export const looksLikeLink = (name: string): boolean =>
+  /:\/\/|www\.|[@\uff20]|[.\u3002\uff0e\uff61]\p{L}{2}/iu.test(name);
 
 export type Field = [label: string, value: string | null | undefined];
 
@@ -51,8 +68,12 @@ export function staffNotification({
   urgent?: { promised: string };
 }): Mail {
   const name = fields.find(([label]) => label === staffMailText.fields.name)?.[1] ?? '';
-  const lines = fields.map(([label, value]) => staffMailText.line(label, value === null || value === undefined || value === '' ? staffMailText.empty : value));
-  const heading = urgent ? `${staffMailText.heading(kindLabel, true)}\n${staffMailText.urgentNote(urgent.promised)}` : staffMailText.heading(kindLabel);
+  const lines = fields.map(([label, value]) =>
+    staffMailText.line(label, value === null || value === undefined || value === '' ? staffMailText.empty : value),
+  );
+  const heading = urgent
+    ? `${staffMailText.heading(kindLabel, true)}\n${staffMailText.urgentNote(urgent.promised)}`
+    : staffMailText.heading(kindLabel);
   return {
     to,
     replyTo,
@@ -68,8 +89,14 @@ export type RequestList = { requests: ListedRequest[]; total: number; capped: bo
 
 /** A list's lines, each request's link under it; the visitor's name stays plain text, on one line. */
 const listParts = ({ requests, total, capped, moreUrl }: RequestList): (string | OurLink)[] => [
-  ...requests.flatMap((request) => [`${requestListText.line(request.label, request.name.replace(/\s+/g, ' ').trim(), request.state)}\n  `, ourLink(request.url), '\n']),
-  ...(total > requests.length ? [`${requestListText.more(total - requests.length, capped)} `, ourLink(moreUrl), '\n'] : []),
+  ...requests.flatMap((request) => [
+    `${requestListText.line(request.label, request.name.replace(/\s+/g, ' ').trim(), request.state)}\n  `,
+    ourLink(request.url),
+    '\n',
+  ]),
+  ...(total > requests.length
+    ? [`${requestListText.more(total - requests.length, capped)} `, ourLink(moreUrl), '\n']
+    : []),
 ];
 
 /** The requests that just went past their promise, to the urgent address: one mail a run, however many there are. */
@@ -77,13 +104,30 @@ export function escalationMail({ to, list }: { to: string; list: RequestList }):
   const [first] = list.requests;
   return {
     to,
-    subject: escalationMailText.subject(list.total, { label: first?.label ?? '', name: first?.name.replace(/\s+/g, ' ').trim() ?? '' }),
+    subject: escalationMailText.subject(list.total, {
+      label: first?.label ?? '',
+      name: first?.name.replace(/\s+/g, ' ').trim() ?? '',
+    }),
     ...render([`${escalationMailText.lead(list.total)}\n\n`, ...listParts(list), `\n${escalationMailText.closing}\n`]),
   };
 }
 
 /** A staff member's morning digest: the lists that hold something, in this order. */
-export function digestMail({ to, name, at, followUps, late, unassigned }: { to: string; name: string; at: string; followUps: RequestList; late: RequestList; unassigned: RequestList }): Mail {
+export function digestMail({
+  to,
+  name,
+  at,
+  followUps,
+  late,
+  unassigned,
+}: {
+  to: string;
+  name: string;
+  at: string;
+  followUps: RequestList;
+  late: RequestList;
+  unassigned: RequestList;
+}): Mail {
   const section = (title: string, list: RequestList) => (list.total ? [`${title}\n`, ...listParts(list), '\n'] : []);
   return {
     to,
@@ -102,7 +146,17 @@ export function digestMail({ to, name, at, followUps, late, unassigned }: { to: 
  * The visitor's acknowledgement. It goes from our sender to any address typed in a form, so a name that could become
  * a link is left out rather than relayed: the greeting is then the plain one.
  */
-export function acknowledgement({ to, name, subject, body }: { to: string; name: string; subject: string; body: string }): Mail {
+export function acknowledgement({
+  to,
+  name,
+  subject,
+  body,
+}: {
+  to: string;
+  name: string;
+  subject: string;
+  body: string;
+}): Mail {
   const greeting = mailText.greeting(looksLikeLink(name) ? undefined : name);
   return { to, subject, ...render([`${greeting}\n\n${body}\n\n${mailText.closing}\n${mailText.signature}\n`]) };
 }
@@ -137,12 +191,34 @@ export function assignmentMail({ to, by, name, url }: { to: string; by: string; 
 }
 
 /** Several requests assigned at once (a bulk action, issue 32): one mail, with the list of the assignee's requests. */
-export function bulkAssignmentMail({ to, by, count, url }: { to: string; by: string; count: number; url: string }): Mail {
+export function bulkAssignmentMail({
+  to,
+  by,
+  count,
+  url,
+}: {
+  to: string;
+  by: string;
+  count: number;
+  url: string;
+}): Mail {
   const { subject, lead } = deskMailText.bulkAssignment(by, count);
   return { to, subject, ...render([`${mailText.greeting()}\n\n${lead}\n`, ourLink(url), '\n']) };
 }
 
 /** A staff member's reply to a visitor, from the site's sender: the visitor's answer goes to the staff member. */
-export function replyMail({ to, replyTo, subject, text, by }: { to: string; replyTo: string; subject: string; text: string; by: string }): Mail {
+export function replyMail({
+  to,
+  replyTo,
+  subject,
+  text,
+  by,
+}: {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  by: string;
+}): Mail {
   return { to, replyTo, subject, ...render([`${text}\n\n${deskMailText.replySignature(by)}\n`]) };
 }

@@ -11,7 +11,12 @@ import { and, gte, eq, sum } from 'drizzle-orm';
 import { canonicalAddress } from '@/lib/canonical-address';
 import type { Db, Tx } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
-import { consumeRateLimits, VISITOR_MAILS_PER_ADDRESS, VISITOR_MAILS_PER_HOUR, type RateLimit } from '@/server/rate-limit';
+import {
+  consumeRateLimits,
+  VISITOR_MAILS_PER_ADDRESS,
+  VISITOR_MAILS_PER_HOUR,
+  type RateLimit,
+} from '@/server/rate-limit';
 
 /** What a mail to a visitor is counted as: its kind of mail (its own daily cap) and its address. */
 export type VisitorMailKind = 'ack' | 'reset' | 'confirm';
@@ -27,12 +32,25 @@ export const visitorMailKey = (kind: VisitorMailKind, email: string) => `${kind}
  * Counts these mails against both caps, in the caller's transaction and in order; true for each that may be sent.
  * Three statements at most, whatever the number of mails.
  */
-export async function allowVisitorMails(tx: Tx, mails: { kind: VisitorMailKind; to: string; now: Date }[]): Promise<boolean[]> {
-  const perAddress = await consumeRateLimits(tx, mails.map(({ kind, to, now }) => ({ key: visitorMailKey(kind, to), limit: VISITOR_MAILS_PER_ADDRESS, now })));
+export async function allowVisitorMails(
+  tx: Tx,
+  mails: { kind: VisitorMailKind; to: string; now: Date }[],
+): Promise<boolean[]> {
+  const perAddress = await consumeRateLimits(
+    tx,
+    mails.map(({ kind, to, now }) => ({ key: visitorMailKey(kind, to), limit: VISITOR_MAILS_PER_ADDRESS, now })),
+  );
   const candidates = mails.flatMap((mail, index) => (perAddress[index] ? [{ ...mail, index }] : []));
-  const hourly = await consumeRateLimits(tx, candidates.map(({ now }) => ({ key: HOURLY_KEY, limit: VISITOR_MAILS_PER_HOUR, now })));
+  const hourly = await consumeRateLimits(
+    tx,
+    candidates.map(({ now }) => ({ key: HOURLY_KEY, limit: VISITOR_MAILS_PER_HOUR, now })),
+  );
   const dropped = candidates.filter((_, index) => !hourly[index]);
-  if (dropped.length) await consumeRateLimits(tx, dropped.map(({ now }) => ({ key: DROPPED_KEY, limit: UNCAPPED, now })));
+  if (dropped.length)
+    await consumeRateLimits(
+      tx,
+      dropped.map(({ now }) => ({ key: DROPPED_KEY, limit: UNCAPPED, now })),
+    );
   const allowed = mails.map(() => false);
   candidates.forEach((candidate, index) => (allowed[candidate.index] = hourly[index]!));
   return allowed;

@@ -19,7 +19,10 @@ import { PasswordInputError } from '@/server/auth/password-input';
 type Where = { databaseUrl?: string; dataDir: string };
 
 /** The command's words; for `create`, the password read after the address (never from the command line). */
-async function commandWords(words: string[], readPassword: () => Promise<string>): Promise<string[] | AdminCommandResult> {
+async function commandWords(
+  words: string[],
+  readPassword: () => Promise<string>,
+): Promise<string[] | AdminCommandResult> {
   if (words[0] !== 'create') return words;
   if (words.length > 2) return { ok: false, message: adminCliText.passwordOnCommandLine };
   if (!adminEmail(words[1])) return { ok: false, message: adminUsage };
@@ -33,9 +36,17 @@ async function commandWords(words: string[], readPassword: () => Promise<string>
 
 /** The words the server's socket takes for `command`. */
 const socketWords = (command: AdminCommand) =>
-  command.command === 'create' ? [command.command, command.email, command.password] : command.command === 'grant' ? [command.command, command.email, command.role] : [command.command, command.email];
+  command.command === 'create'
+    ? [command.command, command.email, command.password]
+    : command.command === 'grant'
+      ? [command.command, command.email, command.role]
+      : [command.command, command.email];
 
-export async function adminCli(words: string[], readPassword: () => Promise<string>, { databaseUrl, dataDir }: Where): Promise<AdminCommandResult> {
+export async function adminCli(
+  words: string[],
+  readPassword: () => Promise<string>,
+  { databaseUrl, dataDir }: Where,
+): Promise<AdminCommandResult> {
   const read = await commandWords(words, readPassword);
   if (!Array.isArray(read)) return read;
   const command = parseAdminCommand(read);

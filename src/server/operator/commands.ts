@@ -45,11 +45,14 @@ export function adminEmail(raw: unknown): string | null {
 export function parseAdminCommand(args: unknown[]): AdminCommand | AdminCommandResult {
   const [command, rawEmail, third] = args;
   const email = adminEmail(rawEmail);
-  if ((command !== 'create' && command !== 'grant' && command !== 'revoke' && command !== 'unlock') || !email) return { ok: false, message: adminUsage };
+  if ((command !== 'create' && command !== 'grant' && command !== 'revoke' && command !== 'unlock') || !email)
+    return { ok: false, message: adminUsage };
   if (command === 'revoke' || command === 'unlock') return { command, email };
   if (command === 'grant') {
     const role = third ?? 'admin';
-    return staffRoles.includes(role as StaffRole) ? { command, email, role: role as StaffRole } : { ok: false, message: adminUsage };
+    return staffRoles.includes(role as StaffRole)
+      ? { command, email, role: role as StaffRole }
+      : { ok: false, message: adminUsage };
   }
   const password = third;
   // `create` makes an admin: a staff password.
@@ -119,7 +122,11 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<Ad
 async function enrolAuthenticator(db: Db, email: string, password: string) {
   const auth = createAuth(db);
   const signedIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const cookieOf = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const cookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
   const headers = new Headers({ cookie: cookieOf(signedIn.headers) });
   const enabled = await auth.api.enableTwoFactor({ headers, body: { password } });
   if (enabled.method !== 'totp') throw new Error('two-factor enrolment gave no authenticator');
@@ -145,7 +152,9 @@ export async function runBackup(database: Database, file: string): Promise<Admin
 /** One command on the socket: `["create", email, password]`, `["grant", email]` or `["backup", absolute path]`. */
 async function answer(database: Database, words: unknown[]): Promise<AdminCommandResult> {
   if (words[0] === 'backup') {
-    return typeof words[1] === 'string' && words[1].startsWith('/') ? runBackup(database, words[1]) : { ok: false, message: backupText.usage };
+    return typeof words[1] === 'string' && words[1].startsWith('/')
+      ? runBackup(database, words[1])
+      : { ok: false, message: backupText.usage };
   }
   const command = parseAdminCommand(words);
   return 'command' in command ? runAdminCommand(database.db, command) : command;

@@ -22,9 +22,19 @@ for (const target of testDatabases) {
     // A new IP each time: the per-IP limit never applies here.
     const ctx = (now: Date): RequestContext => ({ db, ip: nextIp(), now });
     const mailsTo = async (address: string) =>
-      (await db.select({ n: count() }).from(outbox).where(eq(sql`lower(${outbox.to})`, address)))[0]?.n ?? 0;
+      (
+        await db
+          .select({ n: count() })
+          .from(outbox)
+          .where(eq(sql`lower(${outbox.to})`, address))
+      )[0]?.n ?? 0;
     const teamMailsFor = async (address: string) =>
-      (await db.select({ n: count() }).from(outbox).where(eq(sql`lower(${outbox.replyTo})`, address)))[0]?.n ?? 0;
+      (
+        await db
+          .select({ n: count() })
+          .from(outbox)
+          .where(eq(sql`lower(${outbox.replyTo})`, address))
+      )[0]?.n ?? 0;
 
     beforeAll(async () => {
       database = await target.open();
@@ -37,17 +47,35 @@ for (const target of testDatabases) {
     it('acknowledges 3 requests a day to one address, whatever the case and the kind, and keeps the 4th request', async () => {
       const day = new Date('2026-03-10T08:00:00Z');
       const address = 'target@victim.ci';
-      const first = await createRequest('contact', { name: 'Awa', email: 'Target@Victim.ci', message: 'Bonjour', source }, ctx(day));
+      const first = await createRequest(
+        'contact',
+        { name: 'Awa', email: 'Target@Victim.ci', message: 'Bonjour', source },
+        ctx(day),
+      );
       expect(first).toEqual({ ok: true, notice: { title: messages.contactSuccess } });
-      await createRequest('demo', { name: 'Awa', email: 'TARGET@VICTIM.CI', solution: 'iSmart', requestType: 'demo', source }, ctx(day));
-      await createRequest('quote', { name: 'Awa', email: ' target@victim.CI ', phone: '0700000001', service: 'Domotique', source }, ctx(day));
+      await createRequest(
+        'demo',
+        { name: 'Awa', email: 'TARGET@VICTIM.CI', solution: 'iSmart', requestType: 'demo', source },
+        ctx(day),
+      );
+      await createRequest(
+        'quote',
+        { name: 'Awa', email: ' target@victim.CI ', phone: '0700000001', service: 'Domotique', source },
+        ctx(day),
+      );
       expect(await mailsTo(address)).toBe(3);
       expect(await teamMailsFor(address)).toBe(3);
 
       // The 4th: stored, told to the team, answered the same, but not acknowledged.
-      const fourth = await createRequest('contact', { name: 'Awa', email: 'target@VICTIM.ci', message: 'Encore', source }, ctx(new Date('2026-03-10T23:59:59Z')));
+      const fourth = await createRequest(
+        'contact',
+        { name: 'Awa', email: 'target@VICTIM.ci', message: 'Encore', source },
+        ctx(new Date('2026-03-10T23:59:59Z')),
+      );
       expect(fourth).toEqual(first);
-      expect(await db.select({ message: contacts.message }).from(contacts).where(eq(contacts.email, 'target@VICTIM.ci'))).toEqual([{ message: 'Encore' }]);
+      expect(
+        await db.select({ message: contacts.message }).from(contacts).where(eq(contacts.email, 'target@VICTIM.ci')),
+      ).toEqual([{ message: 'Encore' }]);
       expect(await teamMailsFor(address)).toBe(4);
       expect(await mailsTo(address)).toBe(3);
       expect(await db.select({ n: count() }).from(demoRequests)).toEqual([{ n: 1 }]);
@@ -56,7 +84,11 @@ for (const target of testDatabases) {
       // Another address is acknowledged; the next day, this one is again.
       await createRequest('contact', { name: 'Awa', email: 'other@victim.ci', message: 'Bonjour', source }, ctx(day));
       expect(await mailsTo('other@victim.ci')).toBe(1);
-      await createRequest('contact', { name: 'Awa', email: 'target@victim.ci', message: 'Lendemain', source }, ctx(new Date('2026-03-11T00:00:00Z')));
+      await createRequest(
+        'contact',
+        { name: 'Awa', email: 'target@victim.ci', message: 'Lendemain', source },
+        ctx(new Date('2026-03-11T00:00:00Z')),
+      );
       expect(await mailsTo(address)).toBe(4);
     });
 
@@ -69,26 +101,35 @@ for (const target of testDatabases) {
         ok: true,
         notice: {
           title: 'Inscription réussie !',
-          description: 'Dernière étape\u202f: ouvrez le lien que nous venons de vous envoyer par email pour confirmer votre abonnement.',
+          description:
+            'Dernière étape\u202f: ouvrez le lien que nous venons de vous envoyer par email pour confirmer votre abonnement.',
         },
       });
       // A pending address asks for its confirmation again: twice more that day, then nothing, with the same answer.
       expect(await subscribe(day)).toEqual(answer);
       expect(await subscribe(day)).toEqual(answer);
       expect(await subscribe(day)).toEqual(answer);
-      expect(await db.select({ n: count() }).from(outbox).where(eq(outbox.subject, confirmationSubject))).toEqual([{ n: 3 }]);
+      expect(await db.select({ n: count() }).from(outbox).where(eq(outbox.subject, confirmationSubject))).toEqual([
+        { n: 3 },
+      ]);
       // The same address in another form: stored and told to the team, not acknowledged.
       await createRequest('contact', { name: 'Awa', email: address, message: 'Bonjour', source }, ctx(day));
       expect(await teamMailsFor(address)).toBe(1);
       expect(await mailsTo(address)).toBe(3);
 
       await subscribe(new Date('2026-04-03T09:00:00Z'));
-      expect(await db.select({ n: count() }).from(outbox).where(eq(outbox.subject, confirmationSubject))).toEqual([{ n: 4 }]);
+      expect(await db.select({ n: count() }).from(outbox).where(eq(outbox.subject, confirmationSubject))).toEqual([
+        { n: 4 },
+      ]);
     });
 
     it('leaves out a name that looks like a link, and keeps visitor links plain for the team', async () => {
       const name = 'Gagnez 1 million sur www.evil.example';
-      await createRequest('contact', { name, email: 'prize@victim.ci', message: 'Voir https://evil.example/gain', source }, ctx(new Date('2026-05-01T10:00:00Z')));
+      await createRequest(
+        'contact',
+        { name, email: 'prize@victim.ci', message: 'Voir https://evil.example/gain', source },
+        ctx(new Date('2026-05-01T10:00:00Z')),
+      );
       const [ack] = await db.select().from(outbox).where(eq(outbox.to, 'prize@victim.ci'));
       expect(ack?.text.startsWith('Bonjour,\n\nMerci pour votre message.')).toBe(true);
       for (const part of [ack?.text, ack?.html]) {
@@ -99,9 +140,15 @@ for (const target of testDatabases) {
       expect(staff?.to).toBe(team);
       expect(staff?.html).toContain('Message\u202f: Voir https://evil.example/gain<br>');
       // The one link of the team's mail is ours, to the request's own page; the visitor's stays text.
-      expect(staff?.html?.match(/<a href="([^"]+)"/g)).toEqual([expect.stringMatching(/^<a href="http:\/\/localhost:3000\/admin\/demandes\/contacts\/[0-9a-f-]{36}"$/)]);
+      expect(staff?.html?.match(/<a href="([^"]+)"/g)).toEqual([
+        expect.stringMatching(/^<a href="http:\/\/localhost:3000\/admin\/demandes\/contacts\/[0-9a-f-]{36}"$/),
+      ]);
 
-      await createRequest('contact', { name: 'J. Kouassi', email: 'kouassi@example.ci', message: 'Bonjour', source }, ctx(new Date('2026-05-01T10:00:00Z')));
+      await createRequest(
+        'contact',
+        { name: 'J. Kouassi', email: 'kouassi@example.ci', message: 'Bonjour', source },
+        ctx(new Date('2026-05-01T10:00:00Z')),
+      );
       const [real] = await db.select().from(outbox).where(eq(outbox.to, 'kouassi@example.ci'));
       expect(real?.text.startsWith('Bonjour J. Kouassi,\n\n')).toBe(true);
     });

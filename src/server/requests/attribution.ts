@@ -10,7 +10,10 @@ export const noVisit: Visit = { channel: null, attribution: null };
 const clean = (value: unknown): string | undefined => {
   if (typeof value !== 'string') return undefined;
   // Cut before any pattern runs, so that no length costs more than a few hundred characters.
-  const text = value.slice(0, ATTRIBUTION_MAX * 2).trim().slice(0, ATTRIBUTION_MAX);
+  const text = value
+    .slice(0, ATTRIBUTION_MAX * 2)
+    .trim()
+    .slice(0, ATTRIBUTION_MAX);
   return text && !forbiddenInLine.test(text) ? text : undefined;
 };
 
@@ -41,13 +44,15 @@ export function visitOf(input: unknown): Visit {
   const referrer = origin(given.referrer);
   if (referrer) attribution.referrer = referrer;
   if (Object.keys(attribution).length === 0) return noVisit;
-  const channel = attribution.utmSource?.toLowerCase() ?? (referrer ? new URL(referrer).hostname.replace(/^www\./, '') : null);
+  const channel =
+    attribution.utmSource?.toLowerCase() ?? (referrer ? new URL(referrer).hostname.replace(/^www\./, '') : null);
   return { channel, attribution };
 }
 
 /** Splits a request's body into the form's fields and its visit. */
 export function withoutVisit(body: unknown): { fields: unknown; visit: Visit } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('attribution' in body)) return { fields: body, visit: noVisit };
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('attribution' in body))
+    return { fields: body, visit: noVisit };
   const { attribution, ...fields } = body as Record<string, unknown>;
   return { fields, visit: visitOf(attribution) };
 }

@@ -9,7 +9,10 @@ const ctx = { db: {}, ip: '203.0.113.7' } as unknown as RequestContext;
 const calls: { kind: string; input: unknown; ctx: RequestContext }[] = [];
 let answer: RequestResult | Error = { ok: true, notice: { title: 'Reçu', description: 'Merci' } };
 
-vi.mock('./http', async (original) => ({ ...(await original<typeof import('./http')>()), requestContext: async () => ctx }));
+vi.mock('./http', async (original) => ({
+  ...(await original<typeof import('./http')>()),
+  requestContext: async () => ctx,
+}));
 vi.mock('./index', () => ({
   createRequest: async (kind: string, input: unknown, given: RequestContext) => {
     calls.push({ kind, input, ctx: given });
@@ -25,7 +28,11 @@ const form = (fields: Record<string, string | File | File[]>) => {
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
   return data;
 };
-const refused = (fields?: Record<string, string>): RequestResult => ({ ok: false, status: 400, error: { title: messages.errorTitle, description: messages.invalidRequest, fields } });
+const refused = (fields?: Record<string, string>): RequestResult => ({
+  ok: false,
+  status: 400,
+  error: { title: messages.errorTitle, description: messages.invalidRequest, fields },
+});
 
 afterEach(() => {
   calls.length = 0;
@@ -35,20 +42,55 @@ afterEach(() => {
 describe('postForm', () => {
   it("reads the kind's schema fields only, with the visit and a key derived from the fields, and answers the notice", async () => {
     const attribution = JSON.stringify({ utmSource: 'Facebook' });
-    const state = await postForm('contact', form({ name: 'Awa', email: 'awa@example.ci', message: 'Bonjour', source: '/contact · page', website: '', attribution, role: 'admin' }), new Headers());
+    const state = await postForm(
+      'contact',
+      form({
+        name: 'Awa',
+        email: 'awa@example.ci',
+        message: 'Bonjour',
+        source: '/contact · page',
+        website: '',
+        attribution,
+        role: 'admin',
+      }),
+      new Headers(),
+    );
     expect(state).toEqual({ status: 'success', title: 'Reçu', description: 'Merci', values: {} });
     expect(calls).toHaveLength(1);
     const { kind, input, ctx: given } = calls[0]!;
     expect(kind).toBe('contact');
-    expect(input).toEqual({ source: '/contact · page', website: '', name: 'Awa', email: 'awa@example.ci', phone: '', company: '', service: '', message: 'Bonjour' });
-    expect(given).toMatchObject({ ...ctx, deriveIdempotencyKey: true, visit: { channel: 'facebook', attribution: { utmSource: 'Facebook' } } });
+    expect(input).toEqual({
+      source: '/contact · page',
+      website: '',
+      name: 'Awa',
+      email: 'awa@example.ci',
+      phone: '',
+      company: '',
+      service: '',
+      message: 'Bonjour',
+    });
+    expect(given).toMatchObject({
+      ...ctx,
+      deriveIdempotencyKey: true,
+      visit: { channel: 'facebook', attribution: { utmSource: 'Facebook' } },
+    });
     expect(given.photos).toBeUndefined();
   });
 
   it('gives back what was typed, capped, without the honeypot and the source, beside the errors', async () => {
     answer = refused({ email: messages.required });
-    const state = await postForm('callback', form({ name: 'x'.repeat(60_000), phone: '07', slot: '', source: '/demande/rappel', website: 'bot' }), new Headers());
-    expect(state).toEqual({ status: 'error', title: messages.errorTitle, description: messages.invalidRequest, fields: { email: messages.required }, values: { name: 'x'.repeat(limits.text), phone: '07', slot: '', message: '' } });
+    const state = await postForm(
+      'callback',
+      form({ name: 'x'.repeat(60_000), phone: '07', slot: '', source: '/demande/rappel', website: 'bot' }),
+      new Headers(),
+    );
+    expect(state).toEqual({
+      status: 'error',
+      title: messages.errorTitle,
+      description: messages.invalidRequest,
+      fields: { email: messages.required },
+      values: { name: 'x'.repeat(limits.text), phone: '07', slot: '', message: '' },
+    });
   });
 
   it('sends the photos of a quote with its fields, and asks for them again when the request is refused', async () => {
@@ -56,7 +98,10 @@ describe('postForm', () => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' });
     const state = await postForm('quote', form({ photos: [photo, photo], name: '' }), new Headers());
     expect(calls[0]!.ctx.photos).toEqual([new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3])]);
-    expect(state.status === 'error' && state.fields).toEqual({ name: messages.required, photos: photoText.pickAgain(2) });
+    expect(state.status === 'error' && state.fields).toEqual({
+      name: messages.required,
+      photos: photoText.pickAgain(2),
+    });
     // Photos refused for themselves keep their own message.
     answer = refused({ photos: photoText.notAnImage });
     const again = await postForm('quote', form({ photos: photo }), new Headers());
@@ -81,11 +126,28 @@ describe('postForm', () => {
 
 describe('postSubscription', () => {
   it('sends the address without a derived key or a visit, and answers done or the error with the address as typed', async () => {
-    expect(await postSubscription(form({ email: 'awa@example.ci', source: '/ · pied de page', website: '', attribution: '{"utmSource":"x"}' }), new Headers())).toEqual({ status: 'success' });
-    expect(calls[0]).toEqual({ kind: 'newsletter', input: { source: '/ · pied de page', website: '', email: 'awa@example.ci' }, ctx });
+    expect(
+      await postSubscription(
+        form({ email: 'awa@example.ci', source: '/ · pied de page', website: '', attribution: '{"utmSource":"x"}' }),
+        new Headers(),
+      ),
+    ).toEqual({ status: 'success' });
+    expect(calls[0]).toEqual({
+      kind: 'newsletter',
+      input: { source: '/ · pied de page', website: '', email: 'awa@example.ci' },
+      ctx,
+    });
     answer = refused({ email: messages.emailMissing });
-    expect(await postSubscription(form({ email: 'a'.repeat(400) }), new Headers())).toEqual({ status: 'error', error: messages.emailMissing, email: 'a'.repeat(limits.email) });
+    expect(await postSubscription(form({ email: 'a'.repeat(400) }), new Headers())).toEqual({
+      status: 'error',
+      error: messages.emailMissing,
+      email: 'a'.repeat(limits.email),
+    });
     answer = refused();
-    expect(await postSubscription(form({}), new Headers())).toEqual({ status: 'error', error: messages.invalidRequest, email: '' });
+    expect(await postSubscription(form({}), new Headers())).toEqual({
+      status: 'error',
+      error: messages.invalidRequest,
+      email: '',
+    });
   });
 });

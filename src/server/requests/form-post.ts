@@ -45,21 +45,38 @@ export async function postForm(kind: RequestKind, formData: FormData, headers: H
   try {
     photos = takesPhotos(kind) ? await photoFiles(formData) : undefined;
     const ctx = await requestContext(headers);
-    result = await createRequest(kind, input, keyedByFields(kind) ? { ...ctx, visit: visitOfField(formData.get('attribution')), deriveIdempotencyKey: true, photos } : ctx);
+    result = await createRequest(
+      kind,
+      input,
+      keyedByFields(kind)
+        ? { ...ctx, visit: visitOfField(formData.get('attribution')), deriveIdempotencyKey: true, photos }
+        : ctx,
+    );
   } catch (error) {
     logError('requests', `${kind} failed before it could be saved`, error);
     result = unavailable;
   }
-  if (result.ok) return { status: 'success', title: result.notice.title, description: result.notice.description, values: {} };
+  if (result.ok)
+    return { status: 'success', title: result.notice.title, description: result.notice.description, values: {} };
   // The page comes back with what was typed, but a file input cannot be refilled: the photos sent are asked for again
   // beside their field, after the fields' own errors (unless the photos are what was refused).
-  const fields = photos?.length && !result.error.fields?.[PHOTOS.field] ? { ...result.error.fields, [PHOTOS.field]: photoText.pickAgain(photos.length) } : result.error.fields;
+  const fields =
+    photos?.length && !result.error.fields?.[PHOTOS.field]
+      ? { ...result.error.fields, [PHOTOS.field]: photoText.pickAgain(photos.length) }
+      : result.error.fields;
   return { status: 'error', title: result.error.title, description: result.error.description, fields, values };
 }
 
 /** The footer's subscription posted without JavaScript: done, or the address's error and the address as typed. */
-export async function postSubscription(formData: FormData, headers: Headers): Promise<{ status: 'success' } | { status: 'error'; error?: string; email: string }> {
+export async function postSubscription(
+  formData: FormData,
+  headers: Headers,
+): Promise<{ status: 'success' } | { status: 'error'; error?: string; email: string }> {
   const state = await postForm('newsletter', formData, headers);
   if (state.status === 'success') return { status: 'success' };
-  return { status: 'error', error: state.fields?.email ?? state.description, email: (state.values.email ?? '').slice(0, limits.email) };
+  return {
+    status: 'error',
+    error: state.fields?.email ?? state.description,
+    email: (state.values.email ?? '').slice(0, limits.email),
+  };
 }

@@ -59,7 +59,8 @@ export async function requestContext(headers: Headers): Promise<RequestContext> 
 export async function crashIfAsked(): Promise<void> {
   if (!settings().allowFaultInjection) return;
   const { headers } = await import('next/headers');
-  if ((await headers()).get('x-simulate-failure') === 'crash') throw new TypeError('simulated failure for awa@example.ci (ALLOW_FAULT_INJECTION)');
+  if ((await headers()).get('x-simulate-failure') === 'crash')
+    throw new TypeError('simulated failure for awa@example.ci (ALLOW_FAULT_INJECTION)');
 }
 
 /**
@@ -71,12 +72,20 @@ export async function requestDb(headers: Headers, db?: Db): Promise<Db> {
   return simulateOutage ? unavailableDb : (db ?? getDb());
 }
 
-export const unavailable: RequestResult = { ok: false, status: 503, error: { title: messages.errorTitle, description: messages.sendFailed } };
+export const unavailable: RequestResult = {
+  ok: false,
+  status: 503,
+  error: { title: messages.errorTitle, description: messages.sendFailed },
+};
 
 /** A refusal of the JSON transport, before the request's function is called: a French notice, invalid request by default. */
 export type Refusal = { ok: false; status: number; error: { title: string; description: string } };
 
-export const refusal = (status: number, description: string = messages.invalidRequest): Refusal => ({ ok: false, status, error: { title: messages.errorTitle, description } });
+export const refusal = (status: number, description: string = messages.invalidRequest): Refusal => ({
+  ok: false,
+  status,
+  error: { title: messages.errorTitle, description },
+});
 
 /**
  * The body of a request sent to the JSON transport (app/api/requests/[kind]): JSON, or, for a quote or a support
@@ -84,7 +93,10 @@ export const refusal = (status: number, description: string = messages.invalidRe
  * (PHOTOS.field). Read within its cap (server/body.ts); the fields weigh what a JSON request may weigh, the photos'
  * cap's room is for the photos. Anything else is refused: another type (415), too large (413), malformed (400).
  */
-export async function readRequestBody(kind: RequestKind, request: Request): Promise<{ ok: true; input: unknown; photos?: Uint8Array[] } | Refusal> {
+export async function readRequestBody(
+  kind: RequestKind,
+  request: Request,
+): Promise<{ ok: true; input: unknown; photos?: Uint8Array[] } | Refusal> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const multipart = type.startsWith('multipart/form-data') && takesPhotos(kind);
   if (!type.startsWith('application/json') && !multipart) return refusal(415);
@@ -112,7 +124,10 @@ const UNAVAILABLE_RETRY_SECONDS = 30;
  * Retry-After says when to try again, and the form keeps the request and sends it again (its idempotency key with it).
  */
 export function requestResponse(result: RequestResult | (Refusal & { retryAfter?: number })): Response {
-  const retry: Record<string, string> = !result.ok && result.status === 503 ? { 'Retry-After': String(result.retryAfter ?? UNAVAILABLE_RETRY_SECONDS) } : {};
+  const retry: Record<string, string> =
+    !result.ok && result.status === 503
+      ? { 'Retry-After': String(result.retryAfter ?? UNAVAILABLE_RETRY_SECONDS) }
+      : {};
   return Response.json(result.ok ? { ok: true, notice: result.notice } : { ok: false, error: result.error }, {
     status: result.ok ? 200 : result.status,
     headers: { 'Cache-Control': 'no-store', ...retry },

@@ -10,7 +10,13 @@ import { createRequest, type RequestContext } from './index';
 import { isIdempotencyKey } from './idempotency';
 
 const source = '/contact · Devis express';
-const quote = (email: string) => ({ name: 'Awa Koné', email, phone: '+225 07 00 00 00 01', service: 'Informatique', source });
+const quote = (email: string) => ({
+  name: 'Awa Koné',
+  email,
+  phone: '+225 07 00 00 00 01',
+  service: 'Informatique',
+  source,
+});
 const quoteAnswer = { ok: true, notice: { title: messages.quoteSuccessTitle, description: messages.quoteSuccess } };
 
 let ipCounter = 0;
@@ -20,7 +26,15 @@ describe('isIdempotencyKey', () => {
   it('takes a UUID and nothing else', () => {
     expect(isIdempotencyKey(crypto.randomUUID())).toBe(true);
     expect(isIdempotencyKey(crypto.randomUUID().toUpperCase())).toBe(true);
-    for (const bad of ['', 'abc', `${crypto.randomUUID()}x`, `${crypto.randomUUID()}`.replace(/-/g, ''), 'x'.repeat(10_000), 42, null]) {
+    for (const bad of [
+      '',
+      'abc',
+      `${crypto.randomUUID()}x`,
+      `${crypto.randomUUID()}`.replace(/-/g, ''),
+      'x'.repeat(10_000),
+      42,
+      null,
+    ]) {
       expect(isIdempotencyKey(bad)).toBe(false);
     }
   });
@@ -31,9 +45,12 @@ for (const target of testDatabases) {
     let database: TestDatabase;
     let db: Db;
     const ctx = (overrides: Partial<RequestContext> = {}): RequestContext => ({ db, ip: nextIp(), ...overrides });
-    const quotesOf = async (email: string) => (await db.select({ n: count() }).from(quotes).where(eq(quotes.email, email)))[0]?.n;
-    const contactsOf = async (email: string) => (await db.select({ n: count() }).from(contacts).where(eq(contacts.email, email)))[0]?.n;
-    const keyRow = async (key: string) => (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+    const quotesOf = async (email: string) =>
+      (await db.select({ n: count() }).from(quotes).where(eq(quotes.email, email)))[0]?.n;
+    const contactsOf = async (email: string) =>
+      (await db.select({ n: count() }).from(contacts).where(eq(contacts.email, email)))[0]?.n;
+    const keyRow = async (key: string) =>
+      (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
 
     beforeAll(async () => {
       database = await target.open();
@@ -57,11 +74,19 @@ for (const target of testDatabases) {
       const key = crypto.randomUUID();
       const email = `concurrent-${key}@example.ci`;
       const ip = nextIp();
-      const results = await Promise.all(Array.from({ length: 6 }, () => createRequest('quote', quote(email), ctx({ ip, idempotencyKey: key }))));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => createRequest('quote', quote(email), ctx({ ip, idempotencyKey: key }))),
+      );
       expect(results).toEqual(Array.from({ length: 6 }, () => quoteAnswer));
       expect(await quotesOf(email)).toBe(1);
       // The repeats counted nothing against the address's limit: a new submission still goes through.
-      expect(await createRequest('quote', quote(`after-${key}@example.ci`), ctx({ ip, idempotencyKey: crypto.randomUUID() }))).toEqual(quoteAnswer);
+      expect(
+        await createRequest(
+          'quote',
+          quote(`after-${key}@example.ci`),
+          ctx({ ip, idempotencyKey: crypto.randomUUID() }),
+        ),
+      ).toEqual(quoteAnswer);
     });
 
     it('keeps a different key a different submission', async () => {
@@ -75,16 +100,26 @@ for (const target of testDatabases) {
     it('stores once a newsletter subscription (its own transaction) sent twice at once', async () => {
       const key = crypto.randomUUID();
       const email = `news-${key}@example.ci`;
-      const results = await Promise.all([1, 2].map(() => createRequest('newsletter', { email, source: '/ · Pied de page' }, ctx({ idempotencyKey: key }))));
+      const results = await Promise.all(
+        [1, 2].map(() =>
+          createRequest('newsletter', { email, source: '/ · Pied de page' }, ctx({ idempotencyKey: key })),
+        ),
+      );
       expect(results[0]).toMatchObject({ ok: true });
       expect(results[1]).toEqual(results[0]);
-      expect((await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length).toBe(1);
+      expect((await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length).toBe(
+        1,
+      );
       expect(await keyRow(key)).toMatchObject({ kind: 'newsletter' });
     });
 
     it('refuses a malformed key in French, and a key sent again for another kind, storing nothing', async () => {
       const email = `malformed-${crypto.randomUUID()}@example.ci`;
-      const refused = { ok: false, status: 400, error: { title: messages.errorTitle, description: messages.invalidRequest } };
+      const refused = {
+        ok: false,
+        status: 400,
+        error: { title: messages.errorTitle, description: messages.invalidRequest },
+      };
       for (const idempotencyKey of ['pas-une-clé', 'a'.repeat(5000), `${crypto.randomUUID()} `]) {
         expect(await createRequest('quote', quote(email), ctx({ idempotencyKey }))).toEqual(refused);
       }
@@ -100,11 +135,25 @@ for (const target of testDatabases) {
     it('keeps no key for a refused, limited or failed submission: its retry goes through', async () => {
       const key = crypto.randomUUID();
       const email = `retry-${key}@example.ci`;
-      expect(await createRequest('quote', { ...quote(email), name: '' }, ctx({ idempotencyKey: key }))).toMatchObject({ ok: false, status: 400 });
-      const limited = await createRequest('quote', quote(email), ctx({ idempotencyKey: key, rateLimit: { max: 0, windowSeconds: 60 } }));
+      expect(await createRequest('quote', { ...quote(email), name: '' }, ctx({ idempotencyKey: key }))).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+      const limited = await createRequest(
+        'quote',
+        quote(email),
+        ctx({ idempotencyKey: key, rateLimit: { max: 0, windowSeconds: 60 } }),
+      );
       expect(limited).toMatchObject({ ok: false, status: 429 });
-      const broken = new Proxy({} as Db, { get: () => { throw new Error('outage'); } });
-      expect(await createRequest('quote', quote(email), ctx({ db: broken, idempotencyKey: key }))).toMatchObject({ ok: false, status: 503 });
+      const broken = new Proxy({} as Db, {
+        get: () => {
+          throw new Error('outage');
+        },
+      });
+      expect(await createRequest('quote', quote(email), ctx({ db: broken, idempotencyKey: key }))).toMatchObject({
+        ok: false,
+        status: 503,
+      });
       expect(await keyRow(key)).toBeUndefined();
       expect(await createRequest('quote', quote(email), ctx({ idempotencyKey: key }))).toEqual(quoteAnswer);
       expect(await quotesOf(email)).toBe(1);
@@ -112,7 +161,13 @@ for (const target of testDatabases) {
 
     it('keeps a honeypot post out of the table: nothing stored, no key', async () => {
       const key = crypto.randomUUID();
-      expect(await createRequest('quote', { ...quote(`bot-${key}@example.ci`), website: 'http://spam' }, ctx({ idempotencyKey: key }))).toEqual(quoteAnswer);
+      expect(
+        await createRequest(
+          'quote',
+          { ...quote(`bot-${key}@example.ci`), website: 'http://spam' },
+          ctx({ idempotencyKey: key }),
+        ),
+      ).toEqual(quoteAnswer);
       expect(await keyRow(key)).toBeUndefined();
     });
 
@@ -123,15 +178,31 @@ for (const target of testDatabases) {
       // Just before the end of a window, then just after: the same submission.
       const windowMs = NO_SCRIPT_KEY_WINDOW_SECONDS * 1000;
       const edge = Math.ceil(Date.now() / windowMs) * windowMs;
-      const first = await createRequest('contact', contact, ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge - 1000) }));
-      const second = await createRequest('contact', { ...contact }, ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge + 1000) }));
+      const first = await createRequest(
+        'contact',
+        contact,
+        ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge - 1000) }),
+      );
+      const second = await createRequest(
+        'contact',
+        { ...contact },
+        ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge + 1000) }),
+      );
       expect(first).toMatchObject({ ok: true, notice: { title: messages.contactSuccess } });
       expect(second).toEqual(first);
       expect(await contactsOf(email)).toBe(1);
       // Another address, other fields, or long after: another submission.
       await createRequest('contact', contact, ctx({ deriveIdempotencyKey: true, now: new Date(edge + 1000) }));
-      await createRequest('contact', { ...contact, message: 'Autre chose' }, ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge + 2000) }));
-      await createRequest('contact', contact, ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge + 3 * windowMs) }));
+      await createRequest(
+        'contact',
+        { ...contact, message: 'Autre chose' },
+        ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge + 2000) }),
+      );
+      await createRequest(
+        'contact',
+        contact,
+        ctx({ ip, deriveIdempotencyKey: true, now: new Date(edge + 3 * windowMs) }),
+      );
       expect(await contactsOf(email)).toBe(4);
       // Only a hash is kept, never the fields.
       const rows = await db.select({ key: idempotencyKeys.key, answer: idempotencyKeys.answer }).from(idempotencyKeys);
@@ -144,8 +215,18 @@ for (const target of testDatabases) {
       const recent = crypto.randomUUID();
       const dayMs = 86_400_000;
       await db.insert(idempotencyKeys).values([
-        { key: old, kind: 'quote', answer: quoteAnswer.notice, createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * dayMs - 60_000) },
-        { key: recent, kind: 'quote', answer: quoteAnswer.notice, createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * dayMs + 60_000) },
+        {
+          key: old,
+          kind: 'quote',
+          answer: quoteAnswer.notice,
+          createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * dayMs - 60_000),
+        },
+        {
+          key: recent,
+          kind: 'quote',
+          answer: quoteAnswer.notice,
+          createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * dayMs + 60_000),
+        },
       ]);
       await purgeExpiredRows(db, now);
       expect(await keyRow(old)).toBeUndefined();

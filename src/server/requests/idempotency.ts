@@ -38,7 +38,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -50,20 +53,33 @@ function canonical(value: unknown): string {
  */
 export function derivedKeys(kind: string, data: unknown, ip: string, now: Date): Keys {
   const window = Math.floor(now.getTime() / (NO_SCRIPT_KEY_WINDOW_SECONDS * 1000));
-  const key = (w: number) => `form:${createHash('sha256').update(`${kind}\n${ip}\n${w}\n${canonical(data)}`).digest('hex')}`;
+  const key = (w: number) =>
+    `form:${createHash('sha256')
+      .update(`${kind}\n${ip}\n${w}\n${canonical(data)}`)
+      .digest('hex')}`;
   return { claim: key(window), lookup: [key(window), key(window - 1)] };
 }
 
 /** The first answer kept for one of these keys, with the kind it was given for. */
-export async function storedAnswer(db: Db | Tx, keys: string[]): Promise<{ kind: string; answer: StoredAnswer } | undefined> {
-  const [row] = await db.select({ kind: idempotencyKeys.kind, answer: idempotencyKeys.answer }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys)).limit(1);
+export async function storedAnswer(
+  db: Db | Tx,
+  keys: string[],
+): Promise<{ kind: string; answer: StoredAnswer } | undefined> {
+  const [row] = await db
+    .select({ kind: idempotencyKeys.kind, answer: idempotencyKeys.answer })
+    .from(idempotencyKeys)
+    .where(inArray(idempotencyKeys.key, keys))
+    .limit(1);
   return row ? { kind: row.kind, answer: row.answer as StoredAnswer } : undefined;
 }
 
 /** Which of these keys are kept already, in one statement. */
 export async function keptKeys(tx: Db | Tx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys));
+  const rows = await tx
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(inArray(idempotencyKeys.key, keys));
   return new Set(rows.map((row) => row.key));
 }
 
@@ -71,7 +87,10 @@ export async function keptKeys(tx: Db | Tx, keys: string[]): Promise<Set<string>
  * Claims keys in the caller's transaction, in one statement: gives back those this transaction wrote. A key another
  * transaction holds (committed, or still running on PostgreSQL, which waits for it) is not among them.
  */
-export async function claimKeys(tx: Tx, claims: { key: string; kind: string; answer: StoredAnswer; now: Date }[]): Promise<Set<string>> {
+export async function claimKeys(
+  tx: Tx,
+  claims: { key: string; kind: string; answer: StoredAnswer; now: Date }[],
+): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
   const rows = await tx
     .insert(idempotencyKeys)
@@ -85,5 +104,7 @@ const DAY_MS = 86_400_000;
 
 /** Deletes the keys older than IDEMPOTENCY_KEY_RETENTION_DAYS: no draft lives longer, so no replay can come. */
 export async function purgeIdempotencyKeys(db: Db, now = new Date()) {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * DAY_MS)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * DAY_MS)));
 }

@@ -5,8 +5,11 @@ import { writers } from './writers';
 
 export type { RequestContext, RequestResult } from './pipeline';
 
-export const createRequest = <K extends RequestKind>(kind: K, input: unknown, ctx: RequestContext): Promise<RequestResult> =>
-  submitRequest(kind, input, ctx, writers[kind]);
+export const createRequest = <K extends RequestKind>(
+  kind: K,
+  input: unknown,
+  ctx: RequestContext,
+): Promise<RequestResult> => submitRequest(kind, input, ctx, writers[kind]);
 
 export const createQuote = (input: unknown, ctx: RequestContext) => createRequest('quote', input, ctx);
 export const createConsultation = (input: unknown, ctx: RequestContext) => createRequest('consultation', input, ctx);

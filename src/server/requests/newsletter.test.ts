@@ -15,7 +15,9 @@ describe.each(testDatabases)('migration 0012 on $name', { timeout: 60_000 }, (ta
     const { db } = database;
     await database.migrate(12);
     const mailed = 'jeton-deja-envoye-par-mail-0000';
-    await db.execute(sql`insert into newsletter_subscribers (email, token, source) values ('ancienne@example.ci', ${mailed}, '/ · test')`);
+    await db.execute(
+      sql`insert into newsletter_subscribers (email, token, source) values ('ancienne@example.ci', ${mailed}, '/ · test')`,
+    );
     await database.migrate();
 
     const [row] = await db.select().from(newsletterSubscribers);

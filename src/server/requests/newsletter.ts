@@ -17,10 +17,16 @@ export function newNewsletterToken() {
 /** Double opt-in, second step: the link of the confirmation mail. False for an unknown or malformed token. */
 export async function confirmNewsletter(db: Db, token: unknown): Promise<boolean> {
   if (!validToken(token)) return false;
-  const [subscriber] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, newsletterTokenHash(token)));
+  const [subscriber] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.tokenHash, newsletterTokenHash(token)));
   if (!subscriber) return false;
   if (subscriber.status !== 'confirmed') {
-    await db.update(newsletterSubscribers).set({ status: 'confirmed', confirmedAt: new Date() }).where(eq(newsletterSubscribers.id, subscriber.id));
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
   }
   return true;
 }
@@ -28,7 +34,10 @@ export async function confirmNewsletter(db: Db, token: unknown): Promise<boolean
 /** The unsubscribe link every newsletter mail carries. False for an unknown or malformed token. */
 export async function unsubscribeNewsletter(db: Db, token: unknown): Promise<boolean> {
   if (!validToken(token)) return false;
-  const [subscriber] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, newsletterTokenHash(token)));
+  const [subscriber] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.tokenHash, newsletterTokenHash(token)));
   if (!subscriber) return false;
   await db
     .update(newsletterSubscribers)

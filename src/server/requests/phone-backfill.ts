@@ -23,7 +23,10 @@ export type PhoneBackfill = { filled: number; unreadable: number };
  * Fills `phone_e164` where it is null and the phone is not, table by table, in id order (a keyset: a row whose phone
  * does not parse is read once per run). `shouldStop` is asked between batches.
  */
-export async function backfillPhoneE164(db: Db, { batch = PHONE_BACKFILL_BATCH, shouldStop = (): boolean => false } = {}): Promise<PhoneBackfill> {
+export async function backfillPhoneE164(
+  db: Db,
+  { batch = PHONE_BACKFILL_BATCH, shouldStop = (): boolean => false } = {},
+): Promise<PhoneBackfill> {
   const done: PhoneBackfill = { filled: 0, unreadable: 0 };
   for (const table of Object.values(tables)) {
     let after: string | null = null;
@@ -31,7 +34,14 @@ export async function backfillPhoneE164(db: Db, { batch = PHONE_BACKFILL_BATCH, 
       const rows: { id: string; phone: string | null }[] = await db
         .select({ id: table.id, phone: table.phone })
         .from(table)
-        .where(and(isNull(table.phoneE164), isNotNull(table.phone), ne(table.phone, ''), after ? gt(table.id, after) : undefined))
+        .where(
+          and(
+            isNull(table.phoneE164),
+            isNotNull(table.phone),
+            ne(table.phone, ''),
+            after ? gt(table.id, after) : undefined,
+          ),
+        )
         .orderBy(asc(table.id))
         .limit(batch);
       if (rows.length === 0) break;
@@ -70,7 +80,8 @@ export function startPhoneBackfill(db: Db): () => Promise<void> {
     (done) => {
       if (done.filled || done.unreadable) logInfo('phones', 'E.164 of stored phones filled', done);
     },
-    (error: unknown) => logError('phones', 'E.164 of stored phones could not be filled; the next start tries again', error),
+    (error: unknown) =>
+      logError('phones', 'E.164 of stored phones could not be filled; the next start tries again', error),
   );
   return async () => {
     stopping = true;

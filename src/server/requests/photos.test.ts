@@ -6,7 +6,9 @@ import { metrics } from '@/server/metrics';
 import { boundedQueue, photoFiles, photoQueue, preparePhotos } from './photos';
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    [format]()
+    .toBuffer();
 
 const refusal = async (files: Uint8Array[]) => {
   const result = await preparePhotos(files);
@@ -24,7 +26,10 @@ const fortyMegapixels = () =>
 describe('preparePhotos', () => {
   it('re-encodes a phone photo to WebP, at most 1600 px, with a thumbnail, and drops its EXIF (GPS included)', async () => {
     const taken = await sharp(await photo(4000, 3000))
-      .withExif({ IFD0: { Copyright: 'exif-marqueur-secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 19/1 0/1' } })
+      .withExif({
+        IFD0: { Copyright: 'exif-marqueur-secret' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 19/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(taken).metadata()).exif).toBeDefined();
@@ -43,7 +48,10 @@ describe('preparePhotos', () => {
   });
 
   it('turns a photo upright from its EXIF orientation', async () => {
-    const sideways = await sharp(await photo(200, 100)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await photo(200, 100))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const result = await preparePhotos([sideways]);
     expect(result.ok && result.photos[0]).toMatchObject({ width: 100, height: 200 });
   });
@@ -57,7 +65,10 @@ describe('preparePhotos', () => {
   });
 
   it('keeps nothing of what a polyglot carries beside its pixels', async () => {
-    const polyglot = Buffer.concat([await photo(64, 64, 'png'), Buffer.from('<script>alert("polyglotte")</script><?php system($_GET[0]); ?>')]);
+    const polyglot = Buffer.concat([
+      await photo(64, 64, 'png'),
+      Buffer.from('<script>alert("polyglotte")</script><?php system($_GET[0]); ?>'),
+    ]);
     const result = await preparePhotos([polyglot]);
     if (!result.ok) throw new Error(result.message);
     expect(result.photos[0]!.image.includes('polyglotte')).toBe(false);
@@ -65,16 +76,23 @@ describe('preparePhotos', () => {
   });
 
   it('refuses what is not a JPEG, PNG or WebP photo, in French', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
-    const gif = await sharp(await photo(10, 10)).gif().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
+    const gif = await sharp(await photo(10, 10))
+      .gif()
+      .toBuffer();
     const html = Buffer.from('<!doctype html><html><body>photo.jpg</body></html>');
     const truncated = (await photo(800, 600)).subarray(0, 2000);
     const jpegHeaderOnly = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-    for (const file of [svg, gif, html, truncated, jpegHeaderOnly, Buffer.alloc(0)]) expect(await refusal([file])).toBe(photoText.notAnImage);
+    for (const file of [svg, gif, html, truncated, jpegHeaderOnly, Buffer.alloc(0)])
+      expect(await refusal([file])).toBe(photoText.notAnImage);
   });
 
   it('refuses a 50-megapixel PNG from its header, before decoding it', async () => {
-    const huge = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    const huge = await sharp({
+      create: { width: 10_000, height: 5_000, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     const started = performance.now();
@@ -119,24 +137,47 @@ describe('preparePhotos', () => {
 
   it('finds a file cut short from its structure, whatever its format, before any file of the set is decoded', async () => {
     const cut = (file: Buffer, keep = 0.6) => file.subarray(0, Math.floor(file.byteLength * keep));
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const webp = await photo(800, 600, 'webp');
     const before = await decodes();
-    for (const broken of [cut(jpeg), jpeg.subarray(0, jpeg.byteLength - 2), cut(webp), cut(await photo(800, 600, 'png'), 0.95)]) {
+    for (const broken of [
+      cut(jpeg),
+      jpeg.subarray(0, jpeg.byteLength - 2),
+      cut(webp),
+      cut(await photo(800, 600, 'png'), 0.95),
+    ]) {
       expect(await refusal([jpeg, broken])).toBe(photoText.notAnImage);
     }
     expect(await decodes()).toBe(before);
     // Bytes after a file's end are no sign of a cut (the re-encoding drops them).
-    expect(await refusal([Buffer.concat([jpeg, Buffer.from('fin')]), Buffer.concat([webp, Buffer.alloc(16)])])).toBe('accepted');
+    expect(await refusal([Buffer.concat([jpeg, Buffer.from('fin')]), Buffer.concat([webp, Buffer.alloc(16)])])).toBe(
+      'accepted',
+    );
   });
 
   it('answers "not now" with a delay, without decoding, when the queue or the address’s share of it is full', async () => {
     const small = await photo(64, 64);
-    const held = Array.from({ length: PHOTOS.queue.photos / PHOTOS.queue.perAddress }, (_, index) => photoQueue.enter(`10.99.0.${index}`, PHOTOS.queue.perAddress));
+    const held = Array.from({ length: PHOTOS.queue.photos / PHOTOS.queue.perAddress }, (_, index) =>
+      photoQueue.enter(`10.99.0.${index}`, PHOTOS.queue.perAddress),
+    );
     expect(held.every(Boolean)).toBe(true);
     const before = await decodes();
     try {
-      expect(await preparePhotos([small], { address: '10.99.1.1' })).toEqual({ ok: false, message: photoText.busy, retryAfter: PHOTOS.queue.retryAfterSeconds });
+      expect(await preparePhotos([small], { address: '10.99.1.1' })).toEqual({
+        ok: false,
+        message: photoText.busy,
+        retryAfter: PHOTOS.queue.retryAfterSeconds,
+      });
       expect(await decodes()).toBe(before);
     } finally {
       held.forEach((leave) => leave!());
@@ -145,7 +186,10 @@ describe('preparePhotos', () => {
     // One address's share full: that address waits, another goes.
     const leave = photoQueue.enter('10.99.2.1', PHOTOS.queue.perAddress)!;
     try {
-      expect(await preparePhotos([small], { address: '10.99.2.1' })).toMatchObject({ ok: false, retryAfter: PHOTOS.queue.retryAfterSeconds });
+      expect(await preparePhotos([small], { address: '10.99.2.1' })).toMatchObject({
+        ok: false,
+        retryAfter: PHOTOS.queue.retryAfterSeconds,
+      });
       expect((await preparePhotos([small], { address: '10.99.2.2' })).ok).toBe(true);
     } finally {
       leave();

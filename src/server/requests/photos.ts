@@ -21,7 +21,13 @@ import type { Db, Tx } from '@/server/db/client';
 import { requestPhotos, type WorkflowKind } from '@/server/db/schema';
 import { metrics } from '@/server/metrics';
 
-export type PreparedPhoto = { contentType: 'image/webp'; width: number; height: number; image: Buffer; thumbnail: Buffer };
+export type PreparedPhoto = {
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+  image: Buffer;
+  thumbnail: Buffer;
+};
 /** Refused (400), or, with `retryAfter` (seconds), not now: the queue is full (503). */
 export type PhotosResult = { ok: true; photos: PreparedPhoto[] } | { ok: false; message: string; retryAfter?: number };
 
@@ -67,7 +73,9 @@ export function boundedQueue(bounds: { photos: number; perAddress: number }) {
   };
 }
 /** The process's queue of visitor photos (exported for the tests, which hold its room as a flood would). */
-export const photoQueue = ((globalThis as { __visitorPhotoQueue?: ReturnType<typeof boundedQueue> }).__visitorPhotoQueue ??= boundedQueue(PHOTOS.queue));
+export const photoQueue = ((
+  globalThis as { __visitorPhotoQueue?: ReturnType<typeof boundedQueue> }
+).__visitorPhotoQueue ??= boundedQueue(PHOTOS.queue));
 
 const formats = new Set(['jpeg', 'png', 'webp']);
 
@@ -92,7 +100,7 @@ function complete(bytes: Uint8Array): boolean {
   if (!format) return false;
   if (format === 'webp') return file.byteLength >= 12 && file.byteLength >= 8 + file.readUInt32LE(4);
   if (format === 'png') {
-    for (let offset = 8; offset + 8 <= file.byteLength; ) {
+    for (let offset = 8; offset + 8 <= file.byteLength;) {
       const end = offset + 12 + file.readUInt32BE(offset);
       if (end > file.byteLength) return false;
       if (file.toString('latin1', offset + 4, offset + 8) === 'IEND') return true;
@@ -100,7 +108,7 @@ function complete(bytes: Uint8Array): boolean {
     }
     return false;
   }
-  for (let offset = 2; offset + 4 <= file.byteLength; ) {
+  for (let offset = 2; offset + 4 <= file.byteLength;) {
     if (file[offset] !== 0xff) return false;
     const marker = file[offset + 1]!;
     // Fill bytes, and the markers that carry no length.
@@ -122,14 +130,21 @@ export type ImageRefusal = 'tooLarge' | 'notAnImage' | 'tooManyPixels';
 export type ImageLimits = { maxInputBytes: number; maxInputPixels: number };
 
 /** How sharp opens an uploaded image: no more pixels than the limit, a decoding error is an error, read once in order. */
-export const uploadInput = (limits: ImageLimits = PHOTOS) => ({ limitInputPixels: limits.maxInputPixels, failOn: 'error' as const, sequentialRead: true });
+export const uploadInput = (limits: ImageLimits = PHOTOS) => ({
+  limitInputPixels: limits.maxInputPixels,
+  failOn: 'error' as const,
+  sequentialRead: true,
+});
 
 /**
  * The checks every uploaded image passes before a pixel is decoded (the visitors' photos, the staff's content images):
  * its size, a JPEG, PNG or WebP by its first bytes and by what sharp reads of its header, and its pixel count from that
  * header. Gives the header's metadata, or why the image is refused.
  */
-export async function inspectImage(file: Uint8Array, limits: ImageLimits = PHOTOS): Promise<{ ok: true; metadata: Metadata } | { ok: false; reason: ImageRefusal }> {
+export async function inspectImage(
+  file: Uint8Array,
+  limits: ImageLimits = PHOTOS,
+): Promise<{ ok: true; metadata: Metadata } | { ok: false; reason: ImageRefusal }> {
   if (file.byteLength > limits.maxInputBytes) return { ok: false, reason: 'tooLarge' };
   const declared = sniff(file);
   if (!declared) return { ok: false, reason: 'notAnImage' };
@@ -139,21 +154,25 @@ export async function inspectImage(file: Uint8Array, limits: ImageLimits = PHOTO
   } catch (error) {
     return { ok: false, reason: decodingRefusal(error) };
   }
-  if (!metadata.format || !formats.has(metadata.format) || metadata.format !== declared) return { ok: false, reason: 'notAnImage' };
+  if (!metadata.format || !formats.has(metadata.format) || metadata.format !== declared)
+    return { ok: false, reason: 'notAnImage' };
   if (!metadata.width || !metadata.height) return { ok: false, reason: 'notAnImage' };
   if (metadata.width * metadata.height > limits.maxInputPixels) return { ok: false, reason: 'tooManyPixels' };
   return { ok: true, metadata };
 }
 
 /** What sharp's failure means for the sender: too many pixels (checked from the header), or not a readable image. */
-export const decodingRefusal = (error: unknown): ImageRefusal => (error instanceof Error && /pixel limit/i.test(error.message) ? 'tooManyPixels' : 'notAnImage');
+export const decodingRefusal = (error: unknown): ImageRefusal =>
+  error instanceof Error && /pixel limit/i.test(error.message) ? 'tooManyPixels' : 'notAnImage';
 
 /** Decodes and re-encodes one photo whose header passed inspectImage, in its turn. */
 function encode(file: Uint8Array): Promise<PreparedPhoto> {
   return photoQueue.oneAtATime(async () => {
     metrics().photoDecodes.inc();
     // Turned upright from its EXIF orientation, then written without any metadata (sharp keeps none unless asked).
-    const upright = sharp(file, { ...uploadInput(), pages: 1 }).rotate().timeout({ seconds: PHOTOS.timeoutSeconds });
+    const upright = sharp(file, { ...uploadInput(), pages: 1 })
+      .rotate()
+      .timeout({ seconds: PHOTOS.timeoutSeconds });
     const stored = await upright
       .resize({ width: PHOTOS.storedSide, height: PHOTOS.storedSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: PHOTOS.storedQuality })
@@ -162,7 +181,13 @@ function encode(file: Uint8Array): Promise<PreparedPhoto> {
       .resize({ width: PHOTOS.thumbnailSide, height: PHOTOS.thumbnailSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 70 })
       .toBuffer();
-    return { contentType: 'image/webp', width: stored.info.width, height: stored.info.height, image: stored.data, thumbnail };
+    return {
+      contentType: 'image/webp',
+      width: stored.info.width,
+      height: stored.info.height,
+      image: stored.data,
+      thumbnail,
+    };
   });
 }
 
@@ -178,16 +203,24 @@ export async function photoFiles(form: FormData): Promise<Uint8Array[] | undefin
   return Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
 }
 
-function refused(stage: 'header' | 'decode' | 'busy', reason: ImageRefusal | 'tooMany' | 'busy'): PhotosResult & { ok: false } {
+function refused(
+  stage: 'header' | 'decode' | 'busy',
+  reason: ImageRefusal | 'tooMany' | 'busy',
+): PhotosResult & { ok: false } {
   metrics().photosRefused.inc({ stage });
-  return reason === 'busy' ? { ok: false, message: photoText.busy, retryAfter: PHOTOS.queue.retryAfterSeconds } : { ok: false, message: photoText[reason] };
+  return reason === 'busy'
+    ? { ok: false, message: photoText.busy, retryAfter: PHOTOS.queue.retryAfterSeconds }
+    : { ok: false, message: photoText[reason] };
 }
 
 /**
  * Checks and re-encodes the photos of one request, in order, sent from `address` (whose share of the queue they take).
  * Every file's header is read before any is decoded; the first refusal stops and says why.
  */
-export async function preparePhotos(files: readonly Uint8Array[], { address = '' }: { address?: string } = {}): Promise<PhotosResult> {
+export async function preparePhotos(
+  files: readonly Uint8Array[],
+  { address = '' }: { address?: string } = {},
+): Promise<PhotosResult> {
   if (files.length > PHOTOS.perRequest) return refused('header', 'tooMany');
   if (files.some((file) => file.byteLength > PHOTOS.maxInputBytes)) return refused('header', 'tooLarge');
   for (const file of files) {
@@ -214,7 +247,10 @@ export async function preparePhotos(files: readonly Uint8Array[], { address = ''
 }
 
 /** The table each kind of request with photos is stored in (a support request is a contact). */
-export const photoWorkflow = { quote: 'quotes', support: 'contacts' } as const satisfies Record<PhotoKind, WorkflowKind>;
+export const photoWorkflow = { quote: 'quotes', support: 'contacts' } as const satisfies Record<
+  PhotoKind,
+  WorkflowKind
+>;
 
 /** The rows of a request's photos, in order. */
 export const photoRows = (kind: WorkflowKind, requestId: string, photos: readonly PreparedPhoto[]) =>
@@ -231,7 +267,12 @@ export type PhotoSummary = { id: string; position: number; width: number; height
 /** The photos of one request, without their bytes: what its back-office page lists. */
 export function photosOf(db: Db, kind: WorkflowKind, requestId: string): Promise<PhotoSummary[]> {
   return db
-    .select({ id: requestPhotos.id, position: requestPhotos.position, width: requestPhotos.width, height: requestPhotos.height })
+    .select({
+      id: requestPhotos.id,
+      position: requestPhotos.position,
+      width: requestPhotos.width,
+      height: requestPhotos.height,
+    })
     .from(requestPhotos)
     .where(and(eq(requestPhotos.kind, kind), eq(requestPhotos.requestId, requestId)))
     .orderBy(asc(requestPhotos.position));

@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@/content/requests';
-import { validateRequest, validationNotice, type FieldErrors, type RequestData, type RequestKind } from '@/lib/schemas/requests';
+import {
+  validateRequest,
+  validationNotice,
+  type FieldErrors,
+  type RequestData,
+  type RequestKind,
+} from '@/lib/schemas/requests';
 import type { Db, Tx } from '@/server/db/client';
 import { groupCommit, type GroupCommit } from '@/server/db/group-commit';
-import { requestPhotos, type consultations, type contacts, type demoRequests, type quotes, type WorkflowKind } from '@/server/db/schema';
+import {
+  requestPhotos,
+  type consultations,
+  type contacts,
+  type demoRequests,
+  type quotes,
+  type WorkflowKind,
+} from '@/server/db/schema';
 import { takesPhotos } from '@/config/photos';
 import { photoRows, photoWorkflow, preparePhotos, type PreparedPhoto } from './photos';
 import type { Mail } from '@/server/mail/outbox';
@@ -12,8 +25,22 @@ import { notifyMailer } from '@/server/mail/sender';
 import { logError } from '@/server/log';
 import { noVisit, type Visit } from './attribution';
 import { allowVisitorMails } from '@/server/mail/visitor-caps';
-import { consumeRateLimit, consumeRateLimits, rateLimitReached, requestRateLimit, type RateLimit } from '@/server/rate-limit';
-import { browserKeys, claimKeys, derivedKeys, isIdempotencyKey, keptKeys, storedAnswer, type Keys } from './idempotency';
+import {
+  consumeRateLimit,
+  consumeRateLimits,
+  rateLimitReached,
+  requestRateLimit,
+  type RateLimit,
+} from '@/server/rate-limit';
+import {
+  browserKeys,
+  claimKeys,
+  derivedKeys,
+  isIdempotencyKey,
+  keptKeys,
+  storedAnswer,
+  type Keys,
+} from './idempotency';
 import { metrics } from '@/server/metrics';
 
 export type RequestContext = {
@@ -50,7 +77,12 @@ export type Notice = { title: string; description?: string };
 
 export type RequestResult =
   | { ok: true; notice: Notice }
-  | { ok: false; status: 400 | 429 | 503; error: Notice & { fields?: FieldErrors }; /** A 503's Retry-After, in seconds. */ retryAfter?: number };
+  | {
+      ok: false;
+      status: 400 | 429 | 503;
+      error: Notice & { fields?: FieldErrors };
+      /** A 503's Retry-After, in seconds. */ retryAfter?: number;
+    };
 
 /**
  * The mails of a request: to the team, and to the address the visitor typed. The pipeline limits the latter per
@@ -108,10 +140,16 @@ async function writeLeads(tx: Tx, jobs: LeadJob[]): Promise<LeadOutcome[]> {
     else seen.add(job.keys.claim);
   });
   const candidates = jobs.map((job, index) => ({ job, index })).filter(({ index }) => !outcome[index]);
-  const allowed = await consumeRateLimits(tx, candidates.map(({ job }) => ({ key: job.limitKey, limit: job.limit, now: job.now })));
+  const allowed = await consumeRateLimits(
+    tx,
+    candidates.map(({ job }) => ({ key: job.limitKey, limit: job.limit, now: job.now })),
+  );
   candidates.forEach(({ index }, position) => (outcome[index] = allowed[position] ? 'saved' : 'limited'));
   const keyed = jobs.filter((job, index) => outcome[index] === 'saved' && job.keys);
-  const claimed = await claimKeys(tx, keyed.map((job) => ({ key: job.keys!.claim, kind: job.kind, answer: job.answer, now: job.now })));
+  const claimed = await claimKeys(
+    tx,
+    keyed.map((job) => ({ key: job.keys!.claim, kind: job.kind, answer: job.answer, now: job.now })),
+  );
   // A key another transaction wrote meanwhile (PostgreSQL, another instance): that one was first.
   jobs.forEach((job, index) => {
     if (outcome[index] === 'saved' && job.keys && !claimed.has(job.keys.claim)) outcome[index] = 'repeated';
@@ -120,11 +158,19 @@ async function writeLeads(tx: Tx, jobs: LeadJob[]): Promise<LeadOutcome[]> {
   for (const table of new Set(saved.map((job) => job.table))) {
     await tx.insert(table).values(saved.filter((job) => job.table === table).map((job) => job.values) as never);
   }
-  const photos = saved.flatMap((job) => (job.photos ? photoRows(job.photos.kind, job.values.id!, job.photos.items) : []));
+  const photos = saved.flatMap((job) =>
+    job.photos ? photoRows(job.photos.kind, job.values.id!, job.photos.items) : [],
+  );
   if (photos.length) await tx.insert(requestPhotos).values(photos);
   const visitorMails = saved.flatMap((job) => job.mails.visitor.map((mail) => ({ mail, now: job.now })));
-  const acknowledged = await allowVisitorMails(tx, visitorMails.map(({ mail, now }) => ({ kind: 'ack', to: mail.to, now })));
-  await queueMails(tx, [...saved.flatMap((job) => job.mails.team), ...visitorMails.filter((_, index) => acknowledged[index]).map(({ mail }) => mail)]);
+  const acknowledged = await allowVisitorMails(
+    tx,
+    visitorMails.map(({ mail, now }) => ({ kind: 'ack', to: mail.to, now })),
+  );
+  await queueMails(tx, [
+    ...saved.flatMap((job) => job.mails.team),
+    ...visitorMails.filter((_, index) => acknowledged[index]).map(({ mail }) => mail),
+  ]);
   return outcome as LeadOutcome[];
 }
 
@@ -135,7 +181,9 @@ async function writeLeads(tx: Tx, jobs: LeadJob[]): Promise<LeadOutcome[]> {
 const LINGER_MS = 10;
 
 // One committer per database (tests open several), kept on globalThis: Turbopack may evaluate this module twice.
-const committers = ((globalThis as { __leadCommitters?: WeakMap<Db, GroupCommit<LeadJob, LeadOutcome>> }).__leadCommitters ??= new WeakMap());
+const committers = ((
+  globalThis as { __leadCommitters?: WeakMap<Db, GroupCommit<LeadJob, LeadOutcome>> }
+).__leadCommitters ??= new WeakMap());
 function committer(db: Db) {
   let found = committers.get(db);
   if (!found) committers.set(db, (found = groupCommit(db, writeLeads, { lingerMs: LINGER_MS })));
@@ -149,7 +197,8 @@ function committer(db: Db) {
 async function repeatAnswer(db: Db, kind: RequestKind, keys: Keys): Promise<RequestResult | undefined> {
   const stored = await storedAnswer(db, keys.lookup);
   if (!stored) return undefined;
-  if (stored.kind !== kind) return { ok: false, status: 400, error: { title: messages.errorTitle, description: messages.invalidRequest } };
+  if (stored.kind !== kind)
+    return { ok: false, status: 400, error: { title: messages.errorTitle, description: messages.invalidRequest } };
   return { ok: true, notice: stored.answer };
 }
 
@@ -158,7 +207,10 @@ async function repeatAnswer(db: Db, kind: RequestKind, keys: Keys): Promise<Requ
  * one the mail is dropped silently: the request is kept and answered the same, so a cap tells nothing about an address.
  */
 async function withinAddressLimit(tx: Tx, mails: Mail[], now: Date): Promise<Mail[]> {
-  const allowed = await allowVisitorMails(tx, mails.map((mail) => ({ kind: 'ack', to: mail.to, now })));
+  const allowed = await allowVisitorMails(
+    tx,
+    mails.map((mail) => ({ kind: 'ack', to: mail.to, now })),
+  );
   return mails.filter((_, index) => allowed[index]);
 }
 
@@ -168,15 +220,28 @@ async function withinAddressLimit(tx: Tx, mails: Mail[], now: Date): Promise<Mai
  * ours is logged and answered in French. Requests that arrive together share a transaction (group commit); each is
  * answered once that transaction has committed.
  */
-export async function submitRequest<K extends RequestKind>(kind: K, input: unknown, ctx: RequestContext, writer: Writer<K>): Promise<RequestResult> {
-  const invalid = { ok: false, status: 400, error: { title: messages.errorTitle, description: messages.invalidRequest } } as const;
+export async function submitRequest<K extends RequestKind>(
+  kind: K,
+  input: unknown,
+  ctx: RequestContext,
+  writer: Writer<K>,
+): Promise<RequestResult> {
+  const invalid = {
+    ok: false,
+    status: 400,
+    error: { title: messages.errorTitle, description: messages.invalidRequest },
+  } as const;
   if (ctx.idempotencyKey !== undefined && !isIdempotencyKey(ctx.idempotencyKey)) return invalid;
   // Photos go with a quote or a support request only.
   const files = ctx.photos ?? [];
   if (files.length && !takesPhotos(kind)) return invalid;
   const validation = validateRequest(kind, input);
   if (!validation.success) {
-    return { ok: false, status: 400, error: { ...validationNotice(kind, validation.errors), fields: validation.errors } };
+    return {
+      ok: false,
+      status: 400,
+      error: { ...validationNotice(kind, validation.errors), fields: validation.errors },
+    };
   }
   const data = validation.data;
   const notice = writer.success(data);
@@ -188,7 +253,11 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
   const limitKey = `${kind}:${ctx.ip}`;
   const limit = ctx.rateLimit ?? requestRateLimit();
   const writeContext = { now, visit: ctx.visit ?? noVisit, photos: 0 };
-  const keys = ctx.idempotencyKey ? browserKeys(ctx.idempotencyKey) : ctx.deriveIdempotencyKey ? derivedKeys(kind, data, ctx.ip, now) : undefined;
+  const keys = ctx.idempotencyKey
+    ? browserKeys(ctx.idempotencyKey)
+    : ctx.deriveIdempotencyKey
+      ? derivedKeys(kind, data, ctx.ip, now)
+      : undefined;
   try {
     // A retry of a submission already stored: its first answer, without a write (nor a count against the limit).
     const first = keys && (await repeatAnswer(ctx.db, kind, keys));
@@ -200,13 +269,33 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
       if (await rateLimitReached(ctx.db, limitKey, limit, now)) throw new RateLimited();
       const prepared = await preparePhotos(files, { address: ctx.ip });
       // The queue full: not a refusal of the photos, which the form sends again once told when.
-      if (!prepared.ok && prepared.retryAfter) return { ok: false, status: 503, retryAfter: prepared.retryAfter, error: { title: messages.errorTitle, description: prepared.message } };
-      if (!prepared.ok) return { ok: false, status: 400, error: { title: messages.errorTitle, description: prepared.message, fields: { photos: prepared.message } } };
+      if (!prepared.ok && prepared.retryAfter)
+        return {
+          ok: false,
+          status: 503,
+          retryAfter: prepared.retryAfter,
+          error: { title: messages.errorTitle, description: prepared.message },
+        };
+      if (!prepared.ok)
+        return {
+          ok: false,
+          status: 400,
+          error: { title: messages.errorTitle, description: prepared.message, fields: { photos: prepared.message } },
+        };
       photos = { kind: photoWorkflow[kind], items: prepared.photos };
       writeContext.photos = prepared.photos.length;
     }
     if ('prepare' in writer) {
-      const job = { ...writer.prepare(data, { ...writeContext, id: randomUUID() }), kind, limitKey, limit, now, keys, answer: notice, photos };
+      const job = {
+        ...writer.prepare(data, { ...writeContext, id: randomUUID() }),
+        kind,
+        limitKey,
+        limit,
+        now,
+        keys,
+        answer: notice,
+        photos,
+      };
       const outcome = await committer(ctx.db).submit(job);
       if (outcome === 'limited') throw new RateLimited();
       if (outcome === 'repeated') throw new Repeated();
@@ -214,7 +303,8 @@ export async function submitRequest<K extends RequestKind>(kind: K, input: unkno
       await ctx.db.transaction(async (tx) => {
         if (keys && (await storedAnswer(tx, keys.lookup))) throw new Repeated();
         if (!(await consumeRateLimit(tx, limitKey, limit, now))) throw new RateLimited();
-        if (keys && !(await claimKeys(tx, [{ key: keys.claim, kind, answer: notice, now }])).has(keys.claim)) throw new Repeated();
+        if (keys && !(await claimKeys(tx, [{ key: keys.claim, kind, answer: notice, now }])).has(keys.claim))
+          throw new Repeated();
         const mails = await writer.write(tx, data, writeContext);
         await queueMails(tx, [...mails.team, ...(await withinAddressLimit(tx, mails.visitor, now))]);
       });

@@ -18,7 +18,14 @@ import { photoText } from '@/content/photos';
 import { formatDuration, formatLongDate } from '@/lib/dates';
 import { toE164 } from '@/lib/phone';
 import type { RequestKind } from '@/lib/schemas/requests';
-import { consultations, contacts, demoRequests, newsletterSubscribers, quotes, type WorkflowKind } from '@/server/db/schema';
+import {
+  consultations,
+  contacts,
+  demoRequests,
+  newsletterSubscribers,
+  quotes,
+  type WorkflowKind,
+} from '@/server/db/schema';
 import { supportPromises } from '@/config/response-promises';
 import { teamRecipients, type TeamDesk } from '@/server/mail/outbox';
 import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
@@ -40,7 +47,8 @@ const visitor = (data: { name: string; email: string; phone: string | null; comp
 /** The photos joined to a request: the team's mail says how many, and the request's page shows them. */
 const photosField = (count: number) => (count ? photoText.inMail(count) : null);
 
-const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? id;
+const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) =>
+  list.find((item) => item.id === id)?.label ?? id;
 
 /** A stored request's own page in the back-office: the team's mail links to it. */
 const linkTo = (kind: WorkflowKind, id: string) => absoluteUrl(requestPath(kind, id));
@@ -49,7 +57,10 @@ const linkTo = (kind: WorkflowKind, id: string) => absoluteUrl(requestPath(kind,
  * The row a form's data stores: every field but the honeypot, which the pipeline has already read, and the phone's
  * E.164 beside the phone as typed (the schema has checked that it is one).
  */
-const rowOf = <T extends { website?: string; phone: string | null }>({ website, ...row }: T) => ({ ...row, phoneE164: toE164(row.phone) });
+const rowOf = <T extends { website?: string; phone: string | null }>({ website, ...row }: T) => ({
+  ...row,
+  phoneE164: toE164(row.phone),
+});
 
 /** The support priority that is urgent: its notification also goes to the urgent address (NOTIFY_URGENT_TO). */
 const URGENT_PRIORITY = 'critical' satisfies (typeof supportPriorities)[number]['id'];
@@ -69,11 +80,20 @@ function requestMails(
     fields,
     acknowledge,
     link,
-  }: { kind: string; desk: TeamDesk; urgent?: boolean; fields: Field[]; acknowledge?: { subject: string; body: string }; link: string },
+  }: {
+    kind: string;
+    desk: TeamDesk;
+    urgent?: boolean;
+    fields: Field[];
+    acknowledge?: { subject: string; body: string };
+    link: string;
+  },
 ): RequestMails {
   const promised = urgent ? { promised: formatDuration(supportPromises[URGENT_PRIORITY].minutes * 60_000) } : undefined;
   return {
-    team: teamRecipients(desk, { urgent }).map((to) => staffNotification({ to, replyTo: data.email, kindLabel: kind, fields, link, urgent: promised })),
+    team: teamRecipients(desk, { urgent }).map((to) =>
+      staffNotification({ to, replyTo: data.email, kindLabel: kind, fields, link, urgent: promised }),
+    ),
     visitor: data.email && acknowledge ? [acknowledgement({ to: data.email, name: data.name, ...acknowledge })] : [],
   };
 }
@@ -147,7 +167,12 @@ export const contactWriter: Writer<'contact'> = {
       link: linkTo('contacts', id),
       desk: 'team',
       kind: kinds.contact(data.service),
-      fields: [...visitor(data), [label.service, data.service], [label.message, data.message], [label.source, data.source]],
+      fields: [
+        ...visitor(data),
+        [label.service, data.service],
+        [label.message, data.message],
+        [label.source, data.source],
+      ],
       acknowledge: acknowledgementText.contact,
     }),
   }),
@@ -156,7 +181,11 @@ export const contactWriter: Writer<'contact'> = {
 
 /** The support message as SPEC §7 builds it: issue type, priority label and description. */
 export const supportMessage = (data: { issue: string | null; priority: string; description: string }) =>
-  storedMessageText.support({ issue: data.issue, priority: labelOf(supportPriorities, data.priority), description: data.description });
+  storedMessageText.support({
+    issue: data.issue,
+    priority: labelOf(supportPriorities, data.priority),
+    description: data.description,
+  });
 
 export const supportWriter: Writer<'support'> = {
   prepare(data, { visit, id, photos }) {
@@ -193,7 +222,10 @@ export const supportWriter: Writer<'support'> = {
       }),
     };
   },
-  success: (data) => ({ title: messages.supportSuccessTitle, description: messages.supportSuccess(labelOf(supportPriorities, data.priority)) }),
+  success: (data) => ({
+    title: messages.supportSuccessTitle,
+    description: messages.supportSuccess(labelOf(supportPriorities, data.priority)),
+  }),
 };
 
 export const callbackWriter: Writer<'callback'> = {
@@ -237,8 +269,17 @@ export const demoWriter: Writer<'demo'> = {
         link: linkTo('demos', id),
         desk: 'sales',
         kind: kinds.demo(type, data.solution),
-        fields: [...visitor(data), [label.solution, data.solution], [label.request, type], [label.message, data.message], [label.source, data.source]],
-        acknowledge: { subject: acknowledgementText.demo.subject(type, data.solution), body: acknowledgementText.demo.body(data.solution) },
+        fields: [
+          ...visitor(data),
+          [label.solution, data.solution],
+          [label.request, type],
+          [label.message, data.message],
+          [label.source, data.source],
+        ],
+        acknowledge: {
+          subject: acknowledgementText.demo.subject(type, data.solution),
+          body: acknowledgementText.demo.body(data.solution),
+        },
       }),
     };
   },
@@ -269,7 +310,10 @@ export const newsletterWriter: Writer<'newsletter'> = {
     if (existing.status === 'confirmed') return { team: [], visitor: [] };
     // An unsubscribed address starts again; a pending one gets its confirmation again (the first may be lost), within
     // the pipeline's per-address limit.
-    await tx.update(newsletterSubscribers).set({ status: 'pending', tokenHash, confirmedAt: null }).where(eq(newsletterSubscribers.id, existing.id));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'pending', tokenHash, confirmedAt: null })
+      .where(eq(newsletterSubscribers.id, existing.id));
     return { team: [], visitor: [newsletterConfirmation(existing.email, token)] };
   },
   success: () => ({ title: messages.newsletterSuccessTitle, description: messages.newsletterSuccess }),

@@ -17,11 +17,46 @@ const page = pages.contact;
 const link = 'text-brand-700 hover:underline';
 
 /** How to reach us, each line under its label; the hotline's icon in the accent colour. */
-const details: { icon: IconNode; iconClass: string; label: string; href?: string; linkClass?: string; value: string }[] = [
-  { icon: Phone, iconClass: 'text-brand-700', label: text.phone, href: telHref(company.phones.main), linkClass: link, value: company.phones.main.display },
-  { icon: PhoneCall, iconClass: 'text-accent-700', label: text.hotline, href: telHref(company.phones.hotline), linkClass: link, value: company.phones.hotline.display },
-  { icon: WhatsApp, iconClass: 'text-brand-700', label: whatsappText.channel, href: pageWhatsappHref(page.title), linkClass: link, value: whatsappText.label },
-  { icon: Mail, iconClass: 'text-brand-700', label: text.email, href: mailtoHref(company.emails.contact), linkClass: `break-all ${link}`, value: company.emails.contact },
+const details: {
+  icon: IconNode;
+  iconClass: string;
+  label: string;
+  href?: string;
+  linkClass?: string;
+  value: string;
+}[] = [
+  {
+    icon: Phone,
+    iconClass: 'text-brand-700',
+    label: text.phone,
+    href: telHref(company.phones.main),
+    linkClass: link,
+    value: company.phones.main.display,
+  },
+  {
+    icon: PhoneCall,
+    iconClass: 'text-accent-700',
+    label: text.hotline,
+    href: telHref(company.phones.hotline),
+    linkClass: link,
+    value: company.phones.hotline.display,
+  },
+  {
+    icon: WhatsApp,
+    iconClass: 'text-brand-700',
+    label: whatsappText.channel,
+    href: pageWhatsappHref(page.title),
+    linkClass: link,
+    value: whatsappText.label,
+  },
+  {
+    icon: Mail,
+    iconClass: 'text-brand-700',
+    label: text.email,
+    href: mailtoHref(company.emails.contact),
+    linkClass: `break-all ${link}`,
+    value: company.emails.contact,
+  },
   { icon: Clock, iconClass: 'text-brand-700', label: text.hours, value: company.openingHours.label },
 ];
 
@@ -35,7 +70,13 @@ export function ContactView({ subject }: { subject?: (typeof presetSubjects)[num
       page={page}
       hero={
         <>
-          <RequestButton dialog="consultation" source={text.urgentConsultation} preset={{ urgency: 'high' }} variant="accent" size="lg">
+          <RequestButton
+            dialog="consultation"
+            source={text.urgentConsultation}
+            preset={{ urgency: 'high' }}
+            variant="accent"
+            size="lg"
+          >
             {text.urgentConsultation}
           </RequestButton>
           <RequestButton dialog="quote" source={text.expressQuote} variant="light" size="lg">

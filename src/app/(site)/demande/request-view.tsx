@@ -9,7 +9,15 @@ import { ContentPage } from '@/components/sections/content-page';
  * A request page: the dialog's heading and line as its hero, the page the visitor came from, and the kind's form
  * (`children`), which works without JavaScript.
  */
-export function RequestView<K extends RequestPageKind>({ kind, query, children }: { kind: K; query: RequestQuery<K>; children: ReactNode }) {
+export function RequestView<K extends RequestPageKind>({
+  kind,
+  query,
+  children,
+}: {
+  kind: K;
+  query: RequestQuery<K>;
+  children: ReactNode;
+}) {
   return (
     <ContentPage page={requestPageIntro(kind, query.preset)}>
       <section aria-labelledby="demande-titre" className="py-12 sm:py-16">

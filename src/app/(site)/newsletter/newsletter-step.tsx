@@ -35,7 +35,10 @@ export function NewsletterStep({ title, text, form }: Props) {
 type LinkText = (typeof newsletterPages)[keyof typeof newsletterPages];
 
 /** A page a newsletter mail links to: kept out of search engines. */
-export const newsletterLinkMetadata = (text: LinkText): Metadata => ({ title: text.metaTitle, robots: { index: false } });
+export const newsletterLinkMetadata = (text: LinkText): Metadata => ({
+  title: text.metaTitle,
+  robots: { index: false },
+});
 
 export type NewsletterLinkProps = { searchParams: Promise<{ jeton?: string; etat?: string }> };
 

@@ -14,7 +14,12 @@ export default async function ArticlesPage() {
   const page = await loadArticlesPage();
   if (page.state === 'redirect') redirect(page.to);
   return (
-    <AdminSubpage heading={text.heading} intro={text.intro} failed={page.state === 'failed'} back={{ href: '/', label: text.viewSite }}>
+    <AdminSubpage
+      heading={text.heading}
+      intro={text.intro}
+      failed={page.state === 'failed'}
+      back={{ href: '/', label: text.viewSite }}
+    >
       {page.state === 'editors-only' ? <AdminsOnly message={text.editorsOnly} /> : null}
       {page.state === 'ready' ? (
         <>
@@ -24,13 +29,21 @@ export default async function ArticlesPage() {
           {page.articles.length ? (
             <ul className="grid gap-3">
               {page.articles.map((article) => (
-                <li key={article.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
+                <li
+                  key={article.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-line"
+                >
                   <div className="min-w-0">
-                    <Link href={`${contentAreaPath}/${article.id}`} className="font-semibold text-brand-900 hover:underline">
+                    <Link
+                      href={`${contentAreaPath}/${article.id}`}
+                      className="font-semibold text-brand-900 hover:underline"
+                    >
                       {article.title}
                     </Link>
                     <p className="mt-1 text-sm text-muted">
-                      <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{articleStateLabels[article.state]}</span>
+                      <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        {articleStateLabels[article.state]}
+                      </span>
                       {article.state === 'scheduled' && article.publishedAt
                         ? text.scheduledFor(formatDateTime(article.publishedAt))
                         : article.publishedAt
@@ -41,7 +54,10 @@ export default async function ArticlesPage() {
                     </p>
                   </div>
                   {article.visible ? (
-                    <Link href={articleHref(article.slug)} className="text-sm font-semibold text-brand-800 hover:underline">
+                    <Link
+                      href={articleHref(article.slug)}
+                      className="text-sm font-semibold text-brand-800 hover:underline"
+                    >
                       {text.view}
                     </Link>
                   ) : null}

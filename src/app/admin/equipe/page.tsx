@@ -28,17 +28,31 @@ export default async function TeamPage() {
             </h2>
             <ul className="grid gap-3">
               {ready.members.map((member) => (
-                <li key={member.email} className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={member.email}
+                  className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="min-w-0">
                     <p className="font-semibold break-words text-ink">
-                      {member.email} {member.email === ready.me ? <span className="font-normal text-muted">{teamText.you}</span> : null}
+                      {member.email}{' '}
+                      {member.email === ready.me ? (
+                        <span className="font-normal text-muted">{teamText.you}</span>
+                      ) : null}
                     </p>
                     <p className="text-sm text-muted">
                       {teamText.columns.twoFactor}
                       {'\u202f: '}
-                      <span className={member.twoFactor ? 'font-semibold text-brand-800' : 'font-semibold text-amber-800'}>{member.twoFactor ? teamText.twoFactorOn : teamText.twoFactorOff}</span>
+                      <span
+                        className={member.twoFactor ? 'font-semibold text-brand-800' : 'font-semibold text-amber-800'}
+                      >
+                        {member.twoFactor ? teamText.twoFactorOn : teamText.twoFactorOff}
+                      </span>
                     </p>
-                    {member.lockedUntil ? <p className="text-sm font-semibold text-amber-800">{teamText.locked(formatShortDateTime(member.lockedUntil))}</p> : null}
+                    {member.lockedUntil ? (
+                      <p className="text-sm font-semibold text-amber-800">
+                        {teamText.locked(formatShortDateTime(member.lockedUntil))}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     {member.lockedUntil ? <UnlockMember email={member.email} /> : null}
@@ -55,13 +69,17 @@ export default async function TeamPage() {
             {ready.invitations.length ? (
               <ul className="grid gap-3">
                 {ready.invitations.map((invitation) => (
-                  <li key={invitation.id} className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
+                  <li
+                    key={invitation.id}
+                    className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between"
+                  >
                     <div className="min-w-0">
                       <p className="font-semibold break-words text-ink">
                         {invitation.email} · {teamText.roles[invitation.role]}
                       </p>
                       <p className="text-sm text-muted">
-                        {teamText.invitedBy(invitation.invitedBy)} · {teamText.expires(formatShortDateTime(invitation.expiresAt))}
+                        {teamText.invitedBy(invitation.invitedBy)} ·{' '}
+                        {teamText.expires(formatShortDateTime(invitation.expiresAt))}
                       </p>
                     </div>
                     <CancelInvitation id={invitation.id} />

@@ -12,7 +12,11 @@ import { AuditLogTable } from '@/components/admin/audit-log-table';
 
 export const metadata = { title: auditText.heading, robots: { index: false, follow: false } };
 
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditLogPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const office = await loadAuditLog(await searchParams);
   if (office.state === 'redirect') redirect(office.to);
 
@@ -55,7 +59,10 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
 
           <AuditLogTable lines={office.page.lines} />
           {office.page.next ? (
-            <Link href={`/admin/journal${office.page.next}`} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}>
+            <Link
+              href={`/admin/journal${office.page.next}`}
+              className={`${buttonVariants({ variant: 'outline', size: 'sm' })} w-fit`}
+            >
               {auditText.older}
             </Link>
           ) : null}

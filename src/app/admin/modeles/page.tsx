@@ -21,14 +21,20 @@ export default async function ReplyTemplatesPage() {
       {page.state === 'admins-only' ? <AdminsOnly message={text.adminsOnly} /> : null}
       {page.state === 'ready' ? (
         <>
-          <section aria-labelledby="placeholders-heading" className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line">
+          <section
+            aria-labelledby="placeholders-heading"
+            className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line"
+          >
             <h2 id="placeholders-heading" className="text-xl font-bold text-ink">
               {text.placeholdersHeading}
             </h2>
             <p className="text-sm text-muted">{text.placeholdersIntro}</p>
             <dl className="grid gap-2 text-sm">
               {placeholderKeys.map((key) => (
-                <div key={key} className="grid gap-x-4 gap-y-0.5 border-t border-line pt-2 sm:grid-cols-[9rem_minmax(0,1fr)_12rem]">
+                <div
+                  key={key}
+                  className="grid gap-x-4 gap-y-0.5 border-t border-line pt-2 sm:grid-cols-[9rem_minmax(0,1fr)_12rem]"
+                >
                   <dt>
                     <code className="font-semibold text-brand-900">{placeholderToken(key)}</code>
                   </dt>
@@ -39,7 +45,10 @@ export default async function ReplyTemplatesPage() {
             </dl>
           </section>
 
-          <section aria-labelledby="add-heading" className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line">
+          <section
+            aria-labelledby="add-heading"
+            className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line"
+          >
             <h2 id="add-heading" className="text-xl font-bold text-ink">
               {text.addHeading}
             </h2>
@@ -66,7 +75,9 @@ export default async function ReplyTemplatesPage() {
                           <span className="text-sm break-words text-muted">{template.subject}</span>
                         </summary>
                         <div className="flex flex-col gap-4 border-t border-line p-4">
-                          <p className="text-xs text-muted">{text.updated(template.updatedBy, formatDateTime(template.updatedAt))}</p>
+                          <p className="text-xs text-muted">
+                            {text.updated(template.updatedBy, formatDateTime(template.updatedAt))}
+                          </p>
                           <ReplyTemplateForm template={template} />
                           <RemoveReplyTemplate id={template.id} title={template.title} />
                         </div>

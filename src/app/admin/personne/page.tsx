@@ -7,7 +7,11 @@ import { PersonRequests } from '@/components/admin/person-requests';
 export const metadata = { title: personText.heading, robots: { index: false, follow: false } };
 
 /** A person's requests of every kind, by their address or their phone: agents and admins. */
-export default async function PersonPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PersonPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const page = await loadPersonPage(await searchParams);
   if (page.state === 'redirect') redirect(page.to);
   return (

@@ -7,7 +7,11 @@ import { ResultsView } from '@/components/admin/results-view';
 export const metadata = { title: resultsText.heading, robots: { index: false, follow: false } };
 
 /** The conversion and the amounts won over a period: agents and admins. */
-export default async function ResultsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResultsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const page = await loadResultsPage(await searchParams);
   if (page.state === 'redirect') redirect(page.to);
   return (

@@ -11,10 +11,16 @@ export default async function SecurityPage() {
   if (page.state === 'redirect') redirect(page.to);
   const ready = page.state === 'ready' ? page : null;
   return (
-    <AdminSubpage heading={securityText.heading} intro={ready?.enrolled ? securityText.introEnrolled : securityText.introEnrol} failed={!ready}>
+    <AdminSubpage
+      heading={securityText.heading}
+      intro={ready?.enrolled ? securityText.introEnrolled : securityText.introEnrol}
+      failed={!ready}
+    >
       {ready ? (
         <>
-          {!ready.enrolled && ready.policy === 'optional' ? <p className="text-sm text-muted">{securityText.optional}</p> : null}
+          {!ready.enrolled && ready.policy === 'optional' ? (
+            <p className="text-sm text-muted">{securityText.optional}</p>
+          ) : null}
           <TwoFactorPanel email={ready.email} enrolled={ready.enrolled} />
         </>
       ) : null}

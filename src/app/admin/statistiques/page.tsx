@@ -7,7 +7,11 @@ import { ResponseStatsView } from '@/components/admin/response-stats-view';
 export const metadata = { title: statsText.heading, robots: { index: false, follow: false } };
 
 /** The response promises over a period: agents and admins. */
-export default async function ResponseStatsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResponseStatsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const page = await loadStatsPage(await searchParams);
   if (page.state === 'redirect') redirect(page.to);
   return (

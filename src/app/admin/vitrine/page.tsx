@@ -21,14 +21,23 @@ export default async function ShowcasePage() {
   const showcase = page.state === 'ready' ? page.showcase : null;
   const sectors = showcase?.sector.map((item) => ({ id: item.fields.sector, title: item.fields.title })) ?? [];
   return (
-    <AdminSubpage heading={text.heading} intro={text.intro} failed={page.state === 'failed'} back={{ href: '/', label: editorialText.viewSite }}>
+    <AdminSubpage
+      heading={text.heading}
+      intro={text.intro}
+      failed={page.state === 'failed'}
+      back={{ href: '/', label: editorialText.viewSite }}
+    >
       {page.state === 'editors-only' ? <AdminsOnly message={text.editorsOnly} /> : null}
       {showcase
         ? showcaseKinds.map((kind) => {
             const words = showcaseKindText[kind];
             const items = showcase[kind];
             return (
-              <section key={kind} aria-labelledby={`vitrine-${kind}`} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:p-5">
+              <section
+                key={kind}
+                aria-labelledby={`vitrine-${kind}`}
+                className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:p-5"
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`vitrine-${kind}`} className="text-xl font-bold text-ink">
                     {words.heading} <span className="text-base font-normal text-muted">({items.length})</span>
@@ -47,15 +56,28 @@ export default async function ShowcasePage() {
                           <summary className="cursor-pointer py-2.5 pr-24 pl-3 font-semibold text-brand-900">
                             {name}
                             {'illustrative' in item.fields && item.fields.illustrative ? (
-                              <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{text.illustrativeBadge}</span>
+                              <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                                {text.illustrativeBadge}
+                              </span>
                             ) : null}
                           </summary>
                           <div className="flex flex-col gap-4 border-t border-line p-3 sm:p-4">
-                            <ShowcaseItemForm key={item.version} kind={kind} item={{ id: item.id, version: item.version, form: formOf(item), image: item.image }} sectors={sectors} name={`${words.item} ${name}`} />
+                            <ShowcaseItemForm
+                              key={item.version}
+                              kind={kind}
+                              item={{ id: item.id, version: item.version, form: formOf(item), image: item.image }}
+                              sectors={sectors}
+                              name={`${words.item} ${name}`}
+                            />
                             {kind === 'sector' ? null : <RemoveShowcaseItem id={item.id} name={name} />}
                           </div>
                         </details>
-                        <MoveShowcaseItem id={item.id} name={name} first={index === 0} last={index === items.length - 1} />
+                        <MoveShowcaseItem
+                          id={item.id}
+                          name={name}
+                          first={index === 0}
+                          last={index === items.length - 1}
+                        />
                       </li>
                     );
                   })}

@@ -20,7 +20,10 @@ export async function POST(request: Request) {
     return answer(error instanceof BodyError ? error.status : 400);
   }
   try {
-    const outcome = await recordContactTap(input, { db: await requestDb(request.headers), ip: limitKey(clientIp(request.headers)) });
+    const outcome = await recordContactTap(input, {
+      db: await requestDb(request.headers),
+      ip: limitKey(clientIp(request.headers)),
+    });
     return answer(statusOf[outcome]);
   } catch (error) {
     logError('contact-taps', 'a tap could not be counted', error);

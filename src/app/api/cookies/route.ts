@@ -16,7 +16,9 @@ export async function POST(request: Request) {
   if (isCrossSite(request.headers)) return text(cookieText.refused, 403);
   let form: URLSearchParams;
   try {
-    form = new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(await readBytes(request, BODY_CAPS.admin)));
+    form = new URLSearchParams(
+      new TextDecoder('utf-8', { fatal: true }).decode(await readBytes(request, BODY_CAPS.admin)),
+    );
   } catch (error) {
     return text(cookieText.refused, error instanceof BodyError ? error.status : 400);
   }

@@ -9,5 +9,10 @@ import { lastBackup } from '@/server/backup/scheduled-backups';
  */
 export async function GET(request: Request) {
   const state = await readiness(getDb);
-  return Response.json(mayReadDetail(request.headers) ? { ...state, backup: lastBackup(), notices: settingsNotices(settings()) } : { ready: state.ready }, { status: state.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    mayReadDetail(request.headers)
+      ? { ...state, backup: lastBackup(), notices: settingsNotices(settings()) }
+      : { ready: state.ready },
+    { status: state.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

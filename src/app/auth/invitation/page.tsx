@@ -7,7 +7,11 @@ import { AuthPanel } from '../auth-panel';
 
 const page = { ...teamText.acceptPage, path: teamText.acceptPath };
 
-export const metadata = { ...pageMetadata(page), robots: { index: false, follow: false }, referrer: 'no-referrer' as const };
+export const metadata = {
+  ...pageMetadata(page),
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer' as const,
+};
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

@@ -12,5 +12,9 @@ type Props = { searchParams: Promise<{ token?: string | string[]; error?: string
 /** Where the mail's link lands, through better-auth: `?token=…` when the link is valid, `?error=INVALID_TOKEN` when not. */
 export default async function NewPasswordPage({ searchParams }: Props) {
   const { token, error } = await searchParams;
-  return <AuthPanel page={page}>{typeof token === 'string' && token && !error ? <NewPasswordForm token={token} /> : <InvalidLink />}</AuthPanel>;
+  return (
+    <AuthPanel page={page}>
+      {typeof token === 'string' && token && !error ? <NewPasswordForm token={token} /> : <InvalidLink />}
+    </AuthPanel>
+  );
 }

@@ -2,8 +2,16 @@ import type { DetailPage } from '../blocks';
 
 export const page: DetailPage = {
   heroFigures: [
-    { value: '+40\u00a0%', label: 'De productivité', detail: 'Gain de cadence observé après automatisation ou rétrofit d’une ligne' },
-    { value: '20\u00a0%', label: 'D’économies', detail: 'Sur l’énergie et les coûts d’exploitation des installations automatisées' },
+    {
+      value: '+40\u00a0%',
+      label: 'De productivité',
+      detail: 'Gain de cadence observé après automatisation ou rétrofit d’une ligne',
+    },
+    {
+      value: '20\u00a0%',
+      label: 'D’économies',
+      detail: 'Sur l’énergie et les coûts d’exploitation des installations automatisées',
+    },
     { value: '24/7', label: 'Télé-assistance', detail: 'Diagnostic à distance et astreinte de nos automaticiens' },
   ],
   blocks: [
@@ -27,35 +35,55 @@ export const page: DetailPage = {
           description:
             'Développement structuré et commenté des programmes d’automates, testés en simulation avant toute intervention sur site.',
           icon: 'cpu',
-          points: ['Langages de la norme CEI 61131-3', 'Bibliothèques de fonctions réutilisables', 'Programmes sources remis au client'],
+          points: [
+            'Langages de la norme CEI 61131-3',
+            'Bibliothèques de fonctions réutilisables',
+            'Programmes sources remis au client',
+          ],
         },
         {
           title: 'Supervision SCADA et IHM',
           description:
             'Écrans de conduite clairs, alarmes hiérarchisées, historiques et rapports de production pour piloter l’atelier en temps réel.',
           icon: 'monitor',
-          points: ['Pupitres tactiles au plus près des machines', 'Poste de supervision centralisé', 'Indicateurs de rendement (TRS)'],
+          points: [
+            'Pupitres tactiles au plus près des machines',
+            'Poste de supervision centralisé',
+            'Indicateurs de rendement (TRS)',
+          ],
         },
         {
           title: 'Armoires de commande et variateurs',
           description:
             'Étude, câblage en atelier et essais des armoires électriques, avec variateurs de vitesse pour adapter les moteurs au juste besoin.',
           icon: 'zap',
-          points: ['Schémas électriques et nomenclatures', 'Essais en atelier avant livraison', 'Variateurs et démarreurs progressifs'],
+          points: [
+            'Schémas électriques et nomenclatures',
+            'Essais en atelier avant livraison',
+            'Variateurs et démarreurs progressifs',
+          ],
         },
         {
           title: 'Rétrofit de lignes existantes',
           description:
             'Remplacement d’automates obsolètes et de câblages à relais, en reprenant le fonctionnement existant et en limitant l’arrêt de production.',
           icon: 'wrench',
-          points: ['Relevé et reprise des programmes existants', 'Bascule pendant les arrêts planifiés', 'Pièces de rechange à nouveau disponibles'],
+          points: [
+            'Relevé et reprise des programmes existants',
+            'Bascule pendant les arrêts planifiés',
+            'Pièces de rechange à nouveau disponibles',
+          ],
         },
         {
           title: 'Maintenance et télé-assistance',
           description:
             'Contrats de maintenance préventive, sauvegarde des programmes et accès distant sécurisé pour diagnostiquer une panne sans attendre.',
           icon: 'headset',
-          points: ['Réponse en 15\u00a0minutes aux incidents critiques', 'Intervention sur site en moins de 2\u00a0h à Abidjan', 'Sauvegarde et versionnage des programmes'],
+          points: [
+            'Réponse en 15\u00a0minutes aux incidents critiques',
+            'Intervention sur site en moins de 2\u00a0h à Abidjan',
+            'Sauvegarde et versionnage des programmes',
+          ],
         },
       ],
     },
@@ -98,7 +126,8 @@ export const page: DetailPage = {
       kind: 'process',
       eyebrow: 'Comment nous travaillons',
       title: 'Un projet d’automatisme en six étapes',
-      intro: 'Chaque étape se termine par un livrable validé avec vous, pour qu’aucune surprise n’apparaisse à la mise en service.',
+      intro:
+        'Chaque étape se termine par un livrable validé avec vous, pour qu’aucune surprise n’apparaisse à la mise en service.',
       steps: [
         {
           title: 'Audit et analyse fonctionnelle',
@@ -234,8 +263,17 @@ export const page: DetailPage = {
       title: 'Combien votre ligne peut-elle gagner\u202f?',
       text: 'Nos automaticiens analysent votre installation, estiment les gains de productivité et d’énergie, et vous remettent une proposition chiffrée.',
       actions: [
-        { label: 'Demander une étude d’automatisation', dialog: 'quote', preset: { service: 'Automatisme' }, primary: true },
-        { label: 'Conseil en automatisme sur site', dialog: 'consultation', preset: { consultationType: 'automation', consultationMode: 'onsite' } },
+        {
+          label: 'Demander une étude d’automatisation',
+          dialog: 'quote',
+          preset: { service: 'Automatisme' },
+          primary: true,
+        },
+        {
+          label: 'Conseil en automatisme sur site',
+          dialog: 'consultation',
+          preset: { consultationType: 'automation', consultationMode: 'onsite' },
+        },
       ],
     },
   ],

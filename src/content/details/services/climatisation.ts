@@ -23,42 +23,66 @@ export const page: DetailPage = {
           description:
             'Splits muraux, consoles, cassettes et gainables Inverter pour bureaux, commerces et logements, dimensionnés local par local.',
           icon: 'snowflake',
-          points: ['Modèles réversibles (pompe à chaleur)', 'Gainables discrets en faux plafond', 'Fluide R32 à faible impact climatique'],
+          points: [
+            'Modèles réversibles (pompe à chaleur)',
+            'Gainables discrets en faux plafond',
+            'Fluide R32 à faible impact climatique',
+          ],
         },
         {
           title: 'Systèmes VRV / DRV',
           description:
             'Détente directe à débit de réfrigérant variable pour les bâtiments de plusieurs niveaux\u202f: une unité extérieure dessert de nombreuses unités intérieures, pilotées zone par zone.',
           icon: 'cog',
-          points: ['Régulation centralisée par zone', 'Comptage de l’énergie par locataire', 'Alarmes consultables à distance'],
+          points: [
+            'Régulation centralisée par zone',
+            'Comptage de l’énergie par locataire',
+            'Alarmes consultables à distance',
+          ],
         },
         {
           title: 'Eau glacée et traitement d’air',
           description:
             'Groupes d’eau glacée, ventilo-convecteurs et centrales de traitement d’air pour les grands volumes\u202f: hôtels, cliniques, centres commerciaux et usines.',
           icon: 'factory',
-          points: ['Réseaux hydrauliques calorifugés', 'Déshumidification et filtration de l’air', 'Eau chaude sanitaire par pompe à chaleur'],
+          points: [
+            'Réseaux hydrauliques calorifugés',
+            'Déshumidification et filtration de l’air',
+            'Eau chaude sanitaire par pompe à chaleur',
+          ],
         },
         {
           title: 'Ventilation mécanique',
           description:
             'VMC simple et double flux, extraction des cuisines professionnelles et des parkings, pour un air renouvelé sans perdre la fraîcheur produite.',
           icon: 'activity',
-          points: ['Double flux avec récupération d’énergie', 'Hottes et extraction de cuisines', 'Ventilation de parkings couverts'],
+          points: [
+            'Double flux avec récupération d’énergie',
+            'Hottes et extraction de cuisines',
+            'Ventilation de parkings couverts',
+          ],
         },
         {
           title: 'Désenfumage',
           description:
             'Désenfumage naturel et mécanique des établissements recevant du public, des immeubles de grande hauteur et des entrepôts\u202f: étude, installation et essais.',
           icon: 'shield',
-          points: ['Ventilateurs, volets et exutoires', 'Asservissement à la détection incendie', 'Essais réglementaires et registre de sécurité'],
+          points: [
+            'Ventilateurs, volets et exutoires',
+            'Asservissement à la détection incendie',
+            'Essais réglementaires et registre de sécurité',
+          ],
         },
         {
           title: 'Maintenance et dépannage',
           description:
             'Contrats d’entretien préventif, contrôle d’étanchéité des circuits et dépannage 24/7, avec une intervention d’urgence en moins de 2\u00a0h.',
           icon: 'wrench',
-          points: ['Visites mensuelles ou trimestrielles', 'Nettoyage des filtres et des batteries', 'Rapport écrit après chaque passage'],
+          points: [
+            'Visites mensuelles ou trimestrielles',
+            'Nettoyage des filtres et des batteries',
+            'Rapport écrit après chaque passage',
+          ],
         },
       ],
     },
@@ -72,32 +96,38 @@ export const page: DetailPage = {
       items: [
         {
           title: 'Bureaux et tertiaire',
-          description: 'Confort des occupants, régulation par zone et maîtrise de la facture CIE dans les immeubles de bureaux et les administrations.',
+          description:
+            'Confort des occupants, régulation par zone et maîtrise de la facture CIE dans les immeubles de bureaux et les administrations.',
           icon: 'landmark',
         },
         {
           title: 'Hôtellerie et restauration',
-          description: 'Chambres silencieuses, parties communes fraîches et cuisines bien ventilées, avec une gestion centralisée des consommations.',
+          description:
+            'Chambres silencieuses, parties communes fraîches et cuisines bien ventilées, avec une gestion centralisée des consommations.',
           icon: 'hotel',
         },
         {
           title: 'Santé',
-          description: 'Cliniques et laboratoires\u202f: filtration renforcée, locaux en surpression ou en dépression et continuité de service.',
+          description:
+            'Cliniques et laboratoires\u202f: filtration renforcée, locaux en surpression ou en dépression et continuité de service.',
           icon: 'heart-pulse',
         },
         {
           title: 'Industrie et logistique',
-          description: 'Ventilation des ateliers, climatisation des locaux électriques et désenfumage des entrepôts de grande surface.',
+          description:
+            'Ventilation des ateliers, climatisation des locaux électriques et désenfumage des entrepôts de grande surface.',
           icon: 'factory',
         },
         {
           title: 'Salles informatiques',
-          description: 'Climatisation de précision redondante pour salles serveurs et locaux techniques, avec alarmes de température et d’humidité.',
+          description:
+            'Climatisation de précision redondante pour salles serveurs et locaux techniques, avec alarmes de température et d’humidité.',
           icon: 'cpu',
         },
         {
           title: 'Résidentiel',
-          description: 'Villas et résidences\u202f: appareils discrets et silencieux, consommation maîtrisée et entretien planifié.',
+          description:
+            'Villas et résidences\u202f: appareils discrets et silencieux, consommation maîtrisée et entretien planifié.',
           icon: 'home',
         },
       ],
@@ -110,29 +140,43 @@ export const page: DetailPage = {
       steps: [
         {
           title: 'Visite et diagnostic',
-          description: 'Un technicien relève les surfaces, l’orientation, les apports de chaleur, les usages et l’état des équipements existants.',
-          details: ['Relevé des locaux et des occupations', 'Mesures de température et d’humidité', 'Lecture des factures d’électricité'],
+          description:
+            'Un technicien relève les surfaces, l’orientation, les apports de chaleur, les usages et l’état des équipements existants.',
+          details: [
+            'Relevé des locaux et des occupations',
+            'Mesures de température et d’humidité',
+            'Lecture des factures d’électricité',
+          ],
         },
         {
           title: 'Bilan thermique et conception',
-          description: 'Nous calculons les charges de chaque local et retenons le système le plus adapté\u202f: split, VRV ou eau glacée.',
-          details: ['Note de calcul des charges', 'Plans et schémas de principe', 'Comparaison du coût global (achat, énergie, entretien)'],
+          description:
+            'Nous calculons les charges de chaque local et retenons le système le plus adapté\u202f: split, VRV ou eau glacée.',
+          details: [
+            'Note de calcul des charges',
+            'Plans et schémas de principe',
+            'Comparaison du coût global (achat, énergie, entretien)',
+          ],
         },
         {
           title: 'Offre et planification',
-          description: 'Un devis détaillé poste par poste et un planning coordonné avec les autres corps d’état et l’exploitation du site.',
+          description:
+            'Un devis détaillé poste par poste et un planning coordonné avec les autres corps d’état et l’exploitation du site.',
         },
         {
           title: 'Installation',
-          description: 'Pose des unités, liaisons frigorifiques brasées sous azote, tirage au vide, test d’étanchéité, gaines et évacuation des condensats.',
+          description:
+            'Pose des unités, liaisons frigorifiques brasées sous azote, tirage au vide, test d’étanchéité, gaines et évacuation des condensats.',
         },
         {
           title: 'Mise en service et réception',
-          description: 'Mesures de pressions, de températures et de débits, réglage de la régulation, formation des utilisateurs et remise du dossier des ouvrages exécutés.',
+          description:
+            'Mesures de pressions, de températures et de débits, réglage de la régulation, formation des utilisateurs et remise du dossier des ouvrages exécutés.',
         },
         {
           title: 'Maintenance',
-          description: 'Un contrat d’entretien adapté préserve le rendement, la qualité de l’air et la durée de vie des équipements.',
+          description:
+            'Un contrat d’entretien adapté préserve le rendement, la qualité de l’air et la durée de vie des équipements.',
         },
       ],
     },
@@ -214,8 +258,7 @@ export const page: DetailPage = {
       kind: 'cta',
       id: 'contact',
       title: 'Un projet de climatisation ou de ventilation\u202f?',
-      text:
-        'Décrivez vos locaux et vos contraintes\u202f: nous revenons vers vous avec une première estimation, ou un ingénieur vous conseille avant tout engagement.',
+      text: 'Décrivez vos locaux et vos contraintes\u202f: nous revenons vers vous avec une première estimation, ou un ingénieur vous conseille avant tout engagement.',
       actions: [
         { label: 'Recevoir un devis climatisation', dialog: 'quote', preset: { service: quoteService }, primary: true },
         { label: 'Parler à un ingénieur climaticien', dialog: 'consultation', preset: { consultationType: 'tech' } },

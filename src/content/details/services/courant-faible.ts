@@ -21,28 +21,44 @@ export const page: DetailPage = {
           description:
             'Réseaux cuivre catégorie 6A et fibre optique multimode ou monomode, baies de brassage et rocades entre bâtiments, certifiés lien par lien.',
           icon: 'network',
-          points: ['Recette au certificateur, rapport par prise', 'Repérage et plans de brassage', 'Liaisons fibre entre bâtiments'],
+          points: [
+            'Recette au certificateur, rapport par prise',
+            'Repérage et plans de brassage',
+            'Liaisons fibre entre bâtiments',
+          ],
         },
         {
           title: 'Vidéosurveillance IP',
           description:
             'Caméras fixes, dômes et thermiques, enregistreurs et logiciel de supervision, avec consultation sécurisée à distance.',
           icon: 'monitor',
-          points: ['Étude de couverture et de résolution', 'Vision de nuit et analyse vidéo', 'Durée de conservation paramétrée'],
+          points: [
+            'Étude de couverture et de résolution',
+            'Vision de nuit et analyse vidéo',
+            'Durée de conservation paramétrée',
+          ],
         },
         {
           title: 'Contrôle d’accès et anti-intrusion',
           description:
             'Badges, lecteurs biométriques, tourniquets, barrières et alarmes intrusion, avec des droits gérés par profil et par horaire.',
           icon: 'badge-check',
-          points: ['Gestion centralisée des badges', 'Interphonie et visiophonie IP', 'Transmission des alarmes vers un poste de garde'],
+          points: [
+            'Gestion centralisée des badges',
+            'Interphonie et visiophonie IP',
+            'Transmission des alarmes vers un poste de garde',
+          ],
         },
         {
           title: 'Détection et alarme incendie',
           description:
             'Systèmes de sécurité incendie adressables\u202f: détecteurs, déclencheurs manuels, diffuseurs sonores et asservissements du désenfumage.',
           icon: 'shield',
-          points: ['Centrales adressables', 'Asservissement des portes et du désenfumage', 'Essais périodiques et registre de sécurité'],
+          points: [
+            'Centrales adressables',
+            'Asservissement des portes et du désenfumage',
+            'Essais périodiques et registre de sécurité',
+          ],
         },
         {
           title: 'Téléphonie IP et communications',
@@ -56,7 +72,11 @@ export const page: DetailPage = {
           description:
             'Sonorisation des bâtiments, messages d’évacuation, appel de personnes et distribution de télévision pour hôtels et établissements de santé.',
           icon: 'radio-tower',
-          points: ['Sonorisation de sécurité', 'Zones et priorités de diffusion', 'Distribution TV par IP ou satellite'],
+          points: [
+            'Sonorisation de sécurité',
+            'Zones et priorités de diffusion',
+            'Distribution TV par IP ou satellite',
+          ],
         },
       ],
     },
@@ -68,27 +88,32 @@ export const page: DetailPage = {
       items: [
         {
           title: 'Bureaux et sièges sociaux',
-          description: 'Réseau certifié pour chaque poste, contrôle d’accès par étage et téléphonie unifiée entre les sites.',
+          description:
+            'Réseau certifié pour chaque poste, contrôle d’accès par étage et téléphonie unifiée entre les sites.',
           icon: 'landmark',
         },
         {
           title: 'Hôtellerie',
-          description: 'Wi-Fi et télévision en chambre, vidéosurveillance des parties communes et détection incendie adressable.',
+          description:
+            'Wi-Fi et télévision en chambre, vidéosurveillance des parties communes et détection incendie adressable.',
           icon: 'hotel',
         },
         {
           title: 'Santé',
-          description: 'Appel malade, contrôle d’accès des zones sensibles et sécurité incendie adaptée aux patients non autonomes.',
+          description:
+            'Appel malade, contrôle d’accès des zones sensibles et sécurité incendie adaptée aux patients non autonomes.',
           icon: 'heart-pulse',
         },
         {
           title: 'Industrie et logistique',
-          description: 'Sûreté périmétrique, caméras thermiques, accès véhicules et liaisons fibre sur les sites étendus.',
+          description:
+            'Sûreté périmétrique, caméras thermiques, accès véhicules et liaisons fibre sur les sites étendus.',
           icon: 'factory',
         },
         {
           title: 'Commerce',
-          description: 'Vidéosurveillance des caisses et des réserves, alarme intrusion et sonorisation d’ambiance et de sécurité.',
+          description:
+            'Vidéosurveillance des caisses et des réserves, alarme intrusion et sonorisation d’ambiance et de sécurité.',
           icon: 'shopping-cart',
         },
         {
@@ -106,29 +131,35 @@ export const page: DetailPage = {
       steps: [
         {
           title: 'Analyse des besoins et des risques',
-          description: 'Visite du site, analyse des risques et des flux de personnes, inventaire des équipements existants et des usages.',
+          description:
+            'Visite du site, analyse des risques et des flux de personnes, inventaire des équipements existants et des usages.',
           details: ['Relevé des locaux techniques', 'Cartographie des zones sensibles', 'Audit du réseau existant'],
         },
         {
           title: 'Conception',
-          description: 'Plans de câblage, implantation des caméras et des détecteurs, architecture réseau, schémas de principe et cahier des charges.',
+          description:
+            'Plans de câblage, implantation des caméras et des détecteurs, architecture réseau, schémas de principe et cahier des charges.',
           details: ['Plans d’implantation', 'Synoptique réseau', 'Matrice des asservissements incendie'],
         },
         {
           title: 'Installation',
-          description: 'Chemins de câbles, tirage, raccordement et pose des équipements par nos techniciens, dans le respect des séparations entre courants.',
+          description:
+            'Chemins de câbles, tirage, raccordement et pose des équipements par nos techniciens, dans le respect des séparations entre courants.',
         },
         {
           title: 'Recette et paramétrage',
-          description: 'Certification des liens, essais des scénarios incendie, paramétrage des droits d’accès et des enregistrements vidéo.',
+          description:
+            'Certification des liens, essais des scénarios incendie, paramétrage des droits d’accès et des enregistrements vidéo.',
         },
         {
           title: 'Formation et documentation',
-          description: 'Formation des agents de sécurité et des administrateurs, remise des plans, des rapports de recette et des accès administrateur.',
+          description:
+            'Formation des agents de sécurité et des administrateurs, remise des plans, des rapports de recette et des accès administrateur.',
         },
         {
           title: 'Maintenance et supervision',
-          description: 'Contrat de maintenance, mises à jour de sécurité des équipements connectés, supervision à distance et astreinte 24/7.',
+          description:
+            'Contrat de maintenance, mises à jour de sécurité des équipements connectés, supervision à distance et astreinte 24/7.',
         },
       ],
     },
@@ -203,7 +234,10 @@ export const page: DetailPage = {
             'Une plateforme logistique de la zone portuaire de San Pedro subissait des vols de marchandises la nuit. Nous avons déployé une vidéosurveillance supervisée et un contrôle des accès véhicules.',
           facts: [
             { label: 'Défi', value: 'Site étendu, activité de nuit, éclairage faible' },
-            { label: 'Solution', value: '64\u00a0caméras dont 8\u00a0thermiques, 6\u00a0accès véhicules à badge, fibre entre bâtiments' },
+            {
+              label: 'Solution',
+              value: '64\u00a0caméras dont 8\u00a0thermiques, 6\u00a0accès véhicules à badge, fibre entre bâtiments',
+            },
             { label: 'Durée', value: '9\u00a0semaines' },
             { label: 'Suivi', value: 'Maintenance et supervision à distance' },
           ],
@@ -214,10 +248,14 @@ export const page: DetailPage = {
       kind: 'cta',
       id: 'contact',
       title: 'Un projet de réseau, de sûreté ou de sécurité incendie\u202f?',
-      text:
-        'Décrivez votre site et vos besoins\u202f: nous vous adressons une proposition chiffrée, ou un expert vous aide à définir le bon système.',
+      text: 'Décrivez votre site et vos besoins\u202f: nous vous adressons une proposition chiffrée, ou un expert vous aide à définir le bon système.',
       actions: [
-        { label: 'Recevoir un devis courant faible', dialog: 'quote', preset: { service: 'Courant faible' }, primary: true },
+        {
+          label: 'Recevoir un devis courant faible',
+          dialog: 'quote',
+          preset: { service: 'Courant faible' },
+          primary: true,
+        },
         { label: 'Parler à un expert sûreté et réseaux', dialog: 'consultation', preset: { consultationType: 'tech' } },
       ],
     },

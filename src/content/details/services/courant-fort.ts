@@ -23,42 +23,66 @@ export const page: DetailPage = {
           description:
             'Étude, fourniture et installation de postes cabines ou préfabriqués, de cellules HTA et de transformateurs, jusqu’au raccordement au réseau CIE.',
           icon: 'zap',
-          points: ['Transformateurs de 100 à 2\u00a0000\u00a0kVA', 'Cellules HTA et protections', 'Dossier de raccordement auprès de la CIE'],
+          points: [
+            'Transformateurs de 100 à 2\u00a0000\u00a0kVA',
+            'Cellules HTA et protections',
+            'Dossier de raccordement auprès de la CIE',
+          ],
         },
         {
           title: 'TGBT et armoires électriques',
           description:
             'Tableaux généraux et divisionnaires montés et essayés dans notre atelier, avec sélectivité des protections et repérage complet.',
           icon: 'cog',
-          points: ['Ensembles conformes à la CEI 61439', 'Compensation de l’énergie réactive', 'Essais individuels avant livraison'],
+          points: [
+            'Ensembles conformes à la CEI 61439',
+            'Compensation de l’énergie réactive',
+            'Essais individuels avant livraison',
+          ],
         },
         {
           title: 'Distribution et éclairage',
           description:
             'Chemins de câbles, canalisations préfabriquées, prises de courant, éclairage LED intérieur et extérieur, éclairage de sécurité des ERP.',
           icon: 'lightbulb',
-          points: ['Notes de calcul des sections de câbles', 'Éclairage LED et détection de présence', 'Blocs autonomes d’éclairage de sécurité'],
+          points: [
+            'Notes de calcul des sections de câbles',
+            'Éclairage LED et détection de présence',
+            'Blocs autonomes d’éclairage de sécurité',
+          ],
         },
         {
           title: 'Énergie de secours',
           description:
             'Groupes électrogènes, inverseurs de source automatiques et onduleurs pour traverser les coupures du réseau sans interrompre l’activité.',
           icon: 'activity',
-          points: ['Groupes de 20 à 1\u00a0500\u00a0kVA', 'Inverseurs automatiques et couplage', 'Onduleurs pour les charges sensibles'],
+          points: [
+            'Groupes de 20 à 1\u00a0500\u00a0kVA',
+            'Inverseurs automatiques et couplage',
+            'Onduleurs pour les charges sensibles',
+          ],
         },
         {
           title: 'Terre, foudre et surtensions',
           description:
             'Prises de terre, liaisons équipotentielles, paratonnerres et parafoudres, indispensables sous les orages tropicaux.',
           icon: 'shield',
-          points: ['Mesure de la résistance de terre', 'Analyse du risque foudre', 'Parafoudres coordonnés par tableau'],
+          points: [
+            'Mesure de la résistance de terre',
+            'Analyse du risque foudre',
+            'Parafoudres coordonnés par tableau',
+          ],
         },
         {
           title: 'Diagnostic et mise en conformité',
           description:
             'Audit de l’existant, thermographie infrarouge, analyse de la qualité de l’énergie et levée des observations des bureaux de contrôle.',
           icon: 'badge-check',
-          points: ['Thermographie des tableaux', 'Mesure des harmoniques et du facteur de puissance', 'Plan de mise en conformité chiffré'],
+          points: [
+            'Thermographie des tableaux',
+            'Mesure des harmoniques et du facteur de puissance',
+            'Plan de mise en conformité chiffré',
+          ],
         },
       ],
     },
@@ -70,32 +94,38 @@ export const page: DetailPage = {
       items: [
         {
           title: 'Industrie',
-          description: 'Postes HTA/BT, alimentation des machines, compensation de l’énergie réactive et secours des lignes de production.',
+          description:
+            'Postes HTA/BT, alimentation des machines, compensation de l’énergie réactive et secours des lignes de production.',
           icon: 'factory',
         },
         {
           title: 'Bureaux et tertiaire',
-          description: 'Distribution par étage, comptage par locataire, éclairage performant et alimentation secourue des salles informatiques.',
+          description:
+            'Distribution par étage, comptage par locataire, éclairage performant et alimentation secourue des salles informatiques.',
           icon: 'users',
         },
         {
           title: 'Santé',
-          description: 'Alimentation sans coupure des blocs et des équipements médicaux, bascule automatique sur groupe électrogène.',
+          description:
+            'Alimentation sans coupure des blocs et des équipements médicaux, bascule automatique sur groupe électrogène.',
           icon: 'heart-pulse',
         },
         {
           title: 'Hôtellerie et commerce',
-          description: 'Continuité de service pour la clientèle, éclairage d’ambiance et de sécurité, maîtrise de la puissance souscrite.',
+          description:
+            'Continuité de service pour la clientèle, éclairage d’ambiance et de sécurité, maîtrise de la puissance souscrite.',
           icon: 'hotel',
         },
         {
           title: 'Bâtiments publics',
-          description: 'Écoles, administrations et équipements collectifs\u202f: installations robustes, conformes et simples à exploiter.',
+          description:
+            'Écoles, administrations et équipements collectifs\u202f: installations robustes, conformes et simples à exploiter.',
           icon: 'landmark',
         },
         {
           title: 'Résidentiel',
-          description: 'Villas et immeubles d’habitation\u202f: installation neuve ou rénovation, mise à la terre et protection des personnes.',
+          description:
+            'Villas et immeubles d’habitation\u202f: installation neuve ou rénovation, mise à la terre et protection des personnes.',
           icon: 'home',
         },
       ],
@@ -160,21 +190,33 @@ export const page: DetailPage = {
       steps: [
         {
           title: 'Relevé et bilan de puissance',
-          description: 'Inventaire des récepteurs, mesures sur l’existant et besoins futurs pour fixer la puissance à souscrire auprès de la CIE.',
-          details: ['Campagne de mesures sur 7\u00a0jours', 'Analyse des factures et des pénalités', 'Relevé des tableaux existants'],
+          description:
+            'Inventaire des récepteurs, mesures sur l’existant et besoins futurs pour fixer la puissance à souscrire auprès de la CIE.',
+          details: [
+            'Campagne de mesures sur 7\u00a0jours',
+            'Analyse des factures et des pénalités',
+            'Relevé des tableaux existants',
+          ],
         },
         {
           title: 'Étude et notes de calcul',
-          description: 'Schémas unifilaires, sections de câbles, chutes de tension, courants de court-circuit et sélectivité, calculés sur logiciel.',
-          details: ['Schémas unifilaires et plans d’implantation', 'Notes de calcul justificatives', 'Choix du régime de neutre'],
+          description:
+            'Schémas unifilaires, sections de câbles, chutes de tension, courants de court-circuit et sélectivité, calculés sur logiciel.',
+          details: [
+            'Schémas unifilaires et plans d’implantation',
+            'Notes de calcul justificatives',
+            'Choix du régime de neutre',
+          ],
         },
         {
           title: 'Fabrication et approvisionnement',
-          description: 'Montage et essais des tableaux dans notre atelier, approvisionnement des transformateurs, câbles et groupes électrogènes.',
+          description:
+            'Montage et essais des tableaux dans notre atelier, approvisionnement des transformateurs, câbles et groupes électrogènes.',
         },
         {
           title: 'Travaux',
-          description: 'Pose par des électriciens habilités selon la NF C 18-510, consignation systématique et travaux phasés en site occupé.',
+          description:
+            'Pose par des électriciens habilités selon la NF C 18-510, consignation systématique et travaux phasés en site occupé.',
         },
         {
           title: 'Essais, contrôle et mise sous tension',
@@ -183,7 +225,8 @@ export const page: DetailPage = {
         },
         {
           title: 'Maintenance',
-          description: 'Thermographie annuelle, resserrage des connexions, essais des groupes en charge et astreinte 24/7.',
+          description:
+            'Thermographie annuelle, resserrage des connexions, essais des groupes en charge et astreinte 24/7.',
         },
       ],
     },
@@ -221,7 +264,11 @@ export const page: DetailPage = {
             'Une unité de transformation de cacao à San Pedro subissait plusieurs coupures par semaine et payait des pénalités d’énergie réactive. Nous avons créé un poste neuf, un TGBT et une alimentation de secours automatique.',
           facts: [
             { label: 'Défi', value: 'Coupures fréquentes, production en continu' },
-            { label: 'Solution', value: 'Poste préfabriqué 1\u00a0250\u00a0kVA, groupe 1\u00a0000\u00a0kVA, inverseur automatique, compensation' },
+            {
+              label: 'Solution',
+              value:
+                'Poste préfabriqué 1\u00a0250\u00a0kVA, groupe 1\u00a0000\u00a0kVA, inverseur automatique, compensation',
+            },
             { label: 'Durée', value: '14\u00a0semaines' },
             { label: 'Impact', value: 'Pénalités d’énergie réactive supprimées' },
           ],
@@ -246,10 +293,14 @@ export const page: DetailPage = {
       kind: 'cta',
       id: 'contact',
       title: 'Un projet électrique ou une mise en conformité\u202f?',
-      text:
-        'Envoyez-nous votre besoin\u202f: nous chiffrons votre projet, ou un ingénieur électricien vous conseille. En cas de panne, notre astreinte répond 24/7.',
+      text: 'Envoyez-nous votre besoin\u202f: nous chiffrons votre projet, ou un ingénieur électricien vous conseille. En cas de panne, notre astreinte répond 24/7.',
       actions: [
-        { label: 'Recevoir un devis courant fort', dialog: 'quote', preset: { service: 'Courant fort' }, primary: true },
+        {
+          label: 'Recevoir un devis courant fort',
+          dialog: 'quote',
+          preset: { service: 'Courant fort' },
+          primary: true,
+        },
         { label: 'Parler à un ingénieur électricien', dialog: 'consultation', preset: { consultationType: 'tech' } },
         { label: 'Urgence électrique 24/7', href: telHref(company.phones.hotline) },
       ],

@@ -22,7 +22,11 @@ export const page: DetailPage = {
           description:
             'Régulation pièce par pièce, volets et stores pilotés selon le soleil, pour garder la fraîcheur en consommant moins.',
           icon: 'snowflake',
-          points: ['Consignes par pièce et par horaire', 'Arrêt à l’ouverture des fenêtres', 'Volets selon l’ensoleillement'],
+          points: [
+            'Consignes par pièce et par horaire',
+            'Arrêt à l’ouverture des fenêtres',
+            'Volets selon l’ensoleillement',
+          ],
         },
         {
           title: 'Sécurité et alertes',
@@ -45,28 +49,41 @@ export const page: DetailPage = {
       kind: 'features',
       eyebrow: 'Pour quel habitat',
       title: 'Une solution pour chaque type de logement',
-      intro: 'En construction neuve comme en rénovation, nous choisissons la technologie qui convient à votre bâtiment, sans travaux inutiles.',
+      intro:
+        'En construction neuve comme en rénovation, nous choisissons la technologie qui convient à votre bâtiment, sans travaux inutiles.',
       items: [
         {
           title: 'Villa et maison individuelle',
           description:
             'Installation complète, filaire en construction neuve ou radio en rénovation, de la climatisation au portail et à la piscine.',
           icon: 'home',
-          points: ['Pilotage du portail et de l’arrosage', 'Couplage avec l’installation solaire', 'Extensible pièce par pièce'],
+          points: [
+            'Pilotage du portail et de l’arrosage',
+            'Couplage avec l’installation solaire',
+            'Extensible pièce par pièce',
+          ],
         },
         {
           title: 'Appartement et résidence',
           description:
             'Solutions radio sans saignées, idéales pour un appartement à Cocody ou une résidence gérée, démontables en cas de déménagement.',
           icon: 'users',
-          points: ['Pose rapide sans gros travaux', 'Interphonie et accès partagés', 'Gestion à distance pour les propriétaires bailleurs'],
+          points: [
+            'Pose rapide sans gros travaux',
+            'Interphonie et accès partagés',
+            'Gestion à distance pour les propriétaires bailleurs',
+          ],
         },
         {
           title: 'Bureaux, commerces et hôtels',
           description:
             'Gestion technique du bâtiment à l’échelle d’un plateau de bureaux, d’une boutique ou d’un hôtel de 120\u00a0chambres à Assinie.',
           icon: 'hotel',
-          points: ['Gestion des chambres selon l’occupation', 'Horaires et programmations centralisés', 'Supervision possible avec iSmart'],
+          points: [
+            'Gestion des chambres selon l’occupation',
+            'Horaires et programmations centralisés',
+            'Supervision possible avec iSmart',
+          ],
         },
       ],
     },
@@ -75,43 +92,69 @@ export const page: DetailPage = {
       kind: 'features',
       eyebrow: 'Scénarios',
       title: 'Six scénarios qui simplifient vos journées',
-      intro: 'Chaque scénario enchaîne plusieurs actions d’un seul geste, d’un horaire ou d’un capteur. Nous les ajustons à vos habitudes.',
+      intro:
+        'Chaque scénario enchaîne plusieurs actions d’un seul geste, d’un horaire ou d’un capteur. Nous les ajustons à vos habitudes.',
       items: [
         {
           title: 'Réveil en douceur',
           description: 'La maison se réveille avec vous, progressivement, à l’heure que vous avez choisie.',
           icon: 'sun',
-          points: ['Volets qui s’ouvrent peu à peu', 'Lumière de la chambre en montée progressive', 'Chauffe-eau et machine à café prêts'],
+          points: [
+            'Volets qui s’ouvrent peu à peu',
+            'Lumière de la chambre en montée progressive',
+            'Chauffe-eau et machine à café prêts',
+          ],
         },
         {
           title: 'Départ de la maison',
           description: 'Un seul bouton près de la porte, ou votre téléphone, et tout se met en sécurité.',
           icon: 'leaf',
-          points: ['Lumières et climatiseurs éteints', 'Volets fermés et alarme activée', 'Prises non essentielles coupées'],
+          points: [
+            'Lumières et climatiseurs éteints',
+            'Volets fermés et alarme activée',
+            'Prises non essentielles coupées',
+          ],
         },
         {
           title: 'Retour à la maison',
-          description: 'À votre approche, la maison se prépare pour que vous entriez dans un intérieur frais et éclairé.',
+          description:
+            'À votre approche, la maison se prépare pour que vous entriez dans un intérieur frais et éclairé.',
           icon: 'home',
-          points: ['Climatisation lancée avant l’arrivée', 'Portail et éclairage extérieur ouverts', 'Alarme désactivée'],
+          points: [
+            'Climatisation lancée avant l’arrivée',
+            'Portail et éclairage extérieur ouverts',
+            'Alarme désactivée',
+          ],
         },
         {
           title: 'Soirée cinéma',
           description: 'Le salon passe en mode projection pour un film ou un match, sans chercher cinq télécommandes.',
           icon: 'monitor',
-          points: ['Lumières tamisées et volets baissés', 'Écran, vidéoprojecteur et son allumés', 'Climatisation en mode silencieux'],
+          points: [
+            'Lumières tamisées et volets baissés',
+            'Écran, vidéoprojecteur et son allumés',
+            'Climatisation en mode silencieux',
+          ],
         },
         {
           title: 'Mode nuit',
           description: 'Au coucher, la maison se ferme et veille sur votre sommeil.',
           icon: 'shield',
-          points: ['Alarme périmétrique activée', 'Veilleuses de circulation à faible intensité', 'Climatisation réglée pour la nuit'],
+          points: [
+            'Alarme périmétrique activée',
+            'Veilleuses de circulation à faible intensité',
+            'Climatisation réglée pour la nuit',
+          ],
         },
         {
           title: 'Mode vacances',
           description: 'Pendant votre absence, la maison reste protégée et donne l’impression d’être habitée.',
           icon: 'lightbulb',
-          points: ['Simulation de présence par l’éclairage', 'Arrosage programmé', 'Alertes et images envoyées sur votre téléphone'],
+          points: [
+            'Simulation de présence par l’éclairage',
+            'Arrosage programmé',
+            'Alertes et images envoyées sur votre téléphone',
+          ],
         },
       ],
     },
@@ -180,7 +223,8 @@ export const page: DetailPage = {
         },
         {
           title: 'Sécurité',
-          description: 'Alarme, caméras et détecteurs vous alertent immédiatement et vous permettent d’agir à distance.',
+          description:
+            'Alarme, caméras et détecteurs vous alertent immédiatement et vous permettent d’agir à distance.',
           icon: 'shield',
         },
         {
@@ -207,12 +251,29 @@ export const page: DetailPage = {
       kind: 'figures',
       eyebrow: 'Retour sur investissement',
       title: 'Un investissement qui se rembourse',
-      intro: 'Ordres de grandeur constatés sur nos installations résidentielles et tertiaires, à confirmer par l’audit de votre logement.',
+      intro:
+        'Ordres de grandeur constatés sur nos installations résidentielles et tertiaires, à confirmer par l’audit de votre logement.',
       figures: [
-        { value: '20 à 30\u00a0%', label: 'D’économies d’énergie', detail: 'Grâce à la régulation de la climatisation, de l’éclairage et au délestage' },
-        { value: '+15\u00a0%', label: 'De valeur immobilière', detail: 'Plus-value constatée pour un logement équipé et documenté' },
-        { value: '5 à 8\u00a0ans', label: 'D’amortissement', detail: 'Selon la taille du logement et le niveau d’équipement' },
-        { value: '10+\u00a0ans', label: 'De durée de vie du système', detail: 'Avec des protocoles standards et une maintenance régulière' },
+        {
+          value: '20 à 30\u00a0%',
+          label: 'D’économies d’énergie',
+          detail: 'Grâce à la régulation de la climatisation, de l’éclairage et au délestage',
+        },
+        {
+          value: '+15\u00a0%',
+          label: 'De valeur immobilière',
+          detail: 'Plus-value constatée pour un logement équipé et documenté',
+        },
+        {
+          value: '5 à 8\u00a0ans',
+          label: 'D’amortissement',
+          detail: 'Selon la taille du logement et le niveau d’équipement',
+        },
+        {
+          value: '10+\u00a0ans',
+          label: 'De durée de vie du système',
+          detail: 'Avec des protocoles standards et une maintenance régulière',
+        },
       ],
     },
     {
@@ -223,12 +284,14 @@ export const page: DetailPage = {
       steps: [
         {
           title: 'Audit gratuit et écoute de vos besoins',
-          description: 'Visite de votre logement ou de vos locaux, relevé de l’installation électrique et discussion de vos habitudes et priorités.',
+          description:
+            'Visite de votre logement ou de vos locaux, relevé de l’installation électrique et discussion de vos habitudes et priorités.',
           details: ['Visite sur site sans engagement', 'Liste des scénarios souhaités'],
         },
         {
           title: 'Conception et devis',
-          description: 'Choix des technologies, plan d’implantation des équipements et devis détaillé, évolutif par étapes si vous le souhaitez.',
+          description:
+            'Choix des technologies, plan d’implantation des équipements et devis détaillé, évolutif par étapes si vous le souhaitez.',
           details: ['Plan d’implantation', 'Chiffrage par lot'],
         },
         {
@@ -239,12 +302,14 @@ export const page: DetailPage = {
         },
         {
           title: 'Programmation et mise en service',
-          description: 'Paramétrage des scénarios, de l’application et des accès de chaque membre du foyer, puis tests de chaque fonction.',
+          description:
+            'Paramétrage des scénarios, de l’application et des accès de chaque membre du foyer, puis tests de chaque fonction.',
           details: ['Scénarios ajustés à vos horaires', 'Contrôle des alertes à distance'],
         },
         {
           title: 'Formation et suivi',
-          description: 'Prise en main avec toute la famille, dossier de l’installation, puis assistance et mises à jour dans la durée.',
+          description:
+            'Prise en main avec toute la famille, dossier de l’installation, puis assistance et mises à jour dans la durée.',
           details: ['Assistance par téléphone et à distance', 'Contrat de maintenance en option'],
         },
       ],

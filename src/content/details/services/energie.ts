@@ -2,9 +2,21 @@ import type { DetailPage } from '../blocks';
 
 export const page: DetailPage = {
   heroFigures: [
-    { value: '25\u00a0ans', label: 'Garantie de performance des panneaux', detail: 'Au moins 80\u00a0% de la puissance d’origine au bout de 25\u00a0ans.' },
-    { value: '8 à 12\u00a0ans', label: 'Retour sur investissement', detail: 'Selon le profil de consommation, le stockage et le tarif CIE.' },
-    { value: 'jusqu’à 80\u00a0%', label: 'De réduction de la facture d’électricité', detail: 'Pour une installation dimensionnée sur la consommation de jour.' },
+    {
+      value: '25\u00a0ans',
+      label: 'Garantie de performance des panneaux',
+      detail: 'Au moins 80\u00a0% de la puissance d’origine au bout de 25\u00a0ans.',
+    },
+    {
+      value: '8 à 12\u00a0ans',
+      label: 'Retour sur investissement',
+      detail: 'Selon le profil de consommation, le stockage et le tarif CIE.',
+    },
+    {
+      value: 'jusqu’à 80\u00a0%',
+      label: 'De réduction de la facture d’électricité',
+      detail: 'Pour une installation dimensionnée sur la consommation de jour.',
+    },
   ],
   blocks: [
     {
@@ -20,28 +32,44 @@ export const page: DetailPage = {
           description:
             'Centrales en toiture, en ombrière de parking ou au sol, de 3\u00a0kWc pour une villa à plusieurs centaines de kWc pour un site industriel.',
           icon: 'sun',
-          points: ['Autoconsommation avec ou sans injection', 'Structures anticorrosion adaptées au littoral', 'Onduleurs string ou centraux'],
+          points: [
+            'Autoconsommation avec ou sans injection',
+            'Structures anticorrosion adaptées au littoral',
+            'Onduleurs string ou centraux',
+          ],
         },
         {
           title: 'Stockage par batteries',
           description:
             'Batteries lithium fer phosphate qui stockent la production de la journée pour la soirée et prennent le relais pendant les coupures du réseau.',
           icon: 'zap',
-          points: ['Chimie LiFePO4, plus de 6\u00a0000 cycles', 'Armoires ventilées pour climat chaud', 'Gestion intelligente de la charge'],
+          points: [
+            'Chimie LiFePO4, plus de 6\u00a0000 cycles',
+            'Armoires ventilées pour climat chaud',
+            'Gestion intelligente de la charge',
+          ],
         },
         {
           title: 'Systèmes hybrides solaire-groupe',
           description:
             'Le solaire, le réseau CIE, les batteries et le groupe électrogène pilotés par un même contrôleur pour réduire la consommation de gasoil.',
           icon: 'cog',
-          points: ['Démarrage automatique du groupe', 'Priorité à l’énergie solaire', 'Jusqu’à 70\u00a0% de gasoil en moins sur site isolé'],
+          points: [
+            'Démarrage automatique du groupe',
+            'Priorité à l’énergie solaire',
+            'Jusqu’à 70\u00a0% de gasoil en moins sur site isolé',
+          ],
         },
         {
           title: 'Suivi de production à distance',
           description:
             'Chaque installation est raccordée à une plateforme de supervision\u202f: production, consommation, état des batteries et alertes en temps réel.',
           icon: 'activity',
-          points: ['Tableau de bord web et mobile', 'Alertes en cas de baisse de rendement', 'Rapport mensuel de production'],
+          points: [
+            'Tableau de bord web et mobile',
+            'Alertes en cas de baisse de rendement',
+            'Rapport mensuel de production',
+          ],
         },
         {
           title: 'Efficacité énergétique',
@@ -55,7 +83,11 @@ export const page: DetailPage = {
           description:
             'Nettoyage des panneaux, thermographie, contrôle des onduleurs et des serrages pour garder le rendement promis pendant toute la durée de vie.',
           icon: 'wrench',
-          points: ['Visites semestrielles ou trimestrielles', 'Intervention d’urgence en moins de 2\u00a0h', 'Contrats de performance'],
+          points: [
+            'Visites semestrielles ou trimestrielles',
+            'Intervention d’urgence en moins de 2\u00a0h',
+            'Contrats de performance',
+          ],
         },
       ],
     },
@@ -79,14 +111,22 @@ export const page: DetailPage = {
           description:
             'Usines, entrepôts et unités de transformation aux charges lourdes, souvent en continu\u202f: le solaire efface la pointe de jour et soulage le groupe électrogène.',
           icon: 'factory',
-          points: ['Centrales de 100\u00a0kWc et plus', 'Couplage groupe et réseau CIE', 'Compensation de l’énergie réactive'],
+          points: [
+            'Centrales de 100\u00a0kWc et plus',
+            'Couplage groupe et réseau CIE',
+            'Compensation de l’énergie réactive',
+          ],
         },
         {
           title: 'Tertiaire\u202f: 50 à 70\u00a0% d’économies',
           description:
             'Bureaux, hôtels, cliniques et commerces dont la consommation suit le soleil\u202f: la climatisation de l’après-midi est couverte par la production.',
           icon: 'landmark',
-          points: ['Toitures et ombrières de parking', 'Pilotage de la climatisation', 'Rapports pour la direction financière'],
+          points: [
+            'Toitures et ombrières de parking',
+            'Pilotage de la climatisation',
+            'Rapports pour la direction financière',
+          ],
         },
       ],
     },
@@ -139,43 +179,68 @@ export const page: DetailPage = {
       kind: 'process',
       eyebrow: 'Notre méthode',
       title: 'Votre installation en six étapes',
-      intro: 'Un chef de projet vous suit de la première visite à la mise en service, puis pendant toute la durée du suivi.',
+      intro:
+        'Un chef de projet vous suit de la première visite à la mise en service, puis pendant toute la durée du suivi.',
       steps: [
         {
           title: 'Étude',
           description:
             'Visite du site, analyse de vos 12 dernières factures CIE et mesure de la consommation pour connaître votre profil jour et nuit.',
-          details: ['Relevé de la toiture et des ombrages', 'Analyse des factures et des coupures', 'Étude gratuite et sans engagement'],
+          details: [
+            'Relevé de la toiture et des ombrages',
+            'Analyse des factures et des coupures',
+            'Étude gratuite et sans engagement',
+          ],
         },
         {
           title: 'Conception',
           description:
             'Dimensionnement de la centrale, choix des panneaux, des onduleurs et des batteries, simulation de production et schémas électriques.',
-          details: ['Simulation de production heure par heure', 'Note de calcul de structure', 'Schémas unifilaires conformes NF C 15-100'],
+          details: [
+            'Simulation de production heure par heure',
+            'Note de calcul de structure',
+            'Schémas unifilaires conformes NF C 15-100',
+          ],
         },
         {
           title: 'Financement',
           description:
             'Chiffrage détaillé, calcul du retour sur investissement et solutions de paiement adaptées\u202f: comptant, échelonné ou location avec option d’achat.',
-          details: ['Devis détaillé et plan de trésorerie', 'Mise en relation avec des partenaires bancaires', 'Échéancier aligné sur les économies'],
+          details: [
+            'Devis détaillé et plan de trésorerie',
+            'Mise en relation avec des partenaires bancaires',
+            'Échéancier aligné sur les économies',
+          ],
         },
         {
           title: 'Installation',
           description:
             'Pose des structures et des panneaux, câblage et installation des équipements par nos équipes, dans le respect des règles de sécurité du chantier.',
-          details: ['Équipes habilitées au travail en hauteur', 'Protections contre la foudre et les surtensions', 'Chantier propre, planning tenu'],
+          details: [
+            'Équipes habilitées au travail en hauteur',
+            'Protections contre la foudre et les surtensions',
+            'Chantier propre, planning tenu',
+          ],
         },
         {
           title: 'Raccordement',
           description:
             'Raccordement au tableau général, essais, mise en service et contrôle de conformité avant la réception de l’installation.',
-          details: ['Essais d’isolement et de continuité', 'Paramétrage des onduleurs et du stockage', 'Dossier de conformité et formation'],
+          details: [
+            'Essais d’isolement et de continuité',
+            'Paramétrage des onduleurs et du stockage',
+            'Dossier de conformité et formation',
+          ],
         },
         {
           title: 'Suivi',
           description:
             'Supervision à distance de la production, rapports mensuels et maintenance préventive pour garantir le rendement dans la durée.',
-          details: ['Alertes en temps réel', 'Rapport mensuel de production et d’économies', 'Nettoyage et contrôles périodiques'],
+          details: [
+            'Alertes en temps réel',
+            'Rapport mensuel de production et d’économies',
+            'Nettoyage et contrôles périodiques',
+          ],
         },
       ],
     },
@@ -184,7 +249,8 @@ export const page: DetailPage = {
       kind: 'chips',
       eyebrow: 'Qualité',
       title: 'Normes et certifications',
-      intro: 'Nos installations suivent les normes internationales du photovoltaïque et les règles de l’installation électrique.',
+      intro:
+        'Nos installations suivent les normes internationales du photovoltaïque et les règles de l’installation électrique.',
       chips: [
         'NF C 15-100',
         'UTE C 15-712-1',
@@ -248,7 +314,8 @@ export const page: DetailPage = {
       kind: 'partners',
       eyebrow: 'Partenaires technologiques',
       title: 'Des équipements de fabricants reconnus',
-      intro: 'Nous sélectionnons panneaux, onduleurs, batteries et structures pour leur fiabilité sous climat chaud et humide.',
+      intro:
+        'Nous sélectionnons panneaux, onduleurs, batteries et structures pour leur fiabilité sous climat chaud et humide.',
       partners: [
         { name: 'Solaris Ouest', domain: 'Panneaux photovoltaïques' },
         { name: 'Helionde', domain: 'Panneaux bifaciaux' },
@@ -265,11 +332,19 @@ export const page: DetailPage = {
       id: 'contact',
       kind: 'cta',
       title: 'Combien pourriez-vous économiser\u202f?',
-      text:
-        'Envoyez-nous vos dernières factures d’électricité\u202f: nous vous remettons une étude de production et d’économies, avec le retour sur investissement, sans engagement.',
+      text: 'Envoyez-nous vos dernières factures d’électricité\u202f: nous vous remettons une étude de production et d’économies, avec le retour sur investissement, sans engagement.',
       actions: [
-        { label: 'Demander mon étude solaire', dialog: 'quote', preset: { service: 'Energie renouvelable' }, primary: true },
-        { label: 'Étudier la faisabilité avec un ingénieur', dialog: 'consultation', preset: { consultationType: 'feasibility' } },
+        {
+          label: 'Demander mon étude solaire',
+          dialog: 'quote',
+          preset: { service: 'Energie renouvelable' },
+          primary: true,
+        },
+        {
+          label: 'Étudier la faisabilité avec un ingénieur',
+          dialog: 'consultation',
+          preset: { consultationType: 'feasibility' },
+        },
       ],
     },
   ],

@@ -20,42 +20,66 @@ export const page: DetailPage = {
           description:
             'Dimensionnement, installation et consolidation de vos serveurs sur une plateforme virtualisée, pour moins de machines, moins d’énergie et une reprise plus rapide.',
           icon: 'cpu',
-          points: ['Hyperviseurs en grappe haute disponibilité', 'Migration physique vers virtuel sans arrêt prolongé', 'Salles et baies serveurs climatisées et ondulées'],
+          points: [
+            'Hyperviseurs en grappe haute disponibilité',
+            'Migration physique vers virtuel sans arrêt prolongé',
+            'Salles et baies serveurs climatisées et ondulées',
+          ],
         },
         {
           title: 'Réseaux LAN, Wi-Fi et VPN',
           description:
             'Réseaux locaux segmentés, Wi-Fi professionnel couvrant tout le bâtiment et liaisons sécurisées entre vos sites d’Abidjan, de l’intérieur et vos équipes nomades.',
           icon: 'network',
-          points: ['Commutateurs administrables et VLAN', 'Étude de couverture Wi-Fi avant pose', 'VPN site à site et accès distant chiffré'],
+          points: [
+            'Commutateurs administrables et VLAN',
+            'Étude de couverture Wi-Fi avant pose',
+            'VPN site à site et accès distant chiffré',
+          ],
         },
         {
           title: 'Sauvegarde et reprise d’activité',
           description:
             'Sauvegardes automatisées, copies hors site et plan de reprise testé, pour redémarrer après une panne, un vol ou un rançongiciel.',
           icon: 'shield',
-          points: ['Règle 3-2-1 avec copie immuable', 'Tests de restauration planifiés', 'Plan de reprise documenté (PRA)'],
+          points: [
+            'Règle 3-2-1 avec copie immuable',
+            'Tests de restauration planifiés',
+            'Plan de reprise documenté (PRA)',
+          ],
         },
         {
           title: 'Cybersécurité',
           description:
             'Pare-feu nouvelle génération, protection des postes et des messageries, gestion des accès et sensibilisation des utilisateurs aux risques.',
           icon: 'badge-check',
-          points: ['Pare-feu UTM et filtrage web', 'Antivirus EDR administré', 'Double authentification et revue des droits'],
+          points: [
+            'Pare-feu UTM et filtrage web',
+            'Antivirus EDR administré',
+            'Double authentification et revue des droits',
+          ],
         },
         {
           title: 'Supervision et infogérance',
           description:
             'Surveillance continue de vos serveurs, liens et sauvegardes, avec alertes traitées par notre centre de support et rapports mensuels.',
           icon: 'activity',
-          points: ['Supervision 24/7 et astreinte', 'Mises à jour et correctifs planifiés', 'Rapport mensuel de disponibilité'],
+          points: [
+            'Supervision 24/7 et astreinte',
+            'Mises à jour et correctifs planifiés',
+            'Rapport mensuel de disponibilité',
+          ],
         },
         {
           title: 'Postes de travail et assistance',
           description:
             'Préparation, déploiement et maintenance des postes, imprimantes et téléphones, avec une assistance aux utilisateurs à distance ou sur site.',
           icon: 'headset',
-          points: ['Masters de postes standardisés', 'Messagerie et outils collaboratifs', 'Hotline utilisateurs et intervention sur site'],
+          points: [
+            'Masters de postes standardisés',
+            'Messagerie et outils collaboratifs',
+            'Hotline utilisateurs et intervention sur site',
+          ],
         },
       ],
     },
@@ -225,8 +249,17 @@ export const page: DetailPage = {
       title: 'Faisons le point sur votre informatique',
       text: 'Un ingénieur étudie votre parc et vos besoins, puis vous propose une architecture et un devis détaillé, sans engagement.',
       actions: [
-        { label: 'Demander un audit informatique', dialog: 'quote', preset: { service: 'Informatique' }, primary: true },
-        { label: 'Échanger avec un ingénieur en visio', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'video' } },
+        {
+          label: 'Demander un audit informatique',
+          dialog: 'quote',
+          preset: { service: 'Informatique' },
+          primary: true,
+        },
+        {
+          label: 'Échanger avec un ingénieur en visio',
+          dialog: 'consultation',
+          preset: { consultationType: 'tech', consultationMode: 'video' },
+        },
       ],
     },
   ],

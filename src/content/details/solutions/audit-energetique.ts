@@ -42,10 +42,26 @@ export const page: DetailPage = {
       eyebrow: 'L’audit en chiffres',
       title: 'Des économies mesurées, pas supposées',
       figures: [
-        { value: 'Jusqu’à 40\u00a0%', label: 'd’économies d’énergie identifiées', detail: 'Selon le secteur et l’état des installations.' },
-        { value: '2 à 4\u00a0ans', label: 'de retour sur investissement moyen', detail: 'Pour l’ensemble des actions préconisées.' },
-        { value: '1 à 4\u00a0semaines', label: 'de la visite au rapport final', detail: 'Selon le type d’audit choisi.' },
-        { value: '100\u00a0%', label: 'des pistes chiffrées', detail: 'Coût, économie annuelle et temps de retour pour chaque action.' },
+        {
+          value: 'Jusqu’à 40\u00a0%',
+          label: 'd’économies d’énergie identifiées',
+          detail: 'Selon le secteur et l’état des installations.',
+        },
+        {
+          value: '2 à 4\u00a0ans',
+          label: 'de retour sur investissement moyen',
+          detail: 'Pour l’ensemble des actions préconisées.',
+        },
+        {
+          value: '1 à 4\u00a0semaines',
+          label: 'de la visite au rapport final',
+          detail: 'Selon le type d’audit choisi.',
+        },
+        {
+          value: '100\u00a0%',
+          label: 'des pistes chiffrées',
+          detail: 'Coût, économie annuelle et temps de retour pour chaque action.',
+        },
       ],
     },
     {
@@ -53,7 +69,8 @@ export const page: DetailPage = {
       kind: 'features',
       eyebrow: 'Nos expertises',
       title: 'Tous les postes de consommation passés au crible',
-      intro: 'Nos auditeurs, ingénieurs en génie climatique et en électricité, analysent chaque usage avec des appareils de mesure étalonnés.',
+      intro:
+        'Nos auditeurs, ingénieurs en génie climatique et en électricité, analysent chaque usage avec des appareils de mesure étalonnés.',
       items: [
         {
           title: 'Climatisation et ventilation',
@@ -155,7 +172,8 @@ export const page: DetailPage = {
       kind: 'estimator',
       eyebrow: 'Simulateur',
       title: 'Estimez vos économies',
-      intro: 'Indiquez votre facture d’énergie annuelle et votre secteur d’activité pour obtenir une fourchette d’économies possibles.',
+      intro:
+        'Indiquez votre facture d’énergie annuelle et votre secteur d’activité pour obtenir une fourchette d’économies possibles.',
       sectors: sectors.map(({ label, min, max }) => ({ label, min, max })),
       note: 'Estimation indicative, calculée uniquement à partir des fourchettes d’économies par secteur présentées sur cette page\u202f: ce n’est pas un devis. Seul un audit sur site permet de chiffrer vos économies réelles.',
     },
@@ -167,22 +185,26 @@ export const page: DetailPage = {
       steps: [
         {
           title: 'Collecte des données',
-          description: 'Nous rassemblons vos factures, plans, listes d’équipements et horaires d’occupation pour établir la situation de référence.',
+          description:
+            'Nous rassemblons vos factures, plans, listes d’équipements et horaires d’occupation pour établir la situation de référence.',
           details: ['Historique des factures', 'Inventaire des équipements', 'Entretien avec l’exploitant'],
         },
         {
           title: 'Visite et mesures',
-          description: 'Nos auditeurs inspectent les installations et posent des enregistreurs de puissance, de température et d’éclairement.',
+          description:
+            'Nos auditeurs inspectent les installations et posent des enregistreurs de puissance, de température et d’éclairement.',
           details: ['Analyseurs de réseau', 'Caméra thermique', 'Enregistreurs de température'],
         },
         {
           title: 'Analyse',
-          description: 'Nous répartissons les consommations par usage, comparons aux ratios du secteur et chiffrons chaque piste d’amélioration.',
+          description:
+            'Nous répartissons les consommations par usage, comparons aux ratios du secteur et chiffrons chaque piste d’amélioration.',
           details: ['Bilan énergétique par usage', 'Ratios de performance', 'Chiffrage des actions'],
         },
         {
           title: 'Restitution et plan d’actions',
-          description: 'Nous présentons le rapport à votre équipe et vous remettons un plan d’actions priorisé, avec coûts, économies et temps de retour.',
+          description:
+            'Nous présentons le rapport à votre équipe et vous remettons un plan d’actions priorisé, avec coûts, économies et temps de retour.',
           details: ['Rapport d’audit', 'Présentation à la direction', 'Accompagnement à la mise en œuvre'],
         },
       ],
@@ -204,7 +226,10 @@ export const page: DetailPage = {
           facts: [
             { label: 'Investissement', value: '62\u00a0000\u00a0€' },
             { label: 'Retour sur investissement', value: '2,5\u00a0ans' },
-            { label: 'Solution', value: 'Programmation horaire de la climatisation, relamping LED, compensation de l’énergie réactive' },
+            {
+              label: 'Solution',
+              value: 'Programmation horaire de la climatisation, relamping LED, compensation de l’énergie réactive',
+            },
           ],
         },
         {
@@ -230,7 +255,10 @@ export const page: DetailPage = {
           facts: [
             { label: 'Investissement', value: '140\u00a0000\u00a0€' },
             { label: 'Retour sur investissement', value: '3,5\u00a0ans' },
-            { label: 'Solution', value: 'Chasse aux fuites, variateurs de vitesse sur compresseurs et récupération de chaleur' },
+            {
+              label: 'Solution',
+              value: 'Chasse aux fuites, variateurs de vitesse sur compresseurs et récupération de chaleur',
+            },
           ],
         },
       ],
@@ -242,7 +270,11 @@ export const page: DetailPage = {
       text: 'Décrivez votre site\u202f: nous vous proposons le type d’audit adapté et un calendrier d’intervention sous 24\u00a0h.',
       actions: [
         { label: 'Planifier mon audit', dialog: 'quote', preset: { service }, primary: true },
-        { label: 'Échanger avec un auditeur', dialog: 'consultation', preset: { consultationType: 'audit', consultationMode: 'phone' } },
+        {
+          label: 'Échanger avec un auditeur',
+          dialog: 'consultation',
+          preset: { consultationType: 'audit', consultationMode: 'phone' },
+        },
       ],
     },
   ],

@@ -5,12 +5,20 @@ import type { PageAction } from '../../page-actions';
  * A formula is paid work whose price and travel costs the quote settles (see the plans' note): its button asks for a
  * quote, the label naming the formula. Booking a consultation itself opens the consultation wizard.
  */
-const formula = (label: string): PageAction => ({ label, dialog: 'quote', preset: { service: 'Consultation technique' } });
+const formula = (label: string): PageAction => ({
+  label,
+  dialog: 'quote',
+  preset: { service: 'Consultation technique' },
+});
 
 export const page: DetailPage = {
   heroFigures: [
     { value: '15\u00a0min', label: 'Premier appel gratuit', detail: 'Pour qualifier votre besoin avec un ingénieur' },
-    { value: '500+', label: 'Projets réalisés', detail: 'Depuis 2009, dans le tertiaire, l’industrie et le résidentiel' },
+    {
+      value: '500+',
+      label: 'Projets réalisés',
+      detail: 'Depuis 2009, dans le tertiaire, l’industrie et le résidentiel',
+    },
     { value: '6', label: 'Domaines d’expertise', detail: 'Du courant fort à l’énergie solaire' },
     { value: '4,9/5', label: 'Satisfaction client', detail: 'Moyenne des évaluations de nos clients' },
   ],
@@ -121,7 +129,11 @@ export const page: DetailPage = {
           icon: 'zap',
           description:
             'Bilan de puissance, distribution basse tension, groupes électrogènes et inverseurs de source, conformité aux normes NF C 15-100 et CEI 60364.',
-          points: ['Bilan de puissance et sélectivité', 'Secours et continuité de service', 'Préparation au contrôle CONSUEL'],
+          points: [
+            'Bilan de puissance et sélectivité',
+            'Secours et continuité de service',
+            'Préparation au contrôle CONSUEL',
+          ],
         },
         {
           title: 'Courant faible',
@@ -140,8 +152,7 @@ export const page: DetailPage = {
         {
           title: 'Informatique et réseaux',
           icon: 'monitor',
-          description:
-            'Architecture réseau, salles serveurs, Wi-Fi d’entreprise, sauvegarde et continuité d’activité.',
+          description: 'Architecture réseau, salles serveurs, Wi-Fi d’entreprise, sauvegarde et continuité d’activité.',
           points: ['Dimensionnement de salle serveur', 'Redondance et onduleurs', 'Sécurité du réseau'],
         },
         {
@@ -156,7 +167,11 @@ export const page: DetailPage = {
           icon: 'sun',
           description:
             'Faisabilité de centrales solaires, hybridation avec le réseau CIE et les groupes, pistes d’économies d’énergie.',
-          points: ['Pré-dimensionnement photovoltaïque', 'Stockage et autoconsommation', 'Estimation du retour sur investissement'],
+          points: [
+            'Pré-dimensionnement photovoltaïque',
+            'Stockage et autoconsommation',
+            'Estimation du retour sur investissement',
+          ],
         },
       ],
     },
@@ -181,7 +196,8 @@ export const page: DetailPage = {
         {
           value: 'à partir de 400\u00a0€',
           label: 'Sur site',
-          detail: 'Un ingénieur se déplace pour observer l’installation, effectuer des relevés et rencontrer vos équipes.',
+          detail:
+            'Un ingénieur se déplace pour observer l’installation, effectuer des relevés et rencontrer vos équipes.',
         },
         {
           value: 'à partir de 200\u00a0€',
@@ -215,7 +231,11 @@ export const page: DetailPage = {
           title: 'Restitution',
           description:
             'Vous recevez un compte rendu écrit avec les recommandations, leur coût estimé et les prochaines étapes, puis un suivi pour répondre aux questions restantes.',
-          details: ['Rapport sous 5\u00a0jours ouvrés (formule Standard)', 'Recommandations priorisées', 'Suivi par courriel'],
+          details: [
+            'Rapport sous 5\u00a0jours ouvrés (formule Standard)',
+            'Recommandations priorisées',
+            'Suivi par courriel',
+          ],
         },
       ],
     },
@@ -274,8 +294,16 @@ export const page: DetailPage = {
       text: 'Réservez une consultation, échangez en visio avec un expert ou commencez par un appel gratuit de 15\u00a0minutes\u202f: nous vous orientons vers l’ingénieur du bon domaine.',
       actions: [
         { label: 'Prendre rendez-vous', dialog: 'consultation', preset: { consultationType: 'tech' }, primary: true },
-        { label: 'Consulter un expert', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'video' } },
-        { label: 'Réserver mon appel gratuit', dialog: 'consultation', preset: { consultationType: 'tech', consultationMode: 'phone' } },
+        {
+          label: 'Consulter un expert',
+          dialog: 'consultation',
+          preset: { consultationType: 'tech', consultationMode: 'video' },
+        },
+        {
+          label: 'Réserver mon appel gratuit',
+          dialog: 'consultation',
+          preset: { consultationType: 'tech', consultationMode: 'phone' },
+        },
       ],
     },
   ],

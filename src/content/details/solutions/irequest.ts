@@ -68,12 +68,29 @@ export const page: DetailPage = {
       kind: 'figures',
       eyebrow: 'Résultats',
       title: 'Ce que change iRequest',
-      intro: 'Résultats typiques observés après six mois d’utilisation par un parc de bâtiments tertiaires, donnés à titre indicatif.',
+      intro:
+        'Résultats typiques observés après six mois d’utilisation par un parc de bâtiments tertiaires, donnés à titre indicatif.',
       figures: [
-        { value: '-40\u00a0%', label: 'Temps de résolution', detail: 'Grâce à l’affectation automatique et aux informations jointes dès la déclaration.' },
-        { value: '100\u00a0%', label: 'Interventions tracées', detail: 'Chaque action est horodatée, attribuée et liée à l’équipement concerné.' },
-        { value: '-25\u00a0%', label: 'Pannes répétitives', detail: 'L’historique révèle les équipements à réviser ou à remplacer.' },
-        { value: '99,9\u00a0%', label: 'Disponibilité de la plateforme', detail: 'Accessible 24\u00a0h/24, sur ordinateur, tablette et smartphone.' },
+        {
+          value: '-40\u00a0%',
+          label: 'Temps de résolution',
+          detail: 'Grâce à l’affectation automatique et aux informations jointes dès la déclaration.',
+        },
+        {
+          value: '100\u00a0%',
+          label: 'Interventions tracées',
+          detail: 'Chaque action est horodatée, attribuée et liée à l’équipement concerné.',
+        },
+        {
+          value: '-25\u00a0%',
+          label: 'Pannes répétitives',
+          detail: 'L’historique révèle les équipements à réviser ou à remplacer.',
+        },
+        {
+          value: '99,9\u00a0%',
+          label: 'Disponibilité de la plateforme',
+          detail: 'Accessible 24\u00a0h/24, sur ordinateur, tablette et smartphone.',
+        },
       ],
     },
     {
@@ -81,7 +98,8 @@ export const page: DetailPage = {
       kind: 'tabs',
       eyebrow: 'Cas d’usage',
       title: 'Un outil, quatre usages',
-      intro: 'iRequest s’adapte à la nature de chaque demande, avec des circuits de traitement et des indicateurs propres.',
+      intro:
+        'iRequest s’adapte à la nature de chaque demande, avec des circuits de traitement et des indicateurs propres.',
       defaultTab: 'maintenance',
       tabs: [
         {
@@ -159,11 +177,19 @@ export const page: DetailPage = {
       kind: 'cta',
       eyebrow: 'Passer à l’action',
       title: 'Voyez iRequest avec vos propres équipements',
-      text:
-        'Une démonstration gratuite de 45\u00a0minutes avec un de nos experts, ou 30\u00a0jours d’essai avec vos sites, vos équipements et vos équipes, paramétrés avec vous.',
+      text: 'Une démonstration gratuite de 45\u00a0minutes avec un de nos experts, ou 30\u00a0jours d’essai avec vos sites, vos équipements et vos équipes, paramétrés avec vous.',
       actions: [
-        { label: 'Démo gratuite', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'demo' }, primary: true },
-        { label: 'Démarrer l’essai de 30\u00a0jours', dialog: 'demo', preset: { solution: 'iRequest', requestType: 'trial' } },
+        {
+          label: 'Démo gratuite',
+          dialog: 'demo',
+          preset: { solution: 'iRequest', requestType: 'demo' },
+          primary: true,
+        },
+        {
+          label: 'Démarrer l’essai de 30\u00a0jours',
+          dialog: 'demo',
+          preset: { solution: 'iRequest', requestType: 'trial' },
+        },
       ],
     },
   ],

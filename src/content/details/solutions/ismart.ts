@@ -14,7 +14,8 @@ export const page: DetailPage = {
       { label: 'Groupe électrogène — Entrepôt, Vridi', status: 'Maintenance prévue sous 5\u00a0jours' },
       { label: 'Tableau général basse tension — Hôtel, Assinie', status: 'Surconsommation détectée' },
     ],
-    caption: 'Illustration avec des données fictives\u202f: votre tableau de bord reprend vos propres sites et équipements.',
+    caption:
+      'Illustration avec des données fictives\u202f: votre tableau de bord reprend vos propres sites et équipements.',
   },
   blocks: [
     {
@@ -68,12 +69,29 @@ export const page: DetailPage = {
       kind: 'figures',
       eyebrow: 'Résultats',
       title: 'Ce que la supervision change au quotidien',
-      intro: 'Résultats moyens observés chez nos clients tertiaires et industriels après une année d’exploitation d’iSmart.',
+      intro:
+        'Résultats moyens observés chez nos clients tertiaires et industriels après une année d’exploitation d’iSmart.',
       figures: [
-        { value: '−45\u00a0%', label: 'd’arrêts imprévus', detail: 'Les dérives sont traitées avant de devenir des pannes.' },
-        { value: '−25\u00a0%', label: 'sur la facture d’énergie', detail: 'Grâce au suivi des consommations et des dépassements.' },
-        { value: '15\u00a0min', label: 'pour qualifier une alerte critique', detail: 'Par notre centre de support, 24\u00a0h/24 et 7\u00a0j/7.' },
-        { value: '99,9\u00a0%', label: 'de disponibilité de la plateforme', detail: 'Hébergement redondé et sauvegardes quotidiennes.' },
+        {
+          value: '−45\u00a0%',
+          label: 'd’arrêts imprévus',
+          detail: 'Les dérives sont traitées avant de devenir des pannes.',
+        },
+        {
+          value: '−25\u00a0%',
+          label: 'sur la facture d’énergie',
+          detail: 'Grâce au suivi des consommations et des dépassements.',
+        },
+        {
+          value: '15\u00a0min',
+          label: 'pour qualifier une alerte critique',
+          detail: 'Par notre centre de support, 24\u00a0h/24 et 7\u00a0j/7.',
+        },
+        {
+          value: '99,9\u00a0%',
+          label: 'de disponibilité de la plateforme',
+          detail: 'Hébergement redondé et sauvegardes quotidiennes.',
+        },
       ],
     },
     {
@@ -149,14 +167,22 @@ export const page: DetailPage = {
           description:
             'Des modèles d’apprentissage entraînés sur l’historique de chaque équipement prédisent les défaillances avec une précision de 95\u00a0%.',
           icon: 'cpu',
-          points: ['95\u00a0% de précision des prédictions', 'Détection d’anomalies sans seuil fixe', 'Modèles réentraînés en continu'],
+          points: [
+            '95\u00a0% de précision des prédictions',
+            'Détection d’anomalies sans seuil fixe',
+            'Modèles réentraînés en continu',
+          ],
         },
         {
           title: 'Big data',
           description:
             'Une base de séries temporelles conçue pour absorber plus d’un million de points de mesure par seconde et conserver des années d’historique.',
           icon: 'activity',
-          points: ['1M+ points de données par seconde', 'Historique consultable sur plusieurs années', 'Agrégations instantanées par site ou par usage'],
+          points: [
+            '1M+ points de données par seconde',
+            'Historique consultable sur plusieurs années',
+            'Agrégations instantanées par site ou par usage',
+          ],
         },
         {
           title: 'Sécurité',
@@ -172,7 +198,8 @@ export const page: DetailPage = {
       kind: 'chips',
       eyebrow: 'Compatibilité',
       title: 'Compatible avec vos équipements existants',
-      intro: 'iSmart se raccorde aux protocoles standards du bâtiment et de l’industrie, quelle que soit la marque de vos équipements.',
+      intro:
+        'iSmart se raccorde aux protocoles standards du bâtiment et de l’industrie, quelle que soit la marque de vos équipements.',
       chips: ['Modbus RTU et TCP', 'BACnet/IP', 'KNX', 'SNMP', 'MQTT', 'OPC UA', 'M-Bus', 'LoRaWAN', '4G'],
     },
     {
@@ -180,26 +207,31 @@ export const page: DetailPage = {
       kind: 'process',
       eyebrow: 'Déploiement',
       title: 'Votre preuve de concept en 14\u00a0jours',
-      intro: 'Avant tout engagement, nous raccordons un périmètre pilote de votre site pour que vous jugiez sur vos propres données.',
+      intro:
+        'Avant tout engagement, nous raccordons un périmètre pilote de votre site pour que vous jugiez sur vos propres données.',
       steps: [
         {
           title: 'Cadrage',
-          description: 'Nous choisissons avec vous le site pilote, les équipements à surveiller et les indicateurs de réussite.',
+          description:
+            'Nous choisissons avec vous le site pilote, les équipements à surveiller et les indicateurs de réussite.',
           details: ['Visite technique', 'Liste des points de mesure', 'Objectifs chiffrés'],
         },
         {
           title: 'Raccordement',
-          description: 'Nos techniciens installent la passerelle et les capteurs nécessaires, sans interrompre votre exploitation.',
+          description:
+            'Nos techniciens installent la passerelle et les capteurs nécessaires, sans interrompre votre exploitation.',
           details: ['Passerelle sécurisée', 'Capteurs sans fil si besoin', 'Tests de communication'],
         },
         {
           title: 'Supervision',
-          description: 'Les données remontent sur votre tableau de bord et les premières alertes sont paramétrées avec vos équipes.',
+          description:
+            'Les données remontent sur votre tableau de bord et les premières alertes sont paramétrées avec vos équipes.',
           details: ['Accès utilisateurs', 'Seuils et escalades', 'Formation de prise en main'],
         },
         {
           title: 'Bilan',
-          description: 'Au quatorzième jour, nous présentons les anomalies détectées, les économies identifiées et la proposition de déploiement.',
+          description:
+            'Au quatorzième jour, nous présentons les anomalies détectées, les économies identifiées et la proposition de déploiement.',
           details: ['Rapport de preuve de concept', 'Gains estimés', 'Plan de déploiement'],
         },
       ],
@@ -210,7 +242,12 @@ export const page: DetailPage = {
       title: 'Testez iSmart sur votre propre site',
       text: 'Quatorze jours pour raccorder un périmètre pilote, voir vos équipements en temps réel et mesurer ce que la supervision vous apporte, avant tout engagement.',
       actions: [
-        { label: 'Lancer ma preuve de concept', dialog: 'demo', preset: { solution: 'iSmart', requestType: 'poc' }, primary: true },
+        {
+          label: 'Lancer ma preuve de concept',
+          dialog: 'demo',
+          preset: { solution: 'iSmart', requestType: 'poc' },
+          primary: true,
+        },
       ],
     },
   ],

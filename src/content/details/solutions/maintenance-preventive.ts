@@ -12,10 +12,26 @@ export const page: DetailPage = {
       intro:
         'Sous un climat chaud et humide, avec des coupures réseau fréquentes, les équipements s’usent vite. Un entretien planifié change la donne\u202f: résultats moyens constatés chez nos clients sous contrat.',
       figures: [
-        { value: '−70\u00a0%', label: 'de pannes imprévues', detail: 'Les défauts sont repérés et corrigés lors des visites.' },
-        { value: '+30\u00a0%', label: 'de durée de vie des équipements', detail: 'Climatiseurs, groupes électrogènes et onduleurs entretenus vieillissent moins vite.' },
-        { value: '−25\u00a0%', label: 'de consommation de climatisation', detail: 'Des filtres propres et une charge de fluide correcte consomment moins.' },
-        { value: '99,9\u00a0%', label: 'de disponibilité des installations critiques', detail: 'Pour les sites sous contrat Entreprise avec astreinte.' },
+        {
+          value: '−70\u00a0%',
+          label: 'de pannes imprévues',
+          detail: 'Les défauts sont repérés et corrigés lors des visites.',
+        },
+        {
+          value: '+30\u00a0%',
+          label: 'de durée de vie des équipements',
+          detail: 'Climatiseurs, groupes électrogènes et onduleurs entretenus vieillissent moins vite.',
+        },
+        {
+          value: '−25\u00a0%',
+          label: 'de consommation de climatisation',
+          detail: 'Des filtres propres et une charge de fluide correcte consomment moins.',
+        },
+        {
+          value: '99,9\u00a0%',
+          label: 'de disponibilité des installations critiques',
+          detail: 'Pour les sites sous contrat Entreprise avec astreinte.',
+        },
       ],
     },
     {
@@ -23,7 +39,8 @@ export const page: DetailPage = {
       kind: 'features',
       eyebrow: 'Nos prestations',
       title: 'Une maintenance multitechnique sous un seul contrat',
-      intro: 'Un interlocuteur unique pour l’ensemble de vos lots techniques, avec des gammes d’entretien conformes aux préconisations des constructeurs.',
+      intro:
+        'Un interlocuteur unique pour l’ensemble de vos lots techniques, avec des gammes d’entretien conformes aux préconisations des constructeurs.',
       items: [
         {
           title: 'Climatisation et ventilation',
@@ -63,22 +80,30 @@ export const page: DetailPage = {
       steps: [
         {
           title: 'Inventaire et diagnostic',
-          description: 'Nous recensons et étiquetons vos équipements, évaluons leur état et repérons les points critiques.',
+          description:
+            'Nous recensons et étiquetons vos équipements, évaluons leur état et repérons les points critiques.',
           details: ['Inventaire complet du parc', 'Rapport d’état initial', 'Priorités d’intervention'],
         },
         {
           title: 'Plan de maintenance',
-          description: 'Nous établissons les gammes et la fréquence des visites selon les constructeurs, l’usage et l’environnement de chaque équipement.',
-          details: ['Calendrier annuel des visites', 'Gammes d’entretien par équipement', 'Validation avec vos équipes'],
+          description:
+            'Nous établissons les gammes et la fréquence des visites selon les constructeurs, l’usage et l’environnement de chaque équipement.',
+          details: [
+            'Calendrier annuel des visites',
+            'Gammes d’entretien par équipement',
+            'Validation avec vos équipes',
+          ],
         },
         {
           title: 'Interventions planifiées',
-          description: 'Nos techniciens habilités réalisent les visites aux dates prévues, en dehors de vos heures de pointe si nécessaire.',
+          description:
+            'Nos techniciens habilités réalisent les visites aux dates prévues, en dehors de vos heures de pointe si nécessaire.',
           details: ['Techniciens habilités', 'Pièces d’usure fournies', 'Bon d’intervention signé'],
         },
         {
           title: 'Suivi et amélioration',
-          description: 'Chaque intervention est tracée dans iRequest\u202f; nous analysons les tendances et vous conseillons sur les remplacements à prévoir.',
+          description:
+            'Chaque intervention est tracée dans iRequest\u202f; nous analysons les tendances et vous conseillons sur les remplacements à prévoir.',
           details: ['Rapport après chaque visite', 'Bilan annuel', 'Plan de renouvellement'],
         },
       ],
@@ -88,7 +113,8 @@ export const page: DetailPage = {
       kind: 'plans',
       eyebrow: 'Tarifs',
       title: 'Un contrat à la taille de votre parc',
-      intro: 'Trois formules, sans frais cachés. Le prix final dépend du nombre d’équipements et de leur répartition géographique.',
+      intro:
+        'Trois formules, sans frais cachés. Le prix final dépend du nombre d’équipements et de leur répartition géographique.',
       plans: [
         {
           name: 'Essentiel',
@@ -125,7 +151,8 @@ export const page: DetailPage = {
           subtitle: 'Pour les grands comptes et les sites critiques',
           price: 'Sur devis',
           term: 'Équipements illimités',
-          description: 'Un dispositif sur mesure pour les parcs multisites, avec supervision à distance et astreinte dédiée.',
+          description:
+            'Un dispositif sur mesure pour les parcs multisites, avec supervision à distance et astreinte dédiée.',
           features: [
             'Fréquence des visites sur mesure',
             'Intervention d’urgence en moins de 2\u00a0h',
@@ -154,7 +181,10 @@ export const page: DetailPage = {
             'Des plaintes quotidiennes de confort et des compresseurs remplacés chaque année. Un contrat Professionnel a remis le parc en état et stabilisé les températures.',
           facts: [
             { label: 'Défi', value: 'Climatisation vieillissante et interventions uniquement curatives' },
-            { label: 'Solution', value: 'Visites mensuelles, suivi dans iRequest et plan de renouvellement sur 3\u00a0ans' },
+            {
+              label: 'Solution',
+              value: 'Visites mensuelles, suivi dans iRequest et plan de renouvellement sur 3\u00a0ans',
+            },
             { label: 'Impact', value: '−20\u00a0% sur la facture d’électricité la première année' },
           ],
         },
@@ -193,7 +223,11 @@ export const page: DetailPage = {
       text: 'Un technicien visite votre site, inventorie vos équipements et vous propose la formule adaptée, sans engagement.',
       actions: [
         { label: 'Planifier une visite de diagnostic', dialog: 'quote', preset: { service }, primary: true },
-        { label: 'Parler à un expert maintenance', dialog: 'consultation', preset: { consultationType: 'maintenance', consultationMode: 'phone' } },
+        {
+          label: 'Parler à un expert maintenance',
+          dialog: 'consultation',
+          preset: { consultationType: 'maintenance', consultationMode: 'phone' },
+        },
       ],
     },
   ],

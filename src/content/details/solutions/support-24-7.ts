@@ -58,7 +58,8 @@ export const page: DetailPage = {
       id: 'equipes',
       eyebrow: 'Nos équipes',
       title: 'Quatre équipes mobilisées autour de vos installations',
-      intro: 'Chaque appel est pris en charge par la bonne compétence, au bon niveau, sans perte d’information entre les équipes.',
+      intro:
+        'Chaque appel est pris en charge par la bonne compétence, au bon niveau, sans perte d’information entre les équipes.',
       items: [
         {
           title: 'Centre de support',
@@ -104,7 +105,8 @@ export const page: DetailPage = {
           subtitle: 'Pour les bureaux et commerces',
           price: '150\u00a0€/mois',
           term: 'Réponse en 4\u00a0heures',
-          description: 'Une hotline disponible à toute heure et une intervention planifiée pour les pannes non bloquantes.',
+          description:
+            'Une hotline disponible à toute heure et une intervention planifiée pour les pannes non bloquantes.',
           features: [
             'Hotline 24/7 et ouverture de tickets',
             'Assistance à distance',
@@ -177,13 +179,15 @@ export const page: DetailPage = {
       id: 'contact',
       eyebrow: 'Nous joindre',
       title: 'Quatre canaux pour nous signaler un incident',
-      intro: 'Pour une panne bloquante, appelez la hotline\u202f: c’est le moyen le plus rapide de déclencher une intervention.',
+      intro:
+        'Pour une panne bloquante, appelez la hotline\u202f: c’est le moyen le plus rapide de déclencher une intervention.',
       channels: [
         {
           title: 'Hotline',
           contact: company.phones.hotline.display,
           availability: '24\u00a0h/24, 7\u00a0j/7',
-          description: 'Pour toute urgence\u202f: un technicien qualifie l’incident et déclenche l’intervention pendant l’appel.',
+          description:
+            'Pour toute urgence\u202f: un technicien qualifie l’incident et déclenche l’intervention pendant l’appel.',
           href: telHref(company.phones.hotline),
         },
         {
@@ -197,14 +201,16 @@ export const page: DetailPage = {
           title: whatsappText.channel,
           contact: whatsappText.label,
           availability: 'Du lundi au vendredi, de 7\u00a0h\u00a030 à 18\u00a0h\u00a000',
-          description: 'Pour une question rapide, un suivi de ticket, ou la photo d’un équipement en panne ou de sa plaque signalétique.',
+          description:
+            'Pour une question rapide, un suivi de ticket, ou la photo d’un équipement en panne ou de sa plaque signalétique.',
           href: whatsappHref,
         },
         {
           title: 'Intervention sur site',
           contact: 'Abidjan, Bouaké et San Pedro',
           availability: 'Moins de 2\u00a0heures en urgence à Abidjan',
-          description: 'Nos techniciens d’astreinte se déplacent avec l’outillage et les pièces courantes pour remettre en service.',
+          description:
+            'Nos techniciens d’astreinte se déplacent avec l’outillage et les pièces courantes pour remettre en service.',
         },
       ],
     },
@@ -229,7 +235,11 @@ export const page: DetailPage = {
           title: 'Intervention sur site',
           description:
             'Si nécessaire, un technicien d’astreinte part avec les pièces probables, sécurise l’installation et rétablit le service.',
-          details: ['Moins de 2\u00a0heures en urgence à Abidjan', 'Mise en sécurité prioritaire', 'Solution provisoire si une pièce manque'],
+          details: [
+            'Moins de 2\u00a0heures en urgence à Abidjan',
+            'Mise en sécurité prioritaire',
+            'Solution provisoire si une pièce manque',
+          ],
         },
         {
           title: 'Clôture et rapport',

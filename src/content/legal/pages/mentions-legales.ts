@@ -52,7 +52,11 @@ export const mentionsLegales: LegalDocument = {
           kind: 'text',
           markdown: paragraphs(
             `${company.legalName} est une entreprise de services multitechniques. Elle réalise pour les entreprises, les administrations et les particuliers l’étude, la fourniture, l’installation, la mise en service et la maintenance d’installations techniques dans les domaines suivants :`,
-            list(services.map((service) => `**[${service.title}](${serviceHref(service.id)})** : ${lowerFirst(service.subtitle)}`)),
+            list(
+              services.map(
+                (service) => `**[${service.title}](${serviceHref(service.id)})** : ${lowerFirst(service.subtitle)}`,
+              ),
+            ),
             `Ces activités sont exercées sur l’ensemble du territoire ivoirien depuis nos sites : ${siteList}.`,
             `Les descriptions de prestations, les références, les simulations et les estimations présentées sur ce site (notamment les estimations d’économies d’énergie) sont fournies à titre indicatif. Elles ne constituent ni une offre contractuelle ni un engagement de résultat : seuls un devis accepté et nos [conditions générales](/legal/conditions-generales) engagent la Société.`,
           ),

@@ -7,9 +7,19 @@ export const planDuSite = {
   countLabels: { services: 'Services', solutions: 'Solutions', legal: 'Pages légales', total: 'Pages au total' },
   mainTitle: 'Pages principales',
   mainPages: [
-    { page: pages.home, description: 'Nos sept pôles d’expertise, nos plateformes, nos chiffres clés et les moyens de nous joindre.' },
-    { page: pages.about, description: 'Notre histoire depuis 2009, nos valeurs, notre équipe dirigeante, nos certifications et nos implantations.' },
-    { page: pages.blog, description: 'Nos articles techniques sur l’énergie, l’automatisme, la domotique, la maintenance et la sécurité.' },
+    {
+      page: pages.home,
+      description: 'Nos sept pôles d’expertise, nos plateformes, nos chiffres clés et les moyens de nous joindre.',
+    },
+    {
+      page: pages.about,
+      description:
+        'Notre histoire depuis 2009, nos valeurs, notre équipe dirigeante, nos certifications et nos implantations.',
+    },
+    {
+      page: pages.blog,
+      description: 'Nos articles techniques sur l’énergie, l’automatisme, la domotique, la maintenance et la sécurité.',
+    },
   ],
   servicesTitle: 'Nos services',
   solutionsTitle: 'Nos solutions',

@@ -3,7 +3,12 @@
  * exercise their rights. Every phone, e-mail and address comes from config/company.
  */
 import { company, headOffice } from '@/config/company';
-import { BACKUP_RETENTION_DAYS, FAILED_MAIL_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/config/retention';
+import {
+  BACKUP_RETENTION_DAYS,
+  FAILED_MAIL_RETENTION_DAYS,
+  RATE_LIMIT_RETENTION_DAYS,
+  SENT_MAIL_RETENTION_DAYS,
+} from '@/config/retention';
 import { STAFF_SESSION_DEFAULTS } from '@/config/security';
 import { DRAFT_RETENTION_DAYS, IDEMPOTENCY_KEY_RETENTION_DAYS } from '@/config/offline';
 import { PHOTOS } from '@/config/photos';

@@ -44,7 +44,8 @@ Nous avons pourtant fait le choix d’appliquer **volontairement les principes d
             {
               category: 'Données d’identification',
               examples: 'Nom, prénom, adresse e-mail, téléphone',
-              lawfulness: 'Consentement (lettre d’information) ou exécution du contrat et mesures précontractuelles (devis, demandes)',
+              lawfulness:
+                'Consentement (lettre d’information) ou exécution du contrat et mesures précontractuelles (devis, demandes)',
               retention: '3 ans après la fin de la relation',
             },
             {
@@ -97,17 +98,20 @@ Nous avons pourtant fait le choix d’appliquer **volontairement les principes d
             },
             {
               right: 'Droit à la portabilité',
-              description: 'Recevoir vos données dans un format structuré et couramment utilisé, ou les faire transmettre à un autre organisme.',
+              description:
+                'Recevoir vos données dans un format structuré et couramment utilisé, ou les faire transmettre à un autre organisme.',
               timeframe: '1 mois',
             },
             {
               right: 'Droit d’opposition',
-              description: 'Vous opposer à un traitement, en particulier à la prospection, par exemple en vous désinscrivant de la lettre d’information.',
+              description:
+                'Vous opposer à un traitement, en particulier à la prospection, par exemple en vous désinscrivant de la lettre d’information.',
               timeframe: 'Immédiat',
             },
             {
               right: 'Droit à la limitation du traitement',
-              description: 'Demander le gel temporaire de l’utilisation de vos données, le temps d’examiner une contestation.',
+              description:
+                'Demander le gel temporaire de l’utilisation de vos données, le temps d’examiner une contestation.',
               timeframe: 'Immédiat',
             },
           ],

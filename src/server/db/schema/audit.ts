@@ -19,5 +19,8 @@ export const auditEvents = pgTable(
     target: text('target'),
     ip: text('ip'),
   },
-  (table) => [index('audit_events_at_idx').on(table.at.desc(), table.id.desc()), index('audit_events_action_at_idx').on(table.action, table.at.desc())],
+  (table) => [
+    index('audit_events_at_idx').on(table.at.desc(), table.id.desc()),
+    index('audit_events_action_at_idx').on(table.action, table.at.desc()),
+  ],
 );

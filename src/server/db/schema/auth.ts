@@ -1,7 +1,18 @@
 /** Accounts and staff: better-auth's tables, the second factor, roles, invitations, sign-in lockouts and rate limits. */
 // Relative: drizzle-kit loads the schema without the `@/` alias.
 import { staffRoles, type StaffRole } from '../../../config/staff';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Accounts: the four tables better-auth reads and writes (its default names and columns), and the admin role.
 
@@ -111,7 +122,10 @@ export const staffInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('staff_invitations_token_idx').on(table.tokenHash), index('staff_invitations_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('staff_invitations_token_idx').on(table.tokenHash),
+    index('staff_invitations_email_idx').on(table.email),
+  ],
 );
 
 /** A user is admin when a row (user_id, 'admin') exists (SPEC §6). */

@@ -3,7 +3,16 @@
  * and channel (kept by triggers), response times, outcomes, waiting requests, contact taps and the per-IP windows.
  */
 // Relative: drizzle-kit loads the schema without the `@/` alias.
-import { newsletterStatuses, outcomeDimensions, outcomeKinds, outcomes, requestFacets, requestStatuses, storedKinds, workflowKinds } from '../../../config/requests';
+import {
+  newsletterStatuses,
+  outcomeDimensions,
+  outcomeKinds,
+  outcomes,
+  requestFacets,
+  requestStatuses,
+  storedKinds,
+  workflowKinds,
+} from '../../../config/requests';
 import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

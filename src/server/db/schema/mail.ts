@@ -23,8 +23,14 @@ export const outbox = pgTable(
   },
   (table) => [
     // The sender's due query reads only the mails still waiting; the purge finds old sent and failed ones by date.
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
-    index('outbox_sent_idx').on(table.sentAt).where(sql`${table.sentAt} is not null`),
-    index('outbox_failed_idx').on(table.failedAt).where(sql`${table.failedAt} is not null`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('outbox_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.sentAt} is not null`),
+    index('outbox_failed_idx')
+      .on(table.failedAt)
+      .where(sql`${table.failedAt} is not null`),
   ],
 );

@@ -38,12 +38,18 @@ export const newsletterStatus = pgEnum('newsletter_status', newsletterStatuses);
  * What the back-office search reads: the searched columns as one string, which a trigram (pg_trgm) index covers, so
  * that a search costs what it finds, not what the table holds. The index and the query use this same expression.
  */
-export const searchText = (...columns: AnyPgColumn[]) => sql`(${sql.join(columns.map((column) => sql`coalesce(${column}, '')`), sql` || ' ' || `)})`;
+export const searchText = (...columns: AnyPgColumn[]) =>
+  sql`(${sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  )})`;
 export const personSearchText = (table: Record<'name' | 'email' | 'company' | 'phone', AnyPgColumn>) =>
   searchText(table.name, table.email, table.company, table.phone);
-const trigramIndex = (name: string, text: ReturnType<typeof searchText>) => index(name).using('gin', sql`${text} gin_trgm_ops`);
+const trigramIndex = (name: string, text: ReturnType<typeof searchText>) =>
+  index(name).using('gin', sql`${text} gin_trgm_ops`);
 /** Newest first, ties broken by id: the back-office's order and the CSV export's keyset (DESC is NULLS FIRST in SQL). */
-const newestIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
+const newestIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
 
 /** Where the visit that sent a request came from (config/requests.ts' Attribution) and the channel it names. */
 const attributionColumns = () => ({
@@ -95,12 +101,29 @@ const requestColumns = <Phone extends PgColumnBuilderBase>(phone: Phone) => ({
  * A filtered list reads its newest rows through these partial indexes, which hold only the rows the filter keeps (the
  * assigned, the channelled), and "À relancer" reads the follow-ups in date order.
  */
-const deskIndexes = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn; assignedTo: ExtraConfigColumn; followUpOn: ExtraConfigColumn }) => [
-  index(`${name}_assigned_idx`).on(table.assignedTo, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.assignedTo} is not null`),
-  index(`${name}_follow_up_idx`).on(table.followUpOn).where(sql`${table.followUpOn} is not null`),
+const deskIndexes = (
+  name: string,
+  table: {
+    createdAt: ExtraConfigColumn;
+    id: ExtraConfigColumn;
+    assignedTo: ExtraConfigColumn;
+    followUpOn: ExtraConfigColumn;
+  },
+) => [
+  index(`${name}_assigned_idx`)
+    .on(table.assignedTo, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.assignedTo} is not null`),
+  index(`${name}_follow_up_idx`)
+    .on(table.followUpOn)
+    .where(sql`${table.followUpOn} is not null`),
 ];
-const channelIndex = (name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn; channel: ExtraConfigColumn }) =>
-  index(`${name}_channel_idx`).on(table.channel, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.channel} is not null`);
+const channelIndex = (
+  name: string,
+  table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn; channel: ExtraConfigColumn },
+) =>
+  index(`${name}_channel_idx`)
+    .on(table.channel, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`${table.channel} is not null`);
 
 /** The indexes of a request table, named after it: the back-office's order and its search over who is asking. */
 const requestIndexes =
@@ -114,9 +137,13 @@ const requestIndexes =
     index(`${name}_waiting_idx`)
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'nouveau' and ${table.firstResponseAt} is null`),
-    index(`${name}_phone_idx`).on(table.phoneE164).where(sql`${table.phoneE164} is not null`),
+    index(`${name}_phone_idx`)
+      .on(table.phoneE164)
+      .where(sql`${table.phoneE164} is not null`),
     // A person's other requests (issue 32): the same address, whatever its case; a call-back has none ('').
-    index(`${name}_email_idx`).on(sql`lower(${table.email})`).where(sql`${table.email} <> ''`),
+    index(`${name}_email_idx`)
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
     trigramIndex(`${name}_search_idx`, personSearchText(table)),
     ...deskIndexes(name, table),
     channelIndex(name, table),
@@ -199,7 +226,10 @@ export const newsletterSubscribers = pgTable(
 );
 
 /** The table of each kind staff work: every list, job and check that goes over the kinds reads this one. */
-export const workflowTables = { contacts, quotes, consultations, demos: demoRequests } as const satisfies Record<WorkflowKind, unknown>;
+export const workflowTables = { contacts, quotes, consultations, demos: demoRequests } as const satisfies Record<
+  WorkflowKind,
+  unknown
+>;
 
 export const requestEvents = pgTable(
   'request_events',
@@ -211,7 +241,9 @@ export const requestEvents = pgTable(
     actor: text('actor').notNull(),
     // The clock, not the transaction's start (now()): two lines of one transaction, a reply and the status it moves,
     // keep the order they were written in.
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     fromStatus: requestStatus('from_status'),
     toStatus: requestStatus('to_status'),
     /** The assignee's email at the time ('' when the request was unassigned). */

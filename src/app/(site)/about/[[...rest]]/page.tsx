@@ -57,10 +57,15 @@ export default async function AboutPage({ params }: Props) {
         <ol className="relative flex flex-col gap-8 border-l-2 border-brand-200 pl-6 sm:pl-8">
           {about.timeline.map((entry) => (
             <li key={entry.year} className="relative">
-              <span aria-hidden className="absolute top-1.5 -left-[33px] size-4 rounded-full border-4 border-surface bg-brand-600 sm:-left-[41px]" />
+              <span
+                aria-hidden
+                className="absolute top-1.5 -left-[33px] size-4 rounded-full border-4 border-surface bg-brand-600 sm:-left-[41px]"
+              />
               <p className="text-sm font-bold text-accent-700">{entry.year}</p>
               <h3 className="text-xl font-bold text-brand-950">{entry.title}</h3>
-              <p className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{entry.milestone}</p>
+              <p className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
+                {entry.milestone}
+              </p>
               <p className="mt-2 max-w-3xl text-ink">{entry.description}</p>
               <BulletList items={entry.achievements} className="mt-2 text-muted" />
             </li>
@@ -113,7 +118,12 @@ export default async function AboutPage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="implantations" eyebrow={sections.sites.eyebrow} title={sections.sites.title(company.sites.length)} tone="surface">
+      <Section
+        id="implantations"
+        eyebrow={sections.sites.eyebrow}
+        title={sections.sites.title(company.sites.length)}
+        tone="surface"
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {company.sites.map((site) => (
             <li key={site.id} className={card}>
@@ -127,7 +137,10 @@ export default async function AboutPage({ params }: Props) {
                 <Icon icon={Users} className="size-4 shrink-0 text-brand-700" />
                 {site.staff} {sections.sites.staff}
               </p>
-              <BulletList items={about.locations.find((location) => location.siteId === site.id)?.services ?? []} className="mt-4 text-muted" />
+              <BulletList
+                items={about.locations.find((location) => location.siteId === site.id)?.services ?? []}
+                className="mt-4 text-muted"
+              />
             </li>
           ))}
         </ul>

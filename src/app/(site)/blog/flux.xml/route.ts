@@ -10,7 +10,11 @@ export async function GET() {
   try {
     const { body, hit } = await servedFeed();
     return new Response(body, {
-      headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300', [SITE_CACHE_HEADER]: hit ? 'HIT' : 'MISS' },
+      headers: {
+        'Content-Type': 'application/atom+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        [SITE_CACHE_HEADER]: hit ? 'HIT' : 'MISS',
+      },
     });
   } catch (error) {
     logError('feed', 'the blog feed could not be read', error);

@@ -10,7 +10,13 @@ type Props = { action: RequestPageAction; source: string; preset: RequestPreset<
 /** The demo page's form: the fields of its dialog, posted without JavaScript. */
 export function DemoPageForm({ action, source, preset }: Props) {
   return (
-    <RequestPageForm kind="demo" action={action} source={source} initial={{ ...demoEmpty, ...preset }} submitLabel={formText.sendRequest}>
+    <RequestPageForm
+      kind="demo"
+      action={action}
+      source={source}
+      initial={{ ...demoEmpty, ...preset }}
+      submitLabel={formText.sendRequest}
+    >
       {(form) => <DemoFields form={form} prefix="demo-page" />}
     </RequestPageForm>
   );

@@ -10,7 +10,13 @@ type Props = { action: RequestPageAction; source: string; preset: RequestPreset<
 /** The quote page's form: the fields of its dialog, posted without JavaScript. */
 export function QuotePageForm({ action, source, preset }: Props) {
   return (
-    <RequestPageForm kind="quote" action={action} source={source} initial={{ ...quoteEmpty, ...preset }} submitLabel={formText.sendRequest}>
+    <RequestPageForm
+      kind="quote"
+      action={action}
+      source={source}
+      initial={{ ...quoteEmpty, ...preset }}
+      submitLabel={formText.sendRequest}
+    >
       {(form) => <QuoteFields form={form} prefix="quote-page" presetService={preset.service} />}
     </RequestPageForm>
   );

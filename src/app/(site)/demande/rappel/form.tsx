@@ -10,7 +10,13 @@ type Props = { action: RequestPageAction; source: string; preset: RequestPreset<
 /** The callback page's form: the fields of its dialog, posted without JavaScript. */
 export function CallbackPageForm({ action, source, preset }: Props) {
   return (
-    <RequestPageForm kind="callback" action={action} source={source} initial={{ ...callbackEmpty, ...preset }} submitLabel={callbackFormText.submit}>
+    <RequestPageForm
+      kind="callback"
+      action={action}
+      source={source}
+      initial={{ ...callbackEmpty, ...preset }}
+      submitLabel={callbackFormText.submit}
+    >
       {(form) => <CallbackFields form={form} prefix="callback-page" />}
     </RequestPageForm>
   );

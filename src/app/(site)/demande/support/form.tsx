@@ -10,7 +10,13 @@ type Props = { action: RequestPageAction; source: string; preset: RequestPreset<
 /** The support page's form: the fields of its dialog, posted without JavaScript. */
 export function SupportPageForm({ action, source, preset }: Props) {
   return (
-    <RequestPageForm kind="support" action={action} source={source} initial={{ ...supportEmpty, ...preset }} submitLabel={formText.sendRequest}>
+    <RequestPageForm
+      kind="support"
+      action={action}
+      source={source}
+      initial={{ ...supportEmpty, ...preset }}
+      submitLabel={formText.sendRequest}
+    >
       {(form) => <SupportFields form={form} prefix="support-page" />}
     </RequestPageForm>
   );

@@ -27,7 +27,13 @@ export default async function PartnersPage({ params }: Props) {
           {partners.map(({ id, fields: partner, image }) => (
             <li key={id} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4">
-                <Likeness name={partner.name} image={image} purpose="logo" className="size-16" logoClassName="h-16 w-auto max-w-32" />
+                <Likeness
+                  name={partner.name}
+                  image={image}
+                  purpose="logo"
+                  className="size-16"
+                  logoClassName="h-16 w-auto max-w-32"
+                />
                 <div>
                   <h3 className="text-xl font-bold text-brand-950">{partner.name}</h3>
                   <p className="text-sm font-medium text-accent-700">{partner.domain}</p>
@@ -55,7 +61,13 @@ export default async function PartnersPage({ params }: Props) {
       </Section>
 
       <CallToAction title={text.ctaTitle} text={text.ctaText}>
-        <RequestButton dialog="consultation" source={text.ctaLabel} preset={{ consultationType: 'tech' }} variant="accent" size="lg">
+        <RequestButton
+          dialog="consultation"
+          source={text.ctaLabel}
+          preset={{ consultationType: 'tech' }}
+          variant="accent"
+          size="lg"
+        >
           {text.ctaLabel}
         </RequestButton>
       </CallToAction>

@@ -28,8 +28,17 @@ export default async function ReferencesPage({ params }: Props) {
       <Section id="clients" title={text.clientsTitle} intro={text.clientsIntro}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" aria-label={`${clients.length} clients`}>
           {clients.map(({ id, fields: client, image }) => (
-            <li key={id} className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-4 text-center shadow-sm">
-              <Likeness name={client.name} image={image} purpose="logo" className="size-14" logoClassName="h-14 w-auto max-w-full" />
+            <li
+              key={id}
+              className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-4 text-center shadow-sm"
+            >
+              <Likeness
+                name={client.name}
+                image={image}
+                purpose="logo"
+                className="size-14"
+                logoClassName="h-14 w-auto max-w-full"
+              />
               <span className="text-sm leading-snug font-semibold text-brand-950">{client.name}</span>
             </li>
           ))}
@@ -47,9 +56,7 @@ export default async function ReferencesPage({ params }: Props) {
                 <h3 className="mt-4 text-xl font-bold text-brand-950">{sector.title}</h3>
                 <p className="mt-2 text-sm text-muted">{sector.description}</p>
                 <BulletList items={sector.work} className="mt-4 text-ink" />
-                <p className="mt-auto pt-4 text-sm font-semibold text-accent-700">
-                  {text.clientsShown(shown)}
-                </p>
+                <p className="mt-auto pt-4 text-sm font-semibold text-accent-700">{text.clientsShown(shown)}</p>
               </li>
             );
           })}

@@ -30,12 +30,23 @@ export default async function EditArticlePage({ params }: Props) {
       {article ? (
         <>
           {article.visible ? (
-            <Link href={articleHref(article.form.slug)} className="w-fit text-sm font-semibold text-brand-800 hover:underline">
+            <Link
+              href={articleHref(article.form.slug)}
+              className="w-fit text-sm font-semibold text-brand-800 hover:underline"
+            >
               {text.view}
             </Link>
           ) : null}
-          <ArticleEditor key={article.version} article={{ id: article.id, state: article.state, version: article.version }} initial={article.form} initialCover={article.cover} />
-          <section aria-labelledby="versions-titre" className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line">
+          <ArticleEditor
+            key={article.version}
+            article={{ id: article.id, state: article.state, version: article.version }}
+            initial={article.form}
+            initialCover={article.cover}
+          />
+          <section
+            aria-labelledby="versions-titre"
+            className="flex flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-line"
+          >
             <h2 id="versions-titre" className="text-xl font-bold text-ink">
               {text.revisionsHeading}
             </h2>
@@ -44,23 +55,44 @@ export default async function EditArticlePage({ params }: Props) {
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr>
-                    <th scope="col" className="py-1 font-medium">{text.compareFrom}</th>
-                    <th scope="col" className="py-1 font-medium">{text.compareTo}</th>
-                    <th scope="col" className="py-1 font-medium">{text.revisionsHeading}</th>
+                    <th scope="col" className="py-1 font-medium">
+                      {text.compareFrom}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {text.compareTo}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {text.revisionsHeading}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {article.revisions.map((revision, index) => (
                     <tr key={revision.id} className="border-t border-line">
                       <td className="py-2">
-                        <input type="radio" name="de" value={revision.id} defaultChecked={index === 1} aria-label={`${text.compareFrom} ${formatDateTime(revision.at)}`} />
+                        <input
+                          type="radio"
+                          name="de"
+                          value={revision.id}
+                          defaultChecked={index === 1}
+                          aria-label={`${text.compareFrom} ${formatDateTime(revision.at)}`}
+                        />
                       </td>
                       <td className="py-2">
-                        <input type="radio" name="a" value={revision.id} defaultChecked={index === 0} aria-label={`${text.compareTo} ${formatDateTime(revision.at)}`} />
+                        <input
+                          type="radio"
+                          name="a"
+                          value={revision.id}
+                          defaultChecked={index === 0}
+                          aria-label={`${text.compareTo} ${formatDateTime(revision.at)}`}
+                        />
                       </td>
                       <td className="py-2">
-                        {formatDateTime(revision.at)} {revision.by ? text.revisionBy(revision.by) : text.revisionInitial}
-                        {index === 0 ? <span className="ml-2 text-xs font-semibold text-brand-800">({text.current})</span> : null}
+                        {formatDateTime(revision.at)}{' '}
+                        {revision.by ? text.revisionBy(revision.by) : text.revisionInitial}
+                        {index === 0 ? (
+                          <span className="ml-2 text-xs font-semibold text-brand-800">({text.current})</span>
+                        ) : null}
                       </td>
                     </tr>
                   ))}

@@ -10,7 +10,12 @@ export default async function NewArticlePage() {
   const page = await loadArticleEditor(null);
   if (page.state === 'redirect') redirect(page.to);
   return (
-    <AdminSubpage heading={text.newHeading} intro={text.intro} failed={page.state === 'failed'} back={{ href: contentAreaPath, label: text.back }}>
+    <AdminSubpage
+      heading={text.newHeading}
+      intro={text.intro}
+      failed={page.state === 'failed'}
+      back={{ href: contentAreaPath, label: text.back }}
+    >
       {page.state === 'editors-only' ? <AdminsOnly message={text.editorsOnly} /> : null}
       {page.state === 'ready' ? <ArticleEditor article={null} initial={newArticleForm()} initialCover={null} /> : null}
     </AdminSubpage>

@@ -13,12 +13,16 @@ import { testDatabases, type TestDatabase } from '../../../../../tests/support/d
 
 const state = vi.hoisted(() => ({ user: null as AdminCaller['user'], db: undefined as unknown }));
 vi.mock('@/server/auth/session', () => ({ readSession: async () => state.user }));
-vi.mock('@/server/db/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/server/db/client')>()), getDb: async () => state.db }));
+vi.mock('@/server/db/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/db/client')>()),
+  getDb: async () => state.db,
+}));
 
 const { GET, POST } = await import('./route');
 
 const sameSite = { host: 'site.test', origin: 'http://site.test', 'sec-fetch-site': 'same-origin' };
-const post = (query: string, headers: Record<string, string> = sameSite) => POST(new Request(`http://site.test/api/admin/export${query}`, { method: 'POST', headers }));
+const post = (query: string, headers: Record<string, string> = sameSite) =>
+  POST(new Request(`http://site.test/api/admin/export${query}`, { method: 'POST', headers }));
 
 describe.each(testDatabases)('/api/admin/export ($name)', ({ open }) => {
   let database: TestDatabase;
@@ -33,7 +37,10 @@ describe.each(testDatabases)('/api/admin/export ($name)', ({ open }) => {
     database = await open();
     state.db = database.db;
     cast = await staffCast(database.db);
-    const [quote] = await database.db.insert(quotes).values({ name: 'Awa Koné', email: 'awa@example.ci', phone: '0707070707', service: 'Domotique', source: '/' }).returning();
+    const [quote] = await database.db
+      .insert(quotes)
+      .values({ name: 'Awa Koné', email: 'awa@example.ci', phone: '0707070707', service: 'Domotique', source: '/' })
+      .returning();
     quoteId = quote!.id;
   }, 60_000);
   afterAll(() => database?.destroy());
@@ -73,7 +80,9 @@ describe.each(testDatabases)('/api/admin/export ($name)', ({ open }) => {
     const response = await post(`?onglet=devis&ids=${quoteId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="devis-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="devis-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(await response.text()).toContain('"Awa Koné"');
     expect(await written()).toEqual({ audit: 1, history: 1 });
   });

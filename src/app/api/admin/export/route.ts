@@ -13,7 +13,10 @@ const noStore = { 'Cache-Control': 'private, no-store' };
  * another site, followed by a signed-in staff member, would carry their cookie. Only the back-office's form posts it.
  */
 export function GET() {
-  return new Response(adminMessages.exportByLink, { status: 405, headers: { ...noStore, Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(adminMessages.exportByLink, {
+    status: 405,
+    headers: { ...noStore, Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /**

@@ -21,14 +21,24 @@ vi.mock('@/server/auth/session', () => ({
     return state.user;
   },
 }));
-vi.mock('@/server/db/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/server/db/client')>()), getDb: async () => state.db }));
+vi.mock('@/server/db/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/db/client')>()),
+  getDb: async () => state.db,
+}));
 
 const { POST } = await import('./route');
 
-const logo = await sharp({ create: { width: 640, height: 320, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+const logo = await sharp({
+  create: { width: 640, height: 320, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } },
+})
+  .png()
+  .toBuffer();
 
 /** A post of this form, whose body says whether anything read it. */
-async function post(fields: Record<string, string | Blob>, { headers = {}, type }: { headers?: Record<string, string>; type?: string } = {}) {
+async function post(
+  fields: Record<string, string | Blob>,
+  { headers = {}, type }: { headers?: Record<string, string>; type?: string } = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const encoded = new Response(form);
@@ -49,13 +59,27 @@ async function post(fields: Record<string, string | Blob>, { headers = {}, type 
     method: 'POST',
     body,
     duplex: 'half',
-    headers: { host: 'site.test', origin: 'http://site.test', 'content-type': type ?? encoded.headers.get('content-type')!, ...headers },
+    headers: {
+      host: 'site.test',
+      origin: 'http://site.test',
+      'content-type': type ?? encoded.headers.get('content-type')!,
+      ...headers,
+    },
   } as RequestInit);
   const response = await POST(request);
-  return { status: response.status, cache: response.headers.get('cache-control'), json: (await response.json()) as Record<string, unknown>, read: read.started };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    json: (await response.json()) as Record<string, unknown>,
+    read: read.started,
+  };
 }
 
-const valid = () => ({ file: new File([logo], 'logo.png', { type: 'image/png' }), alt: 'Logo de Sotra Froid', purpose: 'logo' });
+const valid = () => ({
+  file: new File([logo], 'logo.png', { type: 'image/png' }),
+  alt: 'Logo de Sotra Froid',
+  purpose: 'logo',
+});
 
 describe.each(testDatabases)('POST /api/admin/media ($name)', ({ open }) => {
   let database: TestDatabase;
@@ -80,12 +104,21 @@ describe.each(testDatabases)('POST /api/admin/media ($name)', ({ open }) => {
     as(editor);
     const answer = await post(valid());
     expect(answer).toMatchObject({ status: 200, cache: 'private, no-store', read: true });
-    expect(answer.json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), width: 320, height: 160, alt: 'Logo de Sotra Froid' });
+    expect(answer.json).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      width: 320,
+      height: 160,
+      alt: 'Logo de Sotra Froid',
+    });
   });
 
   it('lets an admin upload', async () => {
     as(cast.admin);
-    expect(await post({ ...valid(), purpose: 'photo' })).toMatchObject({ status: 200, json: { ok: true, width: 480, height: 240 } });
+    expect(await post({ ...valid(), purpose: 'photo' })).toMatchObject({
+      status: 200,
+      json: { ok: true, width: 480, height: 240 },
+    });
   });
 
   it('refuses the signed out, visitors and agents without reading the body', async () => {
@@ -96,25 +129,46 @@ describe.each(testDatabases)('POST /api/admin/media ($name)', ({ open }) => {
       [cast.agent, 403, adminMessages.forbidden],
     ] as const) {
       as(caller);
-      expect(await post(valid()), caller?.user?.email ?? 'signed out').toEqual({ status, cache: 'private, no-store', json: { ok: false, message }, read: false });
+      expect(await post(valid()), caller?.user?.email ?? 'signed out').toEqual({
+        status,
+        cache: 'private, no-store',
+        json: { ok: false, message },
+        read: false,
+      });
     }
     expect(await rows()).toBe(before);
   });
 
   it('refuses a post from another site without reading it', async () => {
     as(editor);
-    expect(await post(valid(), { headers: { origin: 'https://ailleurs.example' } })).toMatchObject({ status: 403, read: false });
-    expect(await post(valid(), { headers: { 'sec-fetch-site': 'cross-site' } })).toMatchObject({ status: 403, read: false });
+    expect(await post(valid(), { headers: { origin: 'https://ailleurs.example' } })).toMatchObject({
+      status: 403,
+      read: false,
+    });
+    expect(await post(valid(), { headers: { 'sec-fetch-site': 'cross-site' } })).toMatchObject({
+      status: 403,
+      read: false,
+    });
   });
 
   it('refuses a body that is not multipart, a body over its cap, and a malformed one', async () => {
     as(editor);
-    expect(await post(valid(), { type: 'application/json' })).toMatchObject({ status: 400, json: { ok: false, message: adminMessages.invalid }, read: false });
+    expect(await post(valid(), { type: 'application/json' })).toMatchObject({
+      status: 400,
+      json: { ok: false, message: adminMessages.invalid },
+      read: false,
+    });
     const declaredTooLarge = await post(valid(), { headers: { 'content-length': String(MEDIA.postBytes + 1) } });
     expect(declaredTooLarge).toMatchObject({ status: 413, json: { ok: false, message: mediaText.tooLarge } });
     const heavy = new File([logo, new Uint8Array(MEDIA.postBytes)], 'logo.png');
-    expect(await post({ ...valid(), file: heavy })).toMatchObject({ status: 413, json: { ok: false, message: mediaText.tooLarge } });
-    expect(await post(valid(), { type: 'multipart/form-data; boundary=autre-chose' })).toMatchObject({ status: 400, json: { ok: false, message: adminMessages.invalid } });
+    expect(await post({ ...valid(), file: heavy })).toMatchObject({
+      status: 413,
+      json: { ok: false, message: mediaText.tooLarge },
+    });
+    expect(await post(valid(), { type: 'multipart/form-data; boundary=autre-chose' })).toMatchObject({
+      status: 400,
+      json: { ok: false, message: adminMessages.invalid },
+    });
   });
 
   it('answers each refusal of the upload in French, and stores nothing', async () => {
@@ -123,12 +177,20 @@ describe.each(testDatabases)('POST /api/admin/media ($name)', ({ open }) => {
     expect((await post({ ...valid(), alt: ' ' })).json).toEqual({ ok: false, message: mediaText.altRequired });
     const { alt: _alt, ...withoutAlt } = valid();
     expect((await post(withoutAlt)).json).toEqual({ ok: false, message: mediaText.altRequired });
-    expect((await post({ ...valid(), purpose: 'banniere' })).json).toEqual({ ok: false, message: mediaText.purposeInvalid });
+    expect((await post({ ...valid(), purpose: 'banniere' })).json).toEqual({
+      ok: false,
+      message: mediaText.purposeInvalid,
+    });
     const { file: _file, ...withoutFile } = valid();
     expect((await post(withoutFile)).json).toEqual({ ok: false, message: mediaText.fileMissing });
     expect((await post({ ...valid(), file: 'logo.png' })).json).toEqual({ ok: false, message: mediaText.fileMissing });
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', { type: 'image/png' });
-    expect(await post({ ...valid(), file: svg })).toMatchObject({ status: 400, json: { ok: false, message: mediaText.notAnImage } });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', {
+      type: 'image/png',
+    });
+    expect(await post({ ...valid(), file: svg })).toMatchObject({
+      status: 400,
+      json: { ok: false, message: mediaText.notAnImage },
+    });
     expect(await rows()).toBe(before);
   });
 
@@ -137,7 +199,11 @@ describe.each(testDatabases)('POST /api/admin/media ($name)', ({ open }) => {
     state.sessionFails = true;
     const log = captureLog();
     try {
-      expect(await post(valid())).toMatchObject({ status: 503, json: { ok: false, message: mediaText.uploadFailed }, read: false });
+      expect(await post(valid())).toMatchObject({
+        status: 503,
+        json: { ok: false, message: mediaText.uploadFailed },
+        read: false,
+      });
       expect(log.errors()).toEqual(['[admin] request failed: Error']);
     } finally {
       log.restore();

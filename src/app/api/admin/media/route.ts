@@ -17,8 +17,12 @@ export async function POST(request: Request) {
     // The caller first: no one but an editor or an admin gets a byte of the body read.
     const caller = await callerFrom(request.headers);
     await requireStaff(caller, 'content');
-    if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new AdminError('invalid');
-    const { id, width, height, alt } = await uploadMedia(caller, await mediaUploadOf(await readMultipart(request, BODY_CAPS.media)));
+    if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+      throw new AdminError('invalid');
+    const { id, width, height, alt } = await uploadMedia(
+      caller,
+      await mediaUploadOf(await readMultipart(request, BODY_CAPS.media)),
+    );
     return Response.json({ ok: true, id, width, height, alt }, { headers });
   } catch (error) {
     const { status, message } = mediaFailure(error);

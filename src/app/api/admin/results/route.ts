@@ -11,7 +11,11 @@ export async function GET(request: Request) {
   try {
     const csv = resultsCsv(await results(await callerFrom(request.headers), query));
     return new Response(csv, {
-      headers: { ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${resultsFileName(query)}"` },
+      headers: {
+        ...noStore,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${resultsFileName(query)}"`,
+      },
     });
   } catch (error) {
     const { status, message } = adminFailure(error, adminMessages.loadFailed);

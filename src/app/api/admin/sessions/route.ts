@@ -14,12 +14,21 @@ export async function POST(request: Request) {
     // Same-site only: a page elsewhere cannot sign a staff member out with their cookie.
     if (isCrossSite(request.headers)) throw new AdminError('forbidden');
     await endOwnSessions(await callerFrom(request.headers));
-    return new Response(null, { status: 303, headers: { Location: '/auth', 'Set-Cookie': signedInHintHeader(false), 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: '/auth', 'Set-Cookie': signedInHintHeader(false), 'Cache-Control': 'no-store' },
+    });
   } catch (error) {
     if (error instanceof AdminError && (error.kind === 'unauthenticated' || error.kind === 'expired')) {
-      return new Response(null, { status: 303, headers: { Location: '/auth?retour=/admin/compte', 'Cache-Control': 'no-store' } });
+      return new Response(null, {
+        status: 303,
+        headers: { Location: '/auth?retour=/admin/compte', 'Cache-Control': 'no-store' },
+      });
     }
     const { status, message } = adminFailure(error, adminMessages.loadFailed);
-    return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(message, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 }

@@ -14,7 +14,10 @@ import { testDatabases, type TestDatabase } from '../../../../../tests/support/d
 
 const state = vi.hoisted(() => ({ user: null as AdminCaller['user'], db: undefined as unknown }));
 vi.mock('@/server/auth/session', () => ({ readSession: async () => state.user }));
-vi.mock('@/server/db/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/server/db/client')>()), getDb: async () => state.db }));
+vi.mock('@/server/db/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/db/client')>()),
+  getDb: async () => state.db,
+}));
 
 const { POST } = await import('./route');
 
@@ -41,7 +44,13 @@ async function post(text: string) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown>, read: read.started };
 }
 
-const client = (name: string) => JSON.stringify({ action: 'create', kind: 'client', fields: { name, sector: 'sante', illustrative: false }, imageId: null });
+const client = (name: string) =>
+  JSON.stringify({
+    action: 'create',
+    kind: 'client',
+    fields: { name, sector: 'sante', illustrative: false },
+    imageId: null,
+  });
 
 describe.each(testDatabases)('POST /api/admin/showcase ($name)', ({ open }) => {
   let database: TestDatabase;
@@ -71,8 +80,14 @@ describe.each(testDatabases)('POST /api/admin/showcase ($name)', ({ open }) => {
 
   it('adds an editor’s client; refuses a wrong field in French and a body over 16 KB, storing nothing', async () => {
     state.user = editor.user;
-    expect(await post(client('Clinique du Plateau'))).toMatchObject({ status: 200, json: { ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
-    expect(await post(client(''))).toMatchObject({ status: 400, json: { ok: false, message: showcaseMessages.required } });
+    expect(await post(client('Clinique du Plateau'))).toMatchObject({
+      status: 200,
+      json: { ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    expect(await post(client(''))).toMatchObject({
+      status: 400,
+      json: { ok: false, message: showcaseMessages.required },
+    });
     expect(await post(client('x'.repeat(BODY_CAPS.showcase)))).toMatchObject({ status: 413 });
     expect(await post('{"action":')).toMatchObject({ status: 400, json: { ok: false } });
     expect(await rows()).toBe(32);

@@ -11,7 +11,8 @@ import { logError } from '@/server/log';
  * marked stale in this instance's page cache, so that their next visitor gets them new. Anyone else: 404.
  */
 export async function POST(request: Request) {
-  if (!isLoopback(clientIp(request.headers)) || !isOwnRefresh(request.headers)) return new Response(null, { status: 404 });
+  if (!isLoopback(clientIp(request.headers)) || !isOwnRefresh(request.headers))
+    return new Response(null, { status: 404 });
   try {
     const paths = await expandPaths(await getDb(), pathsOf(await readJson(request, BODY_CAPS.auth)));
     markStale(paths);

@@ -2,7 +2,14 @@ import { requestKinds, type RequestKind } from '@/lib/schemas/requests';
 import { logError } from '@/server/log';
 import { createRequest } from '@/server/requests';
 import { withoutVisit } from '@/server/requests/attribution';
-import { isCrossSite, readRequestBody, refusal, requestContext, requestResponse, unavailable } from '@/server/requests/http';
+import {
+  isCrossSite,
+  readRequestBody,
+  refusal,
+  requestContext,
+  requestResponse,
+  unavailable,
+} from '@/server/requests/http';
 import { IDEMPOTENCY_HEADER } from '@/server/requests/idempotency';
 
 /** JSON (and, with photos, multipart) transport of the visitor forms: a thin shell around the request functions. */
@@ -17,7 +24,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     const { fields, visit } = withoutVisit(body.input);
     // The submission's key (a UUID the form made with its draft): a retry stores nothing and gets the first answer.
     const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
-    return requestResponse(await createRequest(kind as RequestKind, fields, { ...(await requestContext(request.headers)), visit, idempotencyKey, photos: body.photos }));
+    return requestResponse(
+      await createRequest(kind as RequestKind, fields, {
+        ...(await requestContext(request.headers)),
+        visit,
+        idempotencyKey,
+        photos: body.photos,
+      }),
+    );
   } catch (error) {
     logError('requests', `${kind} failed before it could be saved`, error);
     return requestResponse(unavailable);

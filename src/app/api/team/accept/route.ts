@@ -8,7 +8,11 @@ import { clientIp, isCrossSite, requestDb } from '@/server/requests/http';
 export async function POST(request: Request) {
   try {
     if (isCrossSite(request.headers)) throw new AdminError('forbidden');
-    const { email } = await acceptInvitation(await requestDb(request.headers), await readJson(request, BODY_CAPS.auth), clientIp(request.headers));
+    const { email } = await acceptInvitation(
+      await requestDb(request.headers),
+      await readJson(request, BODY_CAPS.auth),
+      clientIp(request.headers),
+    );
     return Response.json({ ok: true, email }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     const { status, message } = adminFailure(error, adminMessages.loadFailed);

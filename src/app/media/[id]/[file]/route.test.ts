@@ -24,8 +24,14 @@ const route = await import('./route');
 
 const get = async (path: string) => {
   const [, , id, file] = path.split('/');
-  const response = await route.GET(new Request(`http://site.test${path}`), { params: Promise.resolve({ id: id!, file: file! }) });
-  return { status: response.status, headers: Object.fromEntries(response.headers), bytes: Buffer.from(await response.arrayBuffer()) };
+  const response = await route.GET(new Request(`http://site.test${path}`), {
+    params: Promise.resolve({ id: id!, file: file! }),
+  });
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 };
 
 it('is rendered at each request, never at build time', () => {
@@ -39,9 +45,19 @@ describe.each(testDatabases)('GET /media/… ($name)', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     state.db = database.db;
-    const prepared = await prepareMedia(await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer(), 'cover');
+    const prepared = await prepareMedia(
+      await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2a6' } })
+        .jpeg()
+        .toBuffer(),
+      'cover',
+    );
     if (!prepared.ok) throw new Error(prepared.message);
-    ({ id } = await storeMedia(database.db, { purpose: 'cover', alt: 'Couverture', userId: null, files: prepared.media.files }));
+    ({ id } = await storeMedia(database.db, {
+      purpose: 'cover',
+      alt: 'Couverture',
+      userId: null,
+      files: prepared.media.files,
+    }));
   }, 60_000);
   afterAll(async () => {
     await database?.destroy();
@@ -56,7 +72,11 @@ describe.each(testDatabases)('GET /media/… ($name)', ({ open }) => {
     ] as const) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
-      expect(answer.headers).toMatchObject({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+      expect(answer.headers).toMatchObject({
+        'content-type': type,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
       expect(answer.headers['content-length']).toBe(String(answer.bytes.byteLength));
       expect(await sharp(answer.bytes).metadata(), path).toMatchObject({ format, width });
     }
@@ -64,10 +84,19 @@ describe.each(testDatabases)('GET /media/… ($name)', ({ open }) => {
   });
 
   it('answers 404 for a file the media does not have, or an unknown media', async () => {
-    for (const path of [mediaPath(id, 'avif', 1600), mediaPath(id, 'webp', 1200), mediaPath(id, 'jpeg', 800), mediaPath('00000000-0000-4000-8000-000000000000', 'avif', 480)]) {
+    for (const path of [
+      mediaPath(id, 'avif', 1600),
+      mediaPath(id, 'webp', 1200),
+      mediaPath(id, 'jpeg', 800),
+      mediaPath('00000000-0000-4000-8000-000000000000', 'avif', 480),
+    ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
-      expect(answer.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      expect(answer.headers).toMatchObject({
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
       expect(answer.bytes.toString()).toBe(mediaText.notFound);
     }
   });

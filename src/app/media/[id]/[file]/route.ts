@@ -8,7 +8,15 @@ import { logError } from '@/server/log';
 export const dynamic = 'force-dynamic';
 
 const text = (status: 404 | 503, body: string, extra: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra } });
+  new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...extra,
+    },
+  });
 
 /**
  * One file of a content image (config/media.ts): `/media/<id>/<width>.<avif|webp|jpg>`, public, cached for a year

@@ -19,7 +19,12 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
   if (page.state === 'redirect') redirect(page.to);
   if (page.state === 'not-found') notFound();
   return (
-    <AdminSubpage heading={text.compareHeading} intro={text.revisionsIntro} failed={page.state === 'failed'} back={{ href: `${contentAreaPath}/${id}`, label: text.back }}>
+    <AdminSubpage
+      heading={text.compareHeading}
+      intro={text.revisionsIntro}
+      failed={page.state === 'failed'}
+      back={{ href: `${contentAreaPath}/${id}`, label: text.back }}
+    >
       {page.state === 'editors-only' ? <AdminsOnly message={text.editorsOnly} /> : null}
       {page.state === 'ready' ? (
         <>
@@ -43,7 +48,9 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
                   <h2 className="mb-2 font-semibold text-ink">{text.fieldChanged(change.label)}</h2>
                   {change.kind === 'whole' ? (
                     <>
-                      <p className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">{text.tooDifferent}</p>
+                      <p className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+                        {text.tooDifferent}
+                      </p>
                       <div className="grid gap-3 lg:grid-cols-2">
                         {[
                           { key: 'from', revision: page.from, body: change.before },
@@ -53,13 +60,20 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
                             <h3 id={`texte-${key}`} className="mb-1 text-sm font-semibold text-ink">
                               {text.wholeText(formatDateTime(revision.at))}
                             </h3>
-                            <div className="rounded-lg bg-surface p-3 font-mono text-[0.8125rem] whitespace-pre-wrap wrap-anywhere">{body}</div>
+                            <div className="rounded-lg bg-surface p-3 font-mono text-[0.8125rem] whitespace-pre-wrap wrap-anywhere">
+                              {body}
+                            </div>
                           </section>
                         ))}
                       </div>
                     </>
                   ) : (
-                    <div className={clsx('text-sm break-words whitespace-pre-wrap', change.kind === 'lines' && 'font-mono text-[0.8125rem]')}>
+                    <div
+                      className={clsx(
+                        'text-sm break-words whitespace-pre-wrap',
+                        change.kind === 'lines' && 'font-mono text-[0.8125rem]',
+                      )}
+                    >
                       {change.parts.map((part, index) =>
                         part.added ? (
                           <ins key={index} className="bg-green-100 text-green-900 no-underline" title={text.added}>

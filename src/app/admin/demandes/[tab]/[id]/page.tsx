@@ -17,7 +17,10 @@ import { Link } from '@/components/ui/link';
 
 export const metadata = { title: cardText.permalinkTitle, robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ tab: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ tab: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * One request on its own page, with its desk (assignment, follow-up, note, reply): the link the list and the staff's
@@ -35,16 +38,36 @@ export default async function RequestPermalinkPage({ params, searchParams }: Pro
       heading={ready ? ready.row.name : cardText.permalinkTitle}
       intro={ready ? cardText.permalinkIntro(adminTabs[ready.kind].label) : ''}
       failed={!ready}
-      back={ready ? { href: `/admin${ready.listQuery || `?onglet=${adminTabs[ready.kind].slug}`}`, label: cardText.backToTab(adminTabs[ready.kind].label) } : undefined}
+      back={
+        ready
+          ? {
+              href: `/admin${ready.listQuery || `?onglet=${adminTabs[ready.kind].slug}`}`,
+              label: cardText.backToTab(adminTabs[ready.kind].label),
+            }
+          : undefined
+      }
       aside={
         ready ? (
-          <RequestList kind={ready.kind} list={ready.list} currentId={ready.row.id} listQuery={ready.listQuery} label={cardText.listBeside(adminTabs[ready.kind].label)} />
+          <RequestList
+            kind={ready.kind}
+            list={ready.list}
+            currentId={ready.row.id}
+            listQuery={ready.listQuery}
+            label={cardText.listBeside(adminTabs[ready.kind].label)}
+          />
         ) : undefined
       }
     >
       {ready ? (
         <>
-          <RequestCard row={ready.row} workflow={ready.workflow} kind={ready.kind} standalone me={ready.me.email} assignee={assignee?.label ?? null} />
+          <RequestCard
+            row={ready.row}
+            workflow={ready.workflow}
+            kind={ready.kind}
+            standalone
+            me={ready.me.email}
+            assignee={assignee?.label ?? null}
+          />
           {ready.workflow ? (
             <section aria-labelledby="others-title" className="flex flex-col gap-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -52,7 +75,10 @@ export default async function RequestPermalinkPage({ params, searchParams }: Pro
                   {personText.othersTitle(ready.others.length)}
                 </h2>
                 {ready.others.length ? (
-                  <Link href={personPath(personOf(ready.row))} className="text-sm font-semibold text-brand-800 hover:underline">
+                  <Link
+                    href={personPath(personOf(ready.row))}
+                    className="text-sm font-semibold text-brand-800 hover:underline"
+                  >
                     {personText.all}
                   </Link>
                 ) : null}
