@@ -46,13 +46,75 @@ import {
   type Person,
 } from './personal-data-rows';
 
-/** What an erased request keeps: its kind, dates, status, service and history's who and when; nothing of who asked. */
-const erasedFields = {
-  contacts: { phone: null, phoneE164: null, message: '' },
-  quotes: { phone: '', phoneE164: null, description: '' },
-  consultations: { phone: '', phoneE164: null, subject: null, message: null, specificNeeds: null },
-  demos: { phone: null, phoneE164: null, message: null },
-} as const satisfies Record<WorkflowKind, object>;
+/** A column an erasure leaves as it is. */
+export const KEPT = Symbol('kept');
+type Row<K extends WorkflowKind> = (typeof kinds)[K]['table']['$inferInsert'];
+/** Every column of a kind's table, and what an erasure writes in it, or KEPT. */
+type Erasure<K extends WorkflowKind> = { [C in keyof Row<K>]-?: typeof KEPT | Row<K>[C] };
+
+// What every kind's table has: who asked and whence goes; the desk's who and when, the status and dates stay.
+const commonErasure = {
+  id: KEPT,
+  status: KEPT,
+  createdAt: KEPT,
+  assignedTo: KEPT,
+  followUpOn: KEPT,
+  firstResponseAt: KEPT,
+  name: personalDataText.erasedName,
+  email: '',
+  company: null,
+  source: '',
+  channel: null,
+  attribution: null,
+} as const;
+const outcomeKept = { outcome: KEPT, outcomeAmount: KEPT, outcomeReason: KEPT, outcomeAt: KEPT } as const;
+
+/**
+ * What an erased request keeps: its kind, dates, status, service and choices, its outcome and history's who and when;
+ * nothing of who asked, nor what they wrote. Every column of each table is named here: a column added to a table
+ * without saying what an erasure does with it does not compile, and personal-data.test.ts compares these keys with the
+ * tables' columns.
+ */
+export const erasureOf = {
+  contacts: { ...commonErasure, phone: null, phoneE164: null, message: '', service: KEPT, priority: KEPT },
+  quotes: {
+    ...commonErasure,
+    ...outcomeKept,
+    phone: '',
+    phoneE164: null,
+    description: '',
+    service: KEPT,
+    budget: KEPT,
+    timeline: KEPT,
+  },
+  consultations: {
+    ...commonErasure,
+    ...outcomeKept,
+    phone: '',
+    phoneE164: null,
+    subject: null,
+    message: null,
+    specificNeeds: null,
+    consultationType: KEPT,
+    consultationMode: KEPT,
+    preferredDate: KEPT,
+    preferredTime: KEPT,
+    urgency: KEPT,
+  },
+  demos: {
+    ...commonErasure,
+    ...outcomeKept,
+    phone: null,
+    phoneE164: null,
+    message: null,
+    solution: KEPT,
+    requestType: KEPT,
+  },
+} as const satisfies { [K in WorkflowKind]: Erasure<K> };
+
+/** The columns an erasure writes, and what. */
+const erasedValues = (kind: WorkflowKind) =>
+  Object.fromEntries(Object.entries(erasureOf[kind]).filter(([, value]) => value !== KEPT));
 
 /**
  * An address as the per-address limits may count it: as typed in lower case, and in its canonical form (the `+tag`
@@ -106,15 +168,7 @@ export async function erasePersonalData(
       const { table } = kinds[workflow];
       await tx
         .update(table)
-        .set({
-          name: personalDataText.erasedName,
-          email: '',
-          company: null,
-          source: '',
-          channel: null,
-          attribution: null,
-          ...erasedFields[workflow],
-        })
+        .set(erasedValues(workflow))
         .where(
           inArray(
             table.id,

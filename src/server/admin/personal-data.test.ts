@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataText } from '@/content/personal-data';
@@ -27,6 +27,7 @@ import {
   user,
   verification,
 } from '@/server/db/schema';
+import { workflowKinds } from '@/config/requests';
 import { notifyTo } from '@/server/mail/outbox';
 import { createDeliver, deliverDue } from '@/server/mail/sender';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
@@ -36,7 +37,8 @@ import { changeRequest } from './desk';
 import { AdminRefusal } from './errors';
 import { requestPath } from '@/server/admin-paths';
 import { loadPersonalDataPage, personalDataRequest } from './personal-data';
-import { erasePersonalData } from './personal-data-erasure';
+import { erasePersonalData, erasureOf } from './personal-data-erasure';
+import { kinds } from './kinds';
 import { readableMail } from './personal-data-files';
 
 const refusal = (call: Promise<unknown>) =>
@@ -58,6 +60,13 @@ async function strayFile(directory: string, mail: { to: string; replyTo?: string
 
 const emlTexts = (directory: string) =>
   readdirSync(directory).map((name) => readableMail(readFileSync(join(directory, name), 'utf8')));
+
+describe('what an erasure does with each column', () => {
+  it('is said for every column of every kind’s table, and for no column that is not there', () => {
+    for (const kind of workflowKinds)
+      expect(Object.keys(erasureOf[kind]).sort(), kind).toEqual(Object.keys(getTableColumns(kinds[kind].table)).sort());
+  });
+});
 
 describe.each(testDatabases)('data-protection requests on $name', { timeout: 60_000 }, (target) => {
   let database: TestDatabase;
