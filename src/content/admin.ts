@@ -4,6 +4,7 @@
  */
 import type { Attribution, NewsletterStatus, RequestStatus, StoredKind } from '@/config/requests';
 import type { consultations, contacts, demoRequests, newsletterSubscribers, quotes } from '@/server/db/schema';
+import { requestFieldLabels } from './request-fields';
 
 const number = new Intl.NumberFormat('fr-FR');
 
@@ -61,25 +62,10 @@ type RequestRow = (
 type Columns = RequestRow extends infer Row ? (Row extends unknown ? keyof Row : never) : never;
 
 /** The label of each column the detail view and the CSV show, by the column's key in the schema. */
+// What the back-office shows apart (the source, a support request's priority in its card), or never as a column.
+const { priority, issue, slot, photos, source, ...shownFieldLabels } = requestFieldLabels;
 export const fieldLabels = {
-  name: 'Nom',
-  email: 'Email',
-  phone: 'Téléphone',
-  company: 'Entreprise',
-  service: 'Service',
-  message: 'Message',
-  budget: 'Budget',
-  timeline: 'Délai',
-  description: 'Description',
-  consultationType: 'Type',
-  consultationMode: 'Mode',
-  preferredDate: 'Date souhaitée',
-  preferredTime: 'Créneau',
-  urgency: 'Urgence',
-  subject: 'Sujet',
-  specificNeeds: 'Besoins spécifiques',
-  solution: 'Solution',
-  requestType: 'Demande',
+  ...shownFieldLabels,
   confirmedAt: 'Confirmé le',
 } as const satisfies Partial<Record<Columns, string>>;
 export type FieldKey = keyof typeof fieldLabels;

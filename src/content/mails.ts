@@ -4,6 +4,7 @@
  * call-back request stores, which the team reads in the back-office. server/mail/templates.ts lays them out.
  */
 import { company } from '@/config/company';
+import { requestFieldLabels } from './request-fields';
 import { formatDelay, responsePromises } from '@/config/response-promises';
 
 /** What every mail to a visitor shares. */
@@ -27,30 +28,7 @@ export const staffMailText = {
   empty: '—',
   /** Before the link to the request's own page in the back-office. */
   openInBackOffice: 'Suivre cette demande dans le back-office (attribution, notes, réponse)\u202f:',
-  fields: {
-    name: 'Nom',
-    email: 'Email',
-    phone: 'Téléphone',
-    company: 'Entreprise',
-    service: 'Service',
-    budget: 'Budget',
-    timeline: 'Délai',
-    description: 'Description',
-    source: 'Source',
-    type: 'Type',
-    mode: 'Mode',
-    preferredDate: 'Date souhaitée',
-    slot: 'Créneau',
-    urgency: 'Urgence',
-    subject: 'Sujet',
-    message: 'Message',
-    specificNeeds: 'Besoins spécifiques',
-    priority: 'Priorité',
-    issue: 'Type de problème',
-    solution: 'Solution',
-    request: 'Demande',
-    photos: 'Photos',
-  },
+  fields: requestFieldLabels,
   /** The kind of request, with what tells two requests of that kind apart. */
   kinds: {
     quote: (service: string) => `Demande de devis · ${service}`,

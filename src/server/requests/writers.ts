@@ -136,10 +136,10 @@ export const consultationWriter: Writer<'consultation'> = {
         kind: kinds.consultation(type),
         fields: [
           ...visitor(data),
-          [label.type, type],
-          [label.mode, mode],
+          [label.consultationType, type],
+          [label.consultationMode, mode],
           [label.preferredDate, date],
-          [label.slot, data.preferredTime],
+          [label.preferredTime, data.preferredTime],
           [label.urgency, urgency ? staffMailText.urgency(urgency.label, urgency.response) : data.urgency],
           [label.subject, data.subject],
           [label.message, data.message],
@@ -272,7 +272,7 @@ export const demoWriter: Writer<'demo'> = {
         fields: [
           ...visitor(data),
           [label.solution, data.solution],
-          [label.request, type],
+          [label.requestType, type],
           [label.message, data.message],
           [label.source, data.source],
         ],
