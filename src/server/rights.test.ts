@@ -246,6 +246,8 @@ const functions: Record<string, Record<string, Entry>> = {
     restoreRevision: ['content', withInput],
     deleteArticle: ['content', withInput],
     changeArticle: ['content', withInput],
+  },
+  'content/article-reads.ts': {
     listArticles: ['content', alone],
     editedArticle: ['content', (caller) => [caller, nobody]],
     revisionPair: ['content', (caller) => [caller, nobody, nobody, nobody]],

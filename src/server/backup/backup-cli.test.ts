@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { backupText } from '@/content/operator';
-import { restoreDrill, writeBackup } from './backup';
+import { writeBackup } from './backup';
+import { restoreDrill } from './restore';
 import { key, nextFile, seed } from '../../../tests/support/backup';
 
 // npm run backup and npm run restore as processes: the command's smoke tests.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '@/config/photos';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { restoreBackup, writeBackup } from './backup';
+import { writeBackup } from './backup';
+import { restoreBackup } from './restore';
 import { backupKeyId } from './backup-key';
 import { shippedMigrations } from '@/server/db/client';
 import { key, nextFile, contents, seed, asBackedUp } from '../../../tests/support/backup';

@@ -15,21 +15,19 @@
  * as given up, to be asked for again after a restore), and a forgotten password's token in clear (written by an older
  * version; the current one hashes it) is left out.
  */
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { createHmac, timingSafeEqual, type Hmac } from 'node:crypto';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { backupText } from '@/content/operator';
 import { isSecretMail, withoutLink } from '@/server/mail/secrets';
 import { BackupError, backupKey, backupKeyId } from './backup-key';
 import type { Database, Db } from '@/server/db/client';
-import { openDatabase, shippedMigrations } from '@/server/db/client';
+import { shippedMigrations } from '@/server/db/client';
 import {
   articleRevisions,
   articles,
@@ -43,8 +41,6 @@ import {
   requestFacetCounts,
   requestPhotos,
   showcaseItems,
-  user,
-  userRoles,
   verification,
   waitingCounts,
 } from '@/server/db/schema';
@@ -64,7 +60,7 @@ type Header = {
   source: Database['kind'];
   key: string;
 };
-type Trailer = { end: true; tables: Record<string, number> };
+export type Trailer = { end: true; tables: Record<string, number> };
 export type BackupSummary = { migrations: number; tables: Record<string, number> };
 export type StaffRoleRow = { email: string; role: string };
 
@@ -72,7 +68,7 @@ export type StaffRoleRow = { email: string; role: string };
 const largeRowTables = new Set<string>([getTableName(requestPhotos), getTableName(mediaFiles)]);
 const LARGE_ROWS_PER_FETCH = 8;
 /** A restore inserts what it read once this much is pending, whatever the number of rows. */
-const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
+export const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Kept by triggers from the request tables: recomputed by a restore, never copied. */
 const derivedTables = new Set<string>(
@@ -85,15 +81,15 @@ const derivedTables = new Set<string>(
  * Filled by a migration with the site's first content (0021: SPEC's nine articles; 0022: its showcase): a restore
  * empties them before loading the backup's, which may have changed or deleted those rows.
  */
-const seededTables = new Set<string>(
+export const seededTables = new Set<string>(
   [articles, articleSlugs, articleRevisions, showcaseItems].map((table) => getTableName(table)),
 );
 
 type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The application's tables, parents before the tables whose foreign keys point at them. */
-async function tablesInOrder(db: Db): Promise<string[]> {
+export async function tablesInOrder(db: Db): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -147,10 +143,10 @@ function forBackup(table: string, row: Record<string, unknown>, takenAt: string)
   return row;
 }
 
-const signatureOf = (hmac: Hmac) => `${SIGNATURE_PREFIX}${hmac.digest('base64url')}`;
+export const signatureOf = (hmac: Hmac) => `${SIGNATURE_PREFIX}${hmac.digest('base64url')}`;
 
 /** Compares in constant time: the signature is a secret's work. */
-function sameSignature(expected: string, found: unknown): boolean {
+export function sameSignature(expected: string, found: unknown): boolean {
   if (typeof found !== 'string') return false;
   const [a, b] = [Buffer.from(expected), Buffer.from(found)];
   return a.length === b.length && timingSafeEqual(a, b);
@@ -232,7 +228,7 @@ export async function writeBackup(
  * Every line of the file as written, split on `\n` only (the empty ones too: they are signed like the others). A read
  * or decompression error ends the iteration with that error (pipeline destroys the streams, which readline would not).
  */
-async function* rawLines(file: string): AsyncGenerator<string> {
+export async function* rawLines(file: string): AsyncGenerator<string> {
   const input = pipeline(createReadStream(file), createGunzip(), () => {});
   const decoder = new StringDecoder('utf8');
   let rest = '';
@@ -274,7 +270,7 @@ export async function readBackupHeader(file: string): Promise<Header> {
  * Reads the whole file once and checks its signature, before anything is written: a file without one, altered, or
  * signed with another key, is refused with the database untouched.
  */
-async function verifySignature(file: string, header: Header, key: string) {
+export async function verifySignature(file: string, header: Header, key: string) {
   const hmac = createHmac('sha256', key);
   let last: string | undefined;
   try {
@@ -298,165 +294,5 @@ async function verifySignature(file: string, header: Header, key: string) {
     throw new BackupError(
       header.key === given ? backupText.altered(file) : backupText.wrongKey(file, header.key, given),
     );
-  }
-}
-
-/**
- * Restores `file` into `database`, opened without migrations. The file's signature is checked first, with `key` (by
- * default BACKUP_KEY or DATA_DIR/backup-key, never made here). The database must be empty: either new, or at the
- * backup's schema with no row in any table. It is brought to the backup's schema, filled in one transaction, then
- * migrated to the code's schema, so that a backup from an older version goes through the same migrations as live data.
- * The answer names the staff roles the restore brought in, for the operator to check.
- */
-export async function restoreBackup(
-  database: Database,
-  file: string,
-  { batch = 500, batchBytes = RESTORE_BATCH_BYTES, key }: { batch?: number; batchBytes?: number; key?: string } = {},
-): Promise<BackupSummary & { staff: StaffRoleRow[] }> {
-  const header = await readBackupHeader(file);
-  const signingKey = key ?? backupKey({ create: false });
-  await verifySignature(file, header, signingKey);
-  const { db } = database;
-  const applied = await appliedMigrations(db);
-  if (applied > 0) {
-    for (const table of await tablesInOrder(db)) {
-      if (seededTables.has(table)) continue;
-      const [row] = rowsOf<{ found: boolean }>(
-        await db.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as found`),
-      );
-      if (row?.found) throw new BackupError(backupText.notEmpty(table));
-    }
-    if (applied !== header.migrations) throw new BackupError(backupText.otherSchema(applied, header.migrations));
-  }
-  await database.migrate(header.migrations);
-
-  const tables: Record<string, number> = {};
-  await db.transaction(async (tx) => {
-    // The tables a backup at this schema holds: any other (a counter the triggers keep, a table of no schema) is refused.
-    const ordered = await tablesInOrder(tx as unknown as Db);
-    const known = new Set(ordered);
-    // What the migrations wrote gives way to the backup's content (children first, for their foreign keys).
-    for (const table of ordered.toReversed())
-      if (seededTables.has(table)) await tx.execute(sql`delete from ${sql.identifier(table)}`);
-    const columns = new Map<string, string[]>();
-    const insert = async (table: string, rows: unknown[]) => {
-      if (!rows.length) return;
-      if (!columns.has(table)) {
-        // Every column the table can take: generated ones are computed again.
-        const found = rowsOf<{ name: string }>(
-          await tx.execute(
-            sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
-          ),
-        ).map(({ name }) => name);
-        if (!found.length) throw new BackupError(backupText.unknownTable(table));
-        columns.set(table, found);
-      }
-      const list = sql.join(
-        columns.get(table)!.map((column) => sql.identifier(column)),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
-      );
-      tables[table] = (tables[table] ?? 0) + rows.length;
-    };
-
-    // The signature is computed again over what is restored: a file changed since it was checked is refused too.
-    const hmac = createHmac('sha256', signingKey);
-    let pending: { table: string; rows: unknown[]; bytes: number } | undefined;
-    let trailer: Trailer | undefined;
-    let signature: unknown;
-    let first = true;
-    for await (const raw of rawLines(file)) {
-      if (signature !== undefined) throw new BackupError(backupText.damaged(file));
-      let line: unknown;
-      try {
-        line = raw ? (JSON.parse(raw) as unknown) : undefined;
-      } catch {
-        throw new BackupError(backupText.damaged(file));
-      }
-      if (trailer && (line as { signature?: unknown } | undefined)?.signature !== undefined) {
-        signature = (line as { signature: unknown }).signature;
-        continue;
-      }
-      hmac.update(`${raw}\n`);
-      if (first) {
-        first = false;
-        continue;
-      }
-      if (line === undefined) continue;
-      if (trailer) throw new BackupError(backupText.damaged(file));
-      if (Array.isArray(line) && typeof line[0] === 'string' && line[1] && typeof line[1] === 'object') {
-        const [table, row] = line as [string, unknown];
-        if (!known.has(table)) throw new BackupError(backupText.unknownTable(table));
-        if (pending && (pending.table !== table || pending.rows.length >= batch || pending.bytes >= batchBytes)) {
-          await insert(pending.table, pending.rows);
-          pending = undefined;
-        }
-        pending ??= { table, rows: [], bytes: 0 };
-        pending.rows.push(row);
-        pending.bytes += raw.length;
-      } else if ((line as Trailer | null)?.end === true) {
-        trailer = line as Trailer;
-      } else {
-        throw new BackupError(backupText.damaged(file));
-      }
-    }
-    if (pending) await insert(pending.table, pending.rows);
-    if (!sameSignature(signatureOf(hmac), signature)) throw new BackupError(backupText.altered(file));
-    // The last line counts the rows of each table: without it, or with other counts, the file was cut or altered.
-    const expected = Object.entries(trailer?.tables ?? {}).filter(([, n]) => n > 0);
-    const matches =
-      expected.length === Object.keys(tables).length && expected.every(([table, n]) => tables[table] === n);
-    if (!trailer || !matches) throw new BackupError(backupText.damaged(file));
-  });
-  await database.migrate();
-  const staff = await db
-    .select({ email: user.email, role: userRoles.role })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .orderBy(userRoles.role, user.email);
-  return { migrations: header.migrations, tables, staff };
-}
-
-export type DrillCount = { table: string; inBackup: number; restored: number };
-export type DrillReport = { file: string; createdAt: string; migrations: number; counts: DrillCount[]; ok: boolean };
-
-/**
- * `npm run restore -- --drill`: restores `file` into a throw-away embedded database (a new folder under the system's
- * temporary directory, deleted afterwards), then counts the rows of every table there and compares each with the count
- * the backup's last line gives. It reads nothing of the live database and can run beside the server: the proof that
- * the latest backup restores, with its key, on this version of the code. A refusal of the restore (key, signature,
- * damage) is thrown as it is; a count that differs makes `ok` false.
- */
-export async function restoreDrill(file: string, { key }: { key?: string } = {}): Promise<DrillReport> {
-  const header = await readBackupHeader(file);
-  const scratch = mkdtempSync(join(tmpdir(), 'multitech-drill-'));
-  try {
-    const database = await openDatabase({ dataDir: scratch, migrate: false });
-    try {
-      const { tables } = await restoreBackup(database, file, { key });
-      const counts: DrillCount[] = [];
-      for (const table of await tablesInOrder(database.db)) {
-        const [row] = rowsOf<{ n: number | string }>(
-          await database.db.execute(sql`select count(*) as n from ${sql.identifier(table)}`),
-        );
-        counts.push({ table, inBackup: tables[table] ?? 0, restored: Number(row?.n ?? 0) });
-      }
-      // A table of the backup that the restored schema no longer has would be a loss too.
-      for (const [table, n] of Object.entries(tables))
-        if (!counts.some((count) => count.table === table)) counts.push({ table, inBackup: n, restored: 0 });
-      return {
-        file,
-        createdAt: header.createdAt,
-        migrations: header.migrations,
-        counts,
-        ok: counts.every(({ inBackup, restored }) => inBackup === restored),
-      };
-    } finally {
-      await database.close();
-    }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -4,13 +4,12 @@
  * revision; a write that changes what visitors see names the paths it touched (refresh.ts), and publishing,
  * unpublishing and deleting leave an audit line.
  */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { articleHref, type BlogArticle, type BlogCategoryId } from '@/content/blog';
+import { articleHref } from '@/content/blog';
 import { editorialMessages as messages, scheduleActor } from '@/content/editorial';
-import { frenchDay, TIME_ZONE, todayIso } from '@/lib/dates';
 import { readingMinutes } from '@/lib/reading-time';
-import { articleSchema, publicationInstant, reservedSlugs, splitTags, type ArticleForm } from '@/lib/schemas/article';
+import { articleSchema, publicationInstant, reservedSlugs, splitTags } from '@/lib/schemas/article';
 import { uuidPattern } from '@/lib/schemas/patterns';
 import { slugify } from '@/lib/slug';
 import { frenchTypography } from '@/lib/typography';
@@ -21,13 +20,12 @@ import {
   articles,
   articleSlugs,
   media,
-  user,
   type ArticleContent,
   type ArticleState,
 } from '@/server/db/schema';
 import { requireStaff, type AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
-import { coversOf, listingPaths } from './articles';
+import { listingPaths } from './articles';
 import { announceChange, refreshNow } from './refresh';
 
 // ——— What editors do ———
@@ -85,7 +83,7 @@ function parseChange(input: unknown) {
   throw new AdminError('invalid');
 }
 
-const storedContent = (row: typeof articles.$inferSelect): ArticleContent => ({
+export const storedContent = (row: typeof articles.$inferSelect): ArticleContent => ({
   slug: row.slug,
   title: row.title,
   excerpt: row.excerpt,
@@ -99,7 +97,7 @@ const storedContent = (row: typeof articles.$inferSelect): ArticleContent => ({
 });
 
 const sameContent = (a: ArticleContent, b: ArticleContent) => JSON.stringify(a) === JSON.stringify(b);
-const isVisible = (state: ArticleState, publishedAt: Date | null, now: Date) =>
+export const isVisible = (state: ArticleState, publishedAt: Date | null, now: Date) =>
   state === 'published' || (state === 'scheduled' && publishedAt !== null && publishedAt <= now);
 
 /** The paths of an article's pages: each address it has had, and the listings. */
@@ -322,110 +320,4 @@ export async function nextDue(db: Db): Promise<Date | null> {
     .from(articles)
     .where(eq(articles.state, 'scheduled'));
   return row?.at ?? null;
-}
-
-// ——— What the content area reads ———
-
-export type ArticleLine = {
-  id: string;
-  slug: string;
-  title: string;
-  state: ArticleState;
-  publishedAt: Date | null;
-  updatedAt: Date;
-  visible: boolean;
-};
-
-/** Every article, the latest changed first. */
-export async function listArticles(caller: AdminCaller): Promise<ArticleLine[]> {
-  await requireStaff(caller, 'content');
-  const now = new Date();
-  const rows = await caller.db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      state: articles.state,
-      publishedAt: articles.publishedAt,
-      updatedAt: articles.updatedAt,
-    })
-    .from(articles)
-    .orderBy(desc(articles.updatedAt), asc(articles.id));
-  return rows.map((row) => ({ ...row, visible: isVisible(row.state, row.publishedAt, now) }));
-}
-
-export type RevisionLine = { id: string; at: Date; by: string | null };
-
-export type EditedArticle = {
-  id: string;
-  state: ArticleState;
-  version: string;
-  readMinutes: number;
-  visible: boolean;
-  form: ArticleForm;
-  cover: BlogArticle['cover'];
-  revisions: RevisionLine[];
-};
-
-const clockTime = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-
-/** The form's values of a stored content: the date and time as typed in Abidjan. */
-export function formOf(content: ArticleContent): ArticleForm {
-  const at = content.publishedAt ? new Date(content.publishedAt) : null;
-  return {
-    title: content.title,
-    slug: content.slug,
-    excerpt: content.excerpt,
-    category: content.category as BlogCategoryId,
-    tags: content.tags.join(', '),
-    authorName: content.authorName,
-    authorRole: content.authorRole,
-    publishedOn: at ? frenchDay(todayIso(at)) : '',
-    publishedTime: at ? clockTime.format(at) : '',
-    body: content.body,
-    coverId: content.coverId ?? '',
-  };
-}
-
-/** One article as its editor opens it: its fields, state, cover and revisions (newest first, with who saved each). */
-export async function editedArticle(caller: AdminCaller, id: string): Promise<EditedArticle | null> {
-  await requireStaff(caller, 'content');
-  if (!uuidPattern.test(id)) return null;
-  const [row] = await caller.db.select().from(articles).where(eq(articles.id, id));
-  if (!row) return null;
-  const revisions = await caller.db
-    .select({ id: articleRevisions.id, at: articleRevisions.at, by: user.email })
-    .from(articleRevisions)
-    .leftJoin(user, eq(user.id, articleRevisions.userId))
-    .where(eq(articleRevisions.articleId, id))
-    .orderBy(desc(articleRevisions.at), desc(articleRevisions.id));
-  const covers = await coversOf(caller.db, [row.coverId]);
-  return {
-    id: row.id,
-    state: row.state,
-    version: String(row.updatedAt.getTime()),
-    readMinutes: row.readMinutes,
-    visible: isVisible(row.state, row.publishedAt, new Date()),
-    form: formOf(storedContent(row)),
-    cover: (row.coverId && covers.get(row.coverId)) || null,
-    revisions,
-  };
-}
-
-/** Two revisions of an article, for their comparison. Null when either is not one of its revisions. */
-export async function revisionPair(
-  caller: AdminCaller,
-  id: string,
-  from: string,
-  to: string,
-): Promise<{ from: ArticleContent & { at: Date }; to: ArticleContent & { at: Date } } | null> {
-  await requireStaff(caller, 'content');
-  if (![id, from, to].every((value) => uuidPattern.test(value))) return null;
-  const rows = await caller.db
-    .select({ id: articleRevisions.id, at: articleRevisions.at, content: articleRevisions.content })
-    .from(articleRevisions)
-    .where(and(eq(articleRevisions.articleId, id), inArray(articleRevisions.id, [from, to])));
-  const pick = (revision: string) => rows.find((row) => row.id === revision);
-  const [a, b] = [pick(from), pick(to)];
-  return a && b ? { from: { ...a.content, at: a.at }, to: { ...b.content, at: b.at } } : null;
 }

@@ -12,17 +12,8 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { editorCaller, staffCast } from '../../../tests/support/callers';
 import type { AdminCaller } from '@/server/admin/access';
 import { AdminError, AdminRefusal } from '@/server/admin/errors';
-import {
-  changeArticle,
-  deleteArticle,
-  editedArticle,
-  listArticles,
-  nextDue,
-  publishDue,
-  restoreRevision,
-  revisionPair,
-  saveArticle,
-} from './article-edits';
+import { changeArticle, deleteArticle, nextDue, publishDue, restoreRevision, saveArticle } from './article-edits';
+import { editedArticle, listArticles, revisionPair } from './article-reads';
 import { listingPaths, publishedArticle, publishedArticles, slugOfNumber } from './articles';
 import { ARTICLE_LIMITS } from '@/lib/schemas/article';
 import type { ArticleContent } from '@/server/db/schema';

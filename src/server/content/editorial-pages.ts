@@ -14,7 +14,7 @@ import {
   revisionPair,
   type ArticleLine,
   type EditedArticle,
-} from './article-edits';
+} from './article-reads';
 import { compareTexts, type DiffPart, type TextComparison } from './revision-diff';
 import { readShowcase, type Showcase } from './showcase';
 
