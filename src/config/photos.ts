@@ -3,12 +3,14 @@
  * `browserSide` px and `browserBytes` before sending, so that they go through on 3G; a post without JavaScript sends
  * them as taken, up to `maxInputBytes` each. The server re-encodes every one (server/requests/photos.ts).
  */
+import { photoKinds, type PhotoKind } from './request-kinds';
+
 const perRequest = 3;
 const maxInputBytes = 10 * 1024 * 1024;
 
 export const PHOTOS = {
-  /** Request kinds whose form takes photos. */
-  kinds: ['quote', 'support'] as const,
+  /** Request kinds whose form takes photos (config/request-kinds.ts says which). */
+  kinds: photoKinds,
   /** The form field of the photos; with JavaScript, the multipart post carries the other fields, as JSON, in `fieldsPart`. */
   field: 'photos',
   fieldsPart: 'demande',
@@ -37,5 +39,5 @@ export const PHOTOS = {
   queue: { photos: 8 * perRequest, perAddress: 2 * perRequest, retryAfterSeconds: 10 },
 } as const;
 
-export type PhotoKind = (typeof PHOTOS.kinds)[number];
+export type { PhotoKind };
 export const takesPhotos = (kind: string): kind is PhotoKind => (PHOTOS.kinds as readonly string[]).includes(kind);

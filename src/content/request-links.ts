@@ -1,23 +1,19 @@
 /**
  * The addresses of the request pages (/demande/…), which every request button links to: the page a kind of request
  * is made on without JavaScript, with the page and the button it came from and the button's preset in its query.
- * Dependency-free: the request buttons build their link in the browser.
+ * Read by the request buttons in the browser: it reads nothing but config/.
  */
+import { requestKindFacts, requestPageKinds, type RequestPageKind } from '@/config/request-kinds';
 
-/** The kinds of request a button opens, each with its page. */
-export const requestPageKinds = ['quote', 'consultation', 'support', 'demo', 'callback'] as const;
-export type RequestPageKind = (typeof requestPageKinds)[number];
+/** The kinds of request a button opens, each with its page (config/request-kinds.ts names each one's word). */
+export { requestPageKinds, type RequestPageKind };
 
 const base = '/demande';
 
 /** Each kind's slug under /demande. */
-export const requestPageSlugs = {
-  quote: 'devis',
-  consultation: 'consultation',
-  support: 'support',
-  demo: 'demo',
-  callback: 'rappel',
-} as const satisfies Record<RequestPageKind, string>;
+export const requestPageSlugs = Object.fromEntries(
+  requestPageKinds.map((kind) => [kind, requestKindFacts[kind].page]),
+) as { [K in RequestPageKind]: (typeof requestKindFacts)[K]['page'] };
 
 export const requestPagePath = (kind: RequestPageKind) => `${base}/${requestPageSlugs[kind]}`;
 

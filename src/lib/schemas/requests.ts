@@ -18,6 +18,7 @@ import {
   urgencies,
 } from '@/content/requests';
 import { todayIso } from '@/lib/dates';
+import { requestKinds, type RequestKind } from '@/config/request-kinds';
 import {
   choice,
   email,
@@ -118,6 +119,7 @@ export const callbackSchema = z.object({
   message: optionalParagraph(),
 });
 
+/** Each kind's schema, by its id (config/request-kinds.ts: a kind without a schema does not compile). */
 export const requestSchemas = {
   quote: quoteSchema,
   consultation: consultationSchema,
@@ -126,10 +128,9 @@ export const requestSchemas = {
   newsletter: newsletterSchema,
   demo: demoSchema,
   callback: callbackSchema,
-} as const;
+} as const satisfies Record<RequestKind, z.ZodMiniType>;
 
-export type RequestKind = keyof typeof requestSchemas;
-export const requestKinds = Object.keys(requestSchemas) as RequestKind[];
+export { requestKinds, type RequestKind };
 export type RequestInput<K extends RequestKind> = z.input<(typeof requestSchemas)[K]>;
 export type RequestData<K extends RequestKind> = z.output<(typeof requestSchemas)[K]>;
 

@@ -6,9 +6,8 @@
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { fieldLabels, searchHints, type FieldKey } from '@/content/admin';
-import { consultationModes, consultationTypes, demoRequestTypes, urgencies } from '@/content/requests';
-import { formatLongDate } from '@/lib/dates';
 import { selectArrays, type Db, type Tx } from '@/server/db/client';
+import { shownColumns, storedKindSpecs, type StoredKindSpec } from '@/server/request-kinds';
 import { responseStateOf, type ResponseState } from './response-promise';
 import {
   consultations,
@@ -201,10 +200,7 @@ function newest<Q extends PgSelect>(query: Q, table: RequestTable, slice: Slice)
 
 const cursorOf = (table: RequestTable) => sql<string>`${table.createdAt}::text`;
 
-const labelIn = (list: readonly { id: string; label: string }[]) => (value: string) =>
-  list.find((item) => item.id === value)?.label ?? value;
-
-const person = (row: {
+const personCard = (row: {
   name: string;
   email: string;
   phone: string | null;
@@ -217,114 +213,42 @@ const person = (row: {
   phoneE164: row.phoneE164,
   company: row.company,
 });
+const addressCard = (row: { email: string }) => ({
+  name: row.email,
+  email: row.email,
+  phone: null,
+  phoneE164: null,
+  company: null,
+});
 
-const personFields = [{ key: 'name' }, { key: 'email' }, { key: 'phone' }, { key: 'company' }] as const;
+/** What the back-office shows of a kind, as server/request-kinds/ declares it. */
+function kindOf<T extends RequestTable>(spec: StoredKindSpec<T>): KindConfig<T> {
+  const { table } = spec;
+  const person = spec.search === 'person';
+  const search = 'name' in table && person ? personSearchText(table) : searchText(table.email);
+  return defineKind(spec.id, table, {
+    // One select for every kind: its row is the table's own (drizzle's type of a generic table's row is lost).
+    read: (db, slice) =>
+      newest(
+        db
+          .select({ request: table as PgTable, cursor: cursorOf(table) })
+          .from(table as PgTable)
+          .$dynamic(),
+        table,
+        slice,
+      ) as unknown as Promise<{ request: T['$inferSelect']; cursor: string }[]>,
+    search,
+    searchHint: person ? searchHints.person : searchHints.email,
+    // Each key is a column of the table: StoredKindSpec's columns are typed by it.
+    fields: shownColumns(spec).map(({ key, format }) => ({ key, format })) as Field<T['$inferSelect']>[],
+    card: (row) => ({ ...(person ? personCard(row as never) : addressCard(row)), ...spec.card(row) }),
+  });
+}
 
 export const kinds = {
-  contacts: defineKind('contacts', contacts, {
-    read: (db, slice) =>
-      newest(
-        db
-          .select({ request: contacts, cursor: cursorOf(contacts) })
-          .from(contacts)
-          .$dynamic(),
-        contacts,
-        slice,
-      ),
-    search: personSearchText(contacts),
-    searchHint: searchHints.person,
-    fields: [...personFields, { key: 'service' }, { key: 'message' }],
-    card: (row) => ({ ...person(row), topic: row.service, excerpt: row.message }),
-  }),
-  quotes: defineKind('quotes', quotes, {
-    read: (db, slice) =>
-      newest(
-        db
-          .select({ request: quotes, cursor: cursorOf(quotes) })
-          .from(quotes)
-          .$dynamic(),
-        quotes,
-        slice,
-      ),
-    search: personSearchText(quotes),
-    searchHint: searchHints.person,
-    fields: [...personFields, { key: 'service' }, { key: 'budget' }, { key: 'timeline' }, { key: 'description' }],
-    card: (row) => ({ ...person(row), topic: row.service, excerpt: row.description || null }),
-  }),
-  consultations: defineKind('consultations', consultations, {
-    read: (db, slice) =>
-      newest(
-        db
-          .select({ request: consultations, cursor: cursorOf(consultations) })
-          .from(consultations)
-          .$dynamic(),
-        consultations,
-        slice,
-      ),
-    search: personSearchText(consultations),
-    searchHint: searchHints.person,
-    fields: [
-      ...personFields,
-      { key: 'consultationType', format: labelIn(consultationTypes) },
-      { key: 'consultationMode', format: labelIn(consultationModes) },
-      { key: 'preferredDate', format: formatLongDate },
-      { key: 'preferredTime' },
-      { key: 'urgency', format: labelIn(urgencies) },
-      { key: 'subject' },
-      { key: 'message' },
-      { key: 'specificNeeds' },
-    ],
-    card: (row) => ({
-      ...person(row),
-      topic: `${labelIn(consultationTypes)(row.consultationType)} · ${labelIn(consultationModes)(row.consultationMode)}`,
-      excerpt: row.message,
-    }),
-  }),
-  demos: defineKind('demos', demoRequests, {
-    read: (db, slice) =>
-      newest(
-        db
-          .select({ request: demoRequests, cursor: cursorOf(demoRequests) })
-          .from(demoRequests)
-          .$dynamic(),
-        demoRequests,
-        slice,
-      ),
-    search: personSearchText(demoRequests),
-    searchHint: searchHints.person,
-    fields: [
-      ...personFields,
-      { key: 'solution' },
-      { key: 'requestType', format: labelIn(demoRequestTypes) },
-      { key: 'message' },
-    ],
-    card: (row) => ({
-      ...person(row),
-      topic: `${labelIn(demoRequestTypes)(row.requestType)} · ${row.solution}`,
-      excerpt: row.message,
-    }),
-  }),
-  newsletter: defineKind('newsletter', newsletterSubscribers, {
-    read: (db, slice) =>
-      newest(
-        db
-          .select({ request: newsletterSubscribers, cursor: cursorOf(newsletterSubscribers) })
-          .from(newsletterSubscribers)
-          .$dynamic(),
-        newsletterSubscribers,
-        slice,
-      ),
-    search: searchText(newsletterSubscribers.email),
-    searchHint: searchHints.email,
-    fields: [{ key: 'email' }, { key: 'confirmedAt' }],
-    card: (row) => ({
-      name: row.email,
-      email: row.email,
-      phone: null,
-      phoneE164: null,
-      company: null,
-      topic: null,
-      excerpt: null,
-    }),
-  }),
+  contacts: kindOf(storedKindSpecs.contacts),
+  quotes: kindOf(storedKindSpecs.quotes),
+  consultations: kindOf(storedKindSpecs.consultations),
+  demos: kindOf(storedKindSpecs.demos),
+  newsletter: kindOf(storedKindSpecs.newsletter),
 } satisfies Record<StoredKind, KindConfig>;

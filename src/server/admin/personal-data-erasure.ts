@@ -2,7 +2,7 @@
  * A person erased (issues 15 and 29), for the data-protection requests the privacy and RGPD pages promise: admins
  * only; each erasure leaves an audit line and a line in each request's history, with who and when, and without the data.
  */
-import { and, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { personalDataText } from '@/content/personal-data';
 import { canonicalAddress } from '@/lib/canonical-address';
@@ -31,6 +31,7 @@ import {
 import { logError } from '@/server/log';
 import { requireStaff, type AdminCaller } from './access';
 import { AdminRefusal } from './errors';
+import { ERASED, KEPT, storedKindSpecs } from '@/server/request-kinds';
 import { kinds } from './kinds';
 import { eraseMailFiles, holdsMailFiles, outboxDirectory } from './personal-data-files';
 import {
@@ -46,71 +47,23 @@ import {
   type Person,
 } from './personal-data-rows';
 
-/** A column an erasure leaves as it is. */
-export const KEPT = Symbol('kept');
-type Row<K extends WorkflowKind> = (typeof kinds)[K]['table']['$inferInsert'];
-/** Every column of a kind's table, and what an erasure writes in it, or KEPT. */
-type Erasure<K extends WorkflowKind> = { [C in keyof Row<K>]-?: typeof KEPT | Row<K>[C] };
-
-// What every kind's table has: who asked and whence goes; the desk's who and when, the status and dates stay.
-const commonErasure = {
-  id: KEPT,
-  status: KEPT,
-  createdAt: KEPT,
-  assignedTo: KEPT,
-  followUpOn: KEPT,
-  firstResponseAt: KEPT,
-  name: personalDataText.erasedName,
-  email: '',
-  company: null,
-  source: '',
-  channel: null,
-  attribution: null,
-} as const;
-const outcomeKept = { outcome: KEPT, outcomeAmount: KEPT, outcomeReason: KEPT, outcomeAt: KEPT } as const;
-
 /**
- * What an erased request keeps: its kind, dates, status, service and choices, its outcome and history's who and when;
- * nothing of who asked, nor what they wrote. Every column of each table is named here: a column added to a table
- * without saying what an erasure does with it does not compile, and personal-data.test.ts compares these keys with the
- * tables' columns.
+ * What an erased request keeps, as each kind declares it (server/request-kinds/): its kind, dates, status, service and
+ * choices, its outcome and history's who and when; nothing of who asked, nor what they wrote. Every column of each table
+ * is declared there (a column added without saying what an erasure does with it does not compile), and
+ * personal-data.test.ts compares these keys with the tables' columns. ERASED is '' in a required column, null in another.
  */
-export const erasureOf = {
-  contacts: { ...commonErasure, phone: null, phoneE164: null, message: '', service: KEPT, priority: KEPT },
-  quotes: {
-    ...commonErasure,
-    ...outcomeKept,
-    phone: '',
-    phoneE164: null,
-    description: '',
-    service: KEPT,
-    budget: KEPT,
-    timeline: KEPT,
-  },
-  consultations: {
-    ...commonErasure,
-    ...outcomeKept,
-    phone: '',
-    phoneE164: null,
-    subject: null,
-    message: null,
-    specificNeeds: null,
-    consultationType: KEPT,
-    consultationMode: KEPT,
-    preferredDate: KEPT,
-    preferredTime: KEPT,
-    urgency: KEPT,
-  },
-  demos: {
-    ...commonErasure,
-    ...outcomeKept,
-    phone: null,
-    phoneE164: null,
-    message: null,
-    solution: KEPT,
-    requestType: KEPT,
-  },
-} as const satisfies { [K in WorkflowKind]: Erasure<K> };
+export const erasureOf = Object.fromEntries(
+  workflowKinds.map((kind) => {
+    const spec = storedKindSpecs[kind];
+    const columns = getTableColumns(spec.table as PgTable);
+    const erasure = Object.entries(spec.columns as Record<string, { erase: unknown }>).map(([key, { erase }]) => [
+      key,
+      erase === ERASED ? (columns[key]?.notNull ? '' : null) : erase,
+    ]);
+    return [kind, Object.fromEntries(erasure)];
+  }),
+) as Record<WorkflowKind, Record<string, unknown>>;
 
 /** The columns an erasure writes, and what. */
 const erasedValues = (kind: WorkflowKind) =>

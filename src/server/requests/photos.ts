@@ -16,6 +16,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { and, asc, eq } from 'drizzle-orm';
 import { PHOTOS, type PhotoKind } from '@/config/photos';
+import { requestKindFacts } from '@/config/request-kinds';
 import { photoText } from '@/content/photos';
 import type { Db, Tx } from '@/server/db/client';
 import { requestPhotos, type WorkflowKind } from '@/server/db/schema';
@@ -247,10 +248,7 @@ export async function preparePhotos(
 }
 
 /** The table each kind of request with photos is stored in (a support request is a contact). */
-export const photoWorkflow = { quote: 'quotes', support: 'contacts' } as const satisfies Record<
-  PhotoKind,
-  WorkflowKind
->;
+export const photoWorkflow = (kind: PhotoKind): WorkflowKind => requestKindFacts[kind].stored;
 
 /** The rows of a request's photos, in order. */
 export const photoRows = (kind: WorkflowKind, requestId: string, photos: readonly PreparedPhoto[]) =>

@@ -282,7 +282,7 @@ export async function submitRequest<K extends RequestKind>(
           status: 400,
           error: { title: messages.errorTitle, description: prepared.message, fields: { photos: prepared.message } },
         };
-      photos = { kind: photoWorkflow[kind], items: prepared.photos };
+      photos = { kind: photoWorkflow(kind), items: prepared.photos };
       writeContext.photos = prepared.photos.length;
     }
     if ('prepare' in writer) {

@@ -1,290 +1,93 @@
 /**
- * What each kind of visitor request stores and mails. The pipeline validates, limits and writes it, in a transaction that
- * requests arriving together share (group commit).
+ * What each kind of visitor request stores and mails, as server/request-kinds/ declares it. The pipeline validates,
+ * limits and writes it, in a transaction that requests arriving together share (group commit).
  */
 import { eq, sql } from 'drizzle-orm';
-import {
-  CALLBACK_SERVICE,
-  SUPPORT_SERVICE,
-  consultationModes,
-  consultationTypes,
-  demoRequestTypes,
-  messages,
-  supportPriorities,
-  urgencies,
-} from '@/content/requests';
-import { acknowledgementText, staffMailText, storedMessageText } from '@/content/mails';
+import { requestKindFacts } from '@/config/request-kinds';
+import { supportPromises } from '@/config/response-promises';
+import { staffMailText } from '@/content/mails';
 import { photoText } from '@/content/photos';
-import { formatDuration, formatLongDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/dates';
 import { toE164 } from '@/lib/phone';
 import type { RequestKind } from '@/lib/schemas/requests';
-import {
-  consultations,
-  contacts,
-  demoRequests,
-  newsletterSubscribers,
-  quotes,
-  type WorkflowKind,
-} from '@/server/db/schema';
-import { supportPromises } from '@/config/response-promises';
-import { teamRecipients, type TeamDesk } from '@/server/mail/outbox';
+import { newsletterSubscribers } from '@/server/db/schema';
+import { teamRecipients } from '@/server/mail/outbox';
 import { acknowledgement, newsletterConfirmation, staffNotification, type Field } from '@/server/mail/templates';
-import { newNewsletterToken } from './newsletter';
-import type { RequestMails, Writer } from './pipeline';
+import {
+  URGENT_PRIORITY,
+  formSpecs,
+  newsletterSuccess,
+  shownColumns,
+  storedKindSpecs,
+  type FormKindSpec,
+} from '@/server/request-kinds';
 import { absoluteUrl } from '@/server/site-url';
 import { requestPath } from '@/server/admin-paths';
+import { newNewsletterToken } from './newsletter';
+import type { RequestTable, Writer } from './pipeline';
 
-const { fields: label, kinds } = staffMailText;
-
-/** Who is asking: the first lines of every team notification. */
-const visitor = (data: { name: string; email: string; phone: string | null; company: string | null }): Field[] => [
-  [label.name, data.name],
-  [label.email, data.email],
-  [label.phone, data.phone],
-  [label.company, data.company],
-];
+const { fields: label } = staffMailText;
 
 /** The photos joined to a request: the team's mail says how many, and the request's page shows them. */
 const photosField = (count: number) => (count ? photoText.inMail(count) : null);
 
-const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) =>
-  list.find((item) => item.id === id)?.label ?? id;
-
-/** A stored request's own page in the back-office: the team's mail links to it. */
-const linkTo = (kind: WorkflowKind, id: string) => absoluteUrl(requestPath(kind, id));
-
 /**
- * The row a form's data stores: every field but the honeypot, which the pipeline has already read, and the phone's
- * E.164 beside the phone as typed (the schema has checked that it is one).
+ * The row a form's data stores, where the form's fields are the table's columns: every field but the honeypot, which
+ * the pipeline has already read, and the phone's E.164 beside the phone as typed (the schema has checked that it is one).
  */
-const rowOf = <T extends { website?: string; phone: string | null }>({ website, ...row }: T) => ({
+const rowOf = ({ website, ...row }: { website?: string; phone?: string | null }) => ({
   ...row,
-  phoneE164: toE164(row.phone),
+  phoneE164: toE164(row.phone ?? null),
 });
 
-/** The support priority that is urgent: its notification also goes to the urgent address (NOTIFY_URGENT_TO). */
-const URGENT_PRIORITY = 'critical' satisfies (typeof supportPriorities)[number]['id'];
-
-/**
- * The mails of a visitor request: every field to the team, who reply to the visitor's address, and the visitor's
- * acknowledgement. A request without an address (a call-back) has neither the reply-to nor the acknowledgement. The
- * team's mail goes to its desk's address (`desk`: quotes, consultations and demos to sales, support to support, the
- * rest to the team's address), and an urgent one to the urgent address too.
- */
-function requestMails(
-  data: { name: string; email?: string },
-  {
-    kind,
-    desk,
-    urgent = false,
-    fields,
-    acknowledge,
-    link,
-  }: {
-    kind: string;
-    desk: TeamDesk;
-    urgent?: boolean;
-    fields: Field[];
-    acknowledge?: { subject: string; body: string };
-    link: string;
-  },
-): RequestMails {
-  const promised = urgent ? { promised: formatDuration(supportPromises[URGENT_PRIORITY].minutes * 60_000) } : undefined;
-  return {
-    team: teamRecipients(desk, { urgent }).map((to) =>
-      staffNotification({ to, replyTo: data.email, kindLabel: kind, fields, link, urgent: promised }),
-    ),
-    visitor: data.email && acknowledge ? [acknowledgement({ to: data.email, name: data.name, ...acknowledge })] : [],
-  };
-}
-
-export const quoteWriter: Writer<'quote'> = {
-  prepare: (data, { visit, id, photos }) => ({
-    table: quotes,
-    values: { id, ...rowOf(data), ...visit },
-    mails: requestMails(data, {
-      link: linkTo('quotes', id),
-      desk: 'sales',
-      kind: kinds.quote(data.service),
-      fields: [
-        ...visitor(data),
-        [label.service, data.service],
-        [label.budget, data.budget],
-        [label.timeline, data.timeline],
-        [label.description, data.description],
-        [label.photos, photosField(photos)],
-        [label.source, data.source],
-      ],
-      acknowledge: { subject: acknowledgementText.quote.subject, body: acknowledgementText.quote.body(data.service) },
-    }),
-  }),
-  success: () => ({ title: messages.quoteSuccessTitle, description: messages.quoteSuccess }),
-};
-
-export const consultationWriter: Writer<'consultation'> = {
-  prepare(data, { visit, id }) {
-    const type = labelOf(consultationTypes, data.consultationType);
-    const mode = labelOf(consultationModes, data.consultationMode);
-    const urgency = urgencies.find((item) => item.id === data.urgency);
-    const date = formatLongDate(data.preferredDate);
-    return {
-      table: consultations,
-      values: { id, ...rowOf(data), ...visit },
-      mails: requestMails(data, {
-        link: linkTo('consultations', id),
-        desk: 'sales',
-        kind: kinds.consultation(type),
-        fields: [
-          ...visitor(data),
-          [label.consultationType, type],
-          [label.consultationMode, mode],
-          [label.preferredDate, date],
-          [label.preferredTime, data.preferredTime],
-          [label.urgency, urgency ? staffMailText.urgency(urgency.label, urgency.response) : data.urgency],
-          [label.subject, data.subject],
-          [label.message, data.message],
-          [label.specificNeeds, data.specificNeeds],
-          [label.source, data.source],
-        ],
-        acknowledge: {
-          subject: acknowledgementText.consultation.subject,
-          body: acknowledgementText.consultation.body({ type, mode, date, slot: data.preferredTime }),
-        },
-      }),
-    };
-  },
-  success: (data) => ({
-    title: messages.consultationSuccessTitle,
-    description: `${labelOf(consultationTypes, data.consultationType)} · ${labelOf(consultationModes, data.consultationMode)}. ${messages.consultationSuccess}`,
-  }),
-};
-
-export const contactWriter: Writer<'contact'> = {
-  prepare: (data, { visit, id }) => ({
-    table: contacts,
-    values: { id, ...rowOf(data), ...visit },
-    mails: requestMails(data, {
-      link: linkTo('contacts', id),
-      desk: 'team',
-      kind: kinds.contact(data.service),
-      fields: [
-        ...visitor(data),
-        [label.service, data.service],
-        [label.message, data.message],
-        [label.source, data.source],
-      ],
-      acknowledge: acknowledgementText.contact,
-    }),
-  }),
-  success: () => ({ title: messages.contactSuccess }),
-};
-
-/** The support message as SPEC §7 builds it: issue type, priority label and description. */
-export const supportMessage = (data: { issue: string | null; priority: string; description: string }) =>
-  storedMessageText.support({
-    issue: data.issue,
-    priority: labelOf(supportPriorities, data.priority),
-    description: data.description,
+/** The team mail's lines where the form's fields are the table's columns: its shown columns, in their words. */
+const columnLines = (kind: { columns: object }, data: Record<string, unknown>): Field[] =>
+  shownColumns(kind).map(({ key, format, mail = format }) => {
+    const value = data[key];
+    return [
+      label[key as keyof typeof label],
+      typeof value === 'string' && value && mail ? mail(value) : (value as string | null),
+    ];
   });
 
-export const supportWriter: Writer<'support'> = {
-  prepare(data, { visit, id, photos }) {
-    const priority = labelOf(supportPriorities, data.priority);
-    return {
-      table: contacts,
-      values: {
-        id,
-        name: data.name,
-        email: data.email,
-        phone: data.phone,
-        phoneE164: toE164(data.phone),
-        company: data.company,
-        service: SUPPORT_SERVICE,
-        message: supportMessage(data),
-        priority: data.priority,
-        source: data.source,
-        ...visit,
-      },
-      mails: requestMails(data, {
-        link: linkTo('contacts', id),
-        desk: 'support',
-        urgent: data.priority === URGENT_PRIORITY,
-        kind: kinds.support(priority),
-        fields: [
-          ...visitor(data),
-          [label.priority, priority],
-          [label.issue, data.issue],
-          [label.description, data.description],
-          [label.photos, photosField(photos)],
-          [label.source, data.source],
-        ],
-        acknowledge: { subject: acknowledgementText.support.subject, body: acknowledgementText.support.body(priority) },
-      }),
-    };
-  },
-  success: (data) => ({
-    title: messages.supportSuccessTitle,
-    description: messages.supportSuccess(labelOf(supportPriorities, data.priority)),
-  }),
-};
-
-export const callbackWriter: Writer<'callback'> = {
-  prepare: (data, { visit, id }) => ({
-    table: contacts,
-    // The call-back form asks for no email: the contact row records none (empty, not invented), and no one is acknowledged.
-    values: {
-      id,
-      name: data.name,
-      email: '',
-      phone: data.phone,
-      phoneE164: toE164(data.phone),
-      service: CALLBACK_SERVICE,
-      message: storedMessageText.callback(data.slot, data.message),
-      source: data.source,
-      ...visit,
-    },
-    mails: requestMails(data, {
-      link: linkTo('contacts', id),
-      desk: 'team',
-      kind: kinds.callback(data.slot),
-      fields: [
-        [label.name, data.name],
-        [label.phone, data.phone],
-        [label.slot, data.slot],
-        [label.message, data.message],
+/**
+ * The writer of a form that stores one row (config/request-kinds.ts says where, and which desk is mailed;
+ * server/request-kinds/ what it stores and says): every field to the team, who reply to the visitor's address, and
+ * the visitor's acknowledgement. A request without an address (a call-back) has neither the reply-to nor the
+ * acknowledgement. The team's mail goes to its desk's address, and an urgent one to the urgent address too.
+ */
+function rowWriter<K extends keyof typeof formSpecs>(kind: K): Writer<K> {
+  const form: FormKindSpec<K> = formSpecs[kind] as never;
+  const { stored, desk, photos: takesPhotos } = requestKindFacts[kind];
+  const spec = storedKindSpecs[stored];
+  return {
+    prepare(data, { visit, id, photos }) {
+      const urgent = form.urgent?.(data) ?? false;
+      const promised = urgent
+        ? { promised: formatDuration(supportPromises[URGENT_PRIORITY].minutes * 60_000) }
+        : undefined;
+      const fields: Field[] = [
+        ...(form.lines ? form.lines(data) : columnLines(spec, data)),
+        ...(takesPhotos ? [[label.photos, photosField(photos)] satisfies Field] : []),
         [label.source, data.source],
-      ],
-    }),
-  }),
-  success: () => ({ title: messages.callbackSuccessTitle, description: messages.callbackSuccess }),
-};
-
-export const demoWriter: Writer<'demo'> = {
-  prepare(data, { visit, id }) {
-    const type = labelOf(demoRequestTypes, data.requestType);
-    return {
-      table: demoRequests,
-      values: { id, ...rowOf(data), ...visit },
-      mails: requestMails(data, {
-        link: linkTo('demos', id),
-        desk: 'sales',
-        kind: kinds.demo(type, data.solution),
-        fields: [
-          ...visitor(data),
-          [label.solution, data.solution],
-          [label.requestType, type],
-          [label.message, data.message],
-          [label.source, data.source],
-        ],
-        acknowledge: {
-          subject: acknowledgementText.demo.subject(type, data.solution),
-          body: acknowledgementText.demo.body(data.solution),
+      ];
+      const link = absoluteUrl(requestPath(stored, id));
+      const email = 'email' in data ? data.email : undefined;
+      const acknowledge = form.acknowledge?.(data);
+      return {
+        table: spec.table as RequestTable,
+        values: { id, ...(form.values ? form.values(data) : rowOf(data)), ...visit } as RequestTable['$inferInsert'],
+        mails: {
+          team: teamRecipients(desk, { urgent }).map((to) =>
+            staffNotification({ to, replyTo: email, kindLabel: form.title(data), fields, link, urgent: promised }),
+          ),
+          visitor: email && acknowledge ? [acknowledgement({ to: email, name: data.name, ...acknowledge })] : [],
         },
-      }),
-    };
-  },
-  success: () => ({ title: messages.demoSuccessTitle, description: messages.demoSuccess }),
-};
+      };
+    },
+    success: (data) => form.success(data),
+  };
+}
 
 /**
  * Double opt-in. Subscribing again creates no second row and answers exactly the same, whatever the address's state,
@@ -316,15 +119,15 @@ export const newsletterWriter: Writer<'newsletter'> = {
       .where(eq(newsletterSubscribers.id, existing.id));
     return { team: [], visitor: [newsletterConfirmation(existing.email, token)] };
   },
-  success: () => ({ title: messages.newsletterSuccessTitle, description: messages.newsletterSuccess }),
+  success: newsletterSuccess,
 };
 
 export const writers: { [K in RequestKind]: Writer<K> } = {
-  quote: quoteWriter,
-  consultation: consultationWriter,
-  contact: contactWriter,
-  support: supportWriter,
+  quote: rowWriter('quote'),
+  consultation: rowWriter('consultation'),
+  contact: rowWriter('contact'),
+  support: rowWriter('support'),
   newsletter: newsletterWriter,
-  demo: demoWriter,
-  callback: callbackWriter,
+  demo: rowWriter('demo'),
+  callback: rowWriter('callback'),
 };
