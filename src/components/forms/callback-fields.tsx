@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormValues } from '@/lib/schemas/requests';
 import { callbackSlots } from '@/content/request-choices';
 import { callbackFormText as text } from '@/content/forms/callback';
 import { limits } from '@/lib/schemas/limits';
@@ -7,7 +8,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field, Textarea } from '@/components/ui/field';
 import { ContactFields, type RequestFields } from './contact-fields';
 
-export const callbackEmpty = { name: '', phone: '', slot: '', message: '' };
+export const callbackEmpty = { name: '', phone: '', slot: '', message: '' } satisfies FormValues<'callback'>;
 
 /** The call-back request's fields, in its dialog and on its page. */
 export function CallbackFields({ form, prefix = 'callback' }: { form: RequestFields; prefix?: string }) {

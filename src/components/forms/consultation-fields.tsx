@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormValues } from '@/lib/schemas/requests';
 import { consultationModes, consultationTypes, timeSlots, urgencies } from '@/content/request-choices';
 import { formText } from '@/content/forms';
 import { consultationFormText as text } from '@/content/forms/consultation';
@@ -22,7 +23,7 @@ export const consultationEmpty = {
   subject: '',
   message: '',
   specificNeeds: '',
-};
+} satisfies FormValues<'consultation'>;
 
 /**
  * The consultation's fields after the visitor's own (ContactFields), one group per step of the dialog's wizard; the

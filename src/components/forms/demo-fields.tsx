@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormValues } from '@/lib/schemas/requests';
 import { demoRequestTypes, demoSolutions } from '@/content/request-choices';
 import { formText } from '@/content/forms';
 import { demoFormText as text } from '@/content/forms/demo';
@@ -15,7 +16,7 @@ export const demoEmpty = {
   solution: '',
   requestType: 'demo',
   message: '',
-};
+} satisfies FormValues<'demo'>;
 
 /** The demo request's fields, in its dialog and on its page. */
 export function DemoFields({ form, prefix = 'demo' }: { form: RequestFields; prefix?: string }) {

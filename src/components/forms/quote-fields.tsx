@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormValues } from '@/lib/schemas/requests';
 import { budgets, quoteServices, timelines } from '@/content/request-choices';
 import { formText } from '@/content/forms';
 import { quoteFormText as text } from '@/content/forms/quote';
@@ -17,7 +18,7 @@ export const quoteEmpty = {
   budget: '',
   timeline: '',
   description: '',
-};
+} satisfies FormValues<'quote'>;
 
 /** The quote's fields, in its dialog and on its page. */
 export function QuoteFields({

@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormValues } from '@/lib/schemas/requests';
 import { issueTypes, supportPriorities } from '@/content/request-choices';
 import { formText } from '@/content/forms';
 import { supportFormText as text } from '@/content/forms/support';
@@ -8,7 +9,15 @@ import { Field, SelectField, Textarea } from '@/components/ui/field';
 import { ContactFields, type RequestFields } from './contact-fields';
 import { PhotoField } from './photo-field';
 
-export const supportEmpty = { name: '', email: '', phone: '', company: '', priority: '', issue: '', description: '' };
+export const supportEmpty = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  priority: '',
+  issue: '',
+  description: '',
+} satisfies FormValues<'support'>;
 
 /** The support request's fields, in its dialog and on its page. */
 export function SupportFields({ form, prefix = 'support' }: { form: RequestFields; prefix?: string }) {

@@ -134,6 +134,15 @@ export { requestKinds, type RequestKind };
 export type RequestInput<K extends RequestKind> = z.input<(typeof requestSchemas)[K]>;
 export type RequestData<K extends RequestKind> = z.output<(typeof requestSchemas)[K]>;
 
+/**
+ * A form's fields as its inputs hold them (each a string), without the source and the honeypot, which the form adds:
+ * each form's empty values satisfy it, so that a field of the schema missing from its form, or the reverse, fails to
+ * compile.
+ */
+export type FormValues<K extends RequestKind> = {
+  [F in Exclude<keyof RequestInput<K>, 'source' | 'website'>]-?: string;
+};
+
 type IdOf<T extends readonly { id: string }[]> = T[number]['id'];
 
 /**

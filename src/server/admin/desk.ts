@@ -11,17 +11,13 @@ import { absoluteUrl } from '@/server/site-url';
 import { forbiddenInLine, forbiddenInParagraph, uuidPattern } from '@/lib/schemas/patterns';
 import type { Tx } from '@/server/db/client';
 import {
-  consultations,
   contactChannels,
-  demoRequests,
   lostReasons,
   outcomeKinds,
   outcomes,
-  quotes,
   requestEvents,
   user,
   workflowKinds,
-  type OutcomeKind,
   type WorkflowKind,
 } from '@/server/db/schema';
 import { queueMails } from '@/server/mail/outbox';
@@ -31,6 +27,7 @@ import { holdsRight, staffRoleOf } from '@/server/auth/roles';
 import { requireStaff, type AdminCaller, type StaffMember } from './access';
 import { AdminError, AdminRefusal } from './errors';
 import { requestPath } from '@/server/admin-paths';
+import { storedKindSpecs } from '@/server/request-kinds';
 import { kinds } from './kinds';
 import { markFirstResponse } from './first-response';
 
@@ -312,12 +309,6 @@ export async function setFollowUp(
   });
 }
 
-const outcomeTables: Record<OutcomeKind, typeof quotes | typeof consultations | typeof demoRequests> = {
-  quotes,
-  consultations,
-  demos: demoRequests,
-};
-
 /**
  * The outcome of a quote, a consultation or a demo (issue 32): « Gagné » with an optional amount in FCFA, « Perdu »
  * with its reason, « Sans suite », or none (to undo a mistake). A request given an outcome is done: one still open
@@ -336,7 +327,7 @@ export async function setOutcome(
   const reason = change.outcome === 'perdu' ? change.reason : null;
   return caller.db.transaction(async (tx) => {
     const request = await lockRequest(tx, change);
-    const table = outcomeTables[change.kind];
+    const { table } = storedKindSpecs[change.kind];
     const [current] = await tx
       .select({ outcome: table.outcome, amount: table.outcomeAmount, reason: table.outcomeReason })
       .from(table)

@@ -7,15 +7,10 @@ import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { fieldLabels, searchHints, type FieldKey } from '@/content/admin';
 import { selectArrays, type Db, type Tx } from '@/server/db/client';
-import { shownColumns, storedKindSpecs, type StoredKindSpec } from '@/server/request-kinds';
+import { shownColumns, storedKindSpecs, type StoredKindSpec, type StoredTable } from '@/server/request-kinds';
 import { responseStateOf, type ResponseState } from './response-promise';
 import {
-  consultations,
-  contacts,
-  demoRequests,
-  newsletterSubscribers,
   personSearchText,
-  quotes,
   searchText,
   workflowKinds,
   type Attribution,
@@ -27,8 +22,7 @@ import {
   type WorkflowKind,
 } from '@/server/db/schema';
 
-export type RequestTable =
-  typeof contacts | typeof quotes | typeof consultations | typeof demoRequests | typeof newsletterSubscribers;
+export type RequestTable = StoredTable;
 
 /**
  * Which rows of a list to read: its filters (and the CSV's keyset), a limit and an offset; newest first, or for "À

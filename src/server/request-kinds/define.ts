@@ -87,9 +87,15 @@ export type FormKindSpec<K extends RequestKind, T extends Table = Table> = {
   success: (data: RequestData<K>) => Notice;
 };
 
+/**
+ * A form's declaration, beside its table's: a form whose fields are not all columns of the table (a support request's
+ * issue, a call-back's slot) must say the row it makes (`values`), or it fails to compile.
+ */
 export const defineForm = <K extends RequestKind, T extends Table>(
   _stored: StoredKindSpec<T>,
-  spec: FormKindSpec<K, T>,
+  spec: Exclude<keyof RequestData<K>, 'website'> extends keyof Insert<T>
+    ? FormKindSpec<K, T>
+    : FormKindSpec<K, T> & Required<Pick<FormKindSpec<K, T>, 'values'>>,
 ) => spec;
 
 /** The label of an id in one of content/'s lists of choices. */

@@ -2,8 +2,9 @@
  * Every kind of request, by its stored kind (a table) and by its form (config/request-kinds.ts' ids): each declared
  * in its own file of this folder (define.ts says how), read by the back-office, the writers and the erasure.
  */
-import type { RequestKind } from '@/config/request-kinds';
-import type { StoredKind } from '@/config/requests';
+import type { WorkedKind } from '@/config/request-kinds';
+import type { StoredKind, WorkflowKind } from '@/config/requests';
+import type { FormKindSpec } from './define';
 import { consultationForm, consultationsKind } from './consultations';
 import { callbackForm, contactForm, contactsKind, supportForm } from './contacts';
 import { demoForm, demosKind } from './demos';
@@ -26,7 +27,11 @@ export const formSpecs = {
   support: supportForm,
   demo: demoForm,
   callback: callbackForm,
-} as const satisfies Partial<Record<RequestKind, unknown>>;
+} as const satisfies { [K in WorkedKind]: Pick<FormKindSpec<K>, 'success'> };
+
+/** The table of each stored kind, and of those the team works. */
+export type StoredTable = (typeof storedKindSpecs)[StoredKind]['table'];
+export type WorkedTable = (typeof storedKindSpecs)[WorkflowKind]['table'];
 
 export { ERASED, KEPT, shownColumns, type FormKindSpec, type StoredKindSpec, type Notice } from './define';
 export { URGENT_PRIORITY } from './contacts';

@@ -9,14 +9,8 @@ import {
 } from '@/lib/schemas/requests';
 import type { Db, Tx } from '@/server/db/client';
 import { groupCommit, type GroupCommit } from '@/server/db/group-commit';
-import {
-  requestPhotos,
-  type consultations,
-  type contacts,
-  type demoRequests,
-  type quotes,
-  type WorkflowKind,
-} from '@/server/db/schema';
+import { requestPhotos, type WorkflowKind } from '@/server/db/schema';
+import type { WorkedTable } from '@/server/request-kinds';
 import { takesPhotos } from '@/config/photos';
 import { photoRows, photoWorkflow, preparePhotos, type PreparedPhoto } from './photos';
 import type { Mail } from '@/server/mail/outbox';
@@ -91,7 +85,7 @@ export type RequestResult =
 export type RequestMails = { team: Mail[]; visitor: Mail[] };
 
 /** The tables a visitor request stores its row in. */
-export type RequestTable = typeof quotes | typeof contacts | typeof consultations | typeof demoRequests;
+export type RequestTable = WorkedTable;
 
 /** What a request stores: one row (its id chosen beforehand, so that its mails can link to it) and its mails. */
 export type PreparedRequest = { table: RequestTable; values: RequestTable['$inferInsert']; mails: RequestMails };
