@@ -96,6 +96,7 @@ const schema = z.object({
   DATA_DIR: text,
   DATABASE_URL: url(['postgres:', 'postgresql:'], settingsText.postgresUrl),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1_000),
+  PGLITE_SHARED_BUFFERS_MB: wholeNumber(16, 1, 1_024),
   SMTP_URL: url(['smtp:', 'smtps:'], settingsText.smtpUrl),
   MAIL_TRANSPORT: oneOf(['smtp', 'files']),
   NOTIFY_TO: address,
@@ -179,6 +180,8 @@ function toSettings(env: z.output<typeof schema>) {
     dataDir: resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** The embedded database's page cache (PostgreSQL's shared_buffers), in MB: its biggest share of the memory. */
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     /** SMTP when SMTP_URL is set (MAIL_TRANSPORT=smtp needs it); otherwise each mail becomes a file (MAIL_TRANSPORT=files, or nothing said). */
     mail: {
       transport: smtpUrl && env.MAIL_TRANSPORT !== 'files' ? ('smtp' as const) : ('files' as const),

@@ -104,7 +104,7 @@ export const dataDir = () => settings().dataDir;
  * URL is given, else the embedded PGlite in `dataDir`, locked for this process.
  */
 export async function openDatabase(
-  options: { url?: string; dataDir?: string; migrate?: boolean } = {},
+  options: { url?: string; dataDir?: string; migrate?: boolean; sharedBuffersMb?: number } = {},
 ): Promise<Database> {
   const database = await connect(options);
   if (options.migrate !== false) {
@@ -118,7 +118,7 @@ export async function openDatabase(
   return database;
 }
 
-async function connect(options: { url?: string; dataDir?: string }): Promise<Database> {
+async function connect(options: { url?: string; dataDir?: string; sharedBuffersMb?: number }): Promise<Database> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -222,8 +222,16 @@ async function connect(options: { url?: string; dataDir?: string }): Promise<Dat
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const pgDirectory = join(directory, 'pglite');
     mkdirSync(pgDirectory, { recursive: true });
-    // pg_trgm: the back-office search's trigram indexes (migration 0003).
-    const client = await PGlite.create(pgDirectory, { extensions: { pg_trgm } });
+    // pg_trgm: the back-office search's trigram indexes (migration 0003). Its page cache sized for this site
+    // (PGLITE_SHARED_BUFFERS_MB): PGlite's own start parameters, and that one.
+    const client = await PGlite.create(pgDirectory, {
+      extensions: { pg_trgm },
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${options.sharedBuffersMb ?? settings().pgliteSharedBuffersMb}MB`,
+      ],
+    });
     const db = drizzle(client, { schema });
     const asText = Object.fromEntries(TEXT_TYPES.map((id) => [id, (value: string) => value]));
     withArrayQuery(
