@@ -1,7 +1,7 @@
 /**
  * What the back-office shows of each kind of request: its table, the text searched, every field in reading order,
- * and how its rows are read. Fields name their columns by key, checked against the table's row type (a renamed
- * column fails to compile here) and against content/admin.ts' labels (so does a field without a label).
+ * and how its rows are read, all from the kind's declaration in server/request-kinds/ (where every column is named,
+ * checked against the table's type, and only a column with a label in content/ may be shown).
  */
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
