@@ -2,6 +2,8 @@
 // (bench/floor, a Next app of one page served by `next start`) measured in the same run. A benchmark, not a test.
 //   npm run bench:memory                                   both databases and the floor, a 10-minute soak each
 //   npm run bench:memory -- --soak-minutes 2 --only pglite    one target (floor, pglite, postgres), a shorter soak
+//   npm run bench:memory -- --phases --no-parts              a sample after each phase of the mixed load too
+//   npm run bench:memory -- --jemalloc                        the site's servers on jemalloc, as the deploy kit runs them
 // For each target, each 10 s after its phase: the resident memory (VmRSS of the process and its children), the V8
 // heap in use and the memory outside it (/metrics' external) 1. at ready (the first answer of /api/ready), 2. after a
 // mixed load (every public page three times, quotes with and without photos, contacts, the back-office's tabs and a
@@ -19,11 +21,15 @@ import { multipart, validRequest, type FilePart } from '../tests/support/hostile
 import { buildFloorIfNeeded, buildIfNeeded, floorApp, freshPostgres, serveBuild } from './serve-build';
 import { flag, numberOption, option } from './options';
 import { freePort } from './free-port';
+import { JEMALLOC } from './debian-package';
 import { authenticatorOf, signInStaff } from './staff-sign-in';
 
 const soakMinutes = numberOption('soak-minutes', 10);
 const only = option('only', '');
 const skipParts = flag('no-parts');
+const byPhase = flag('phases');
+/** The server on glibc's allocator, as `npm start` runs it; the deploy kit preloads jemalloc (`--jemalloc`). */
+const allocator: Record<string, string> = flag('jemalloc') ? { LD_PRELOAD: JEMALLOC.path } : {};
 const targets = (['floor', 'pglite', 'postgres'] as const).filter((target) => !only || only === target);
 
 buildIfNeeded();
@@ -151,30 +157,52 @@ function post(baseUrl: string, kind: 'quote' | 'contact', photos = 0) {
   });
 }
 
-/** Every public page three times, 30 quotes (10 with three photos), 30 contacts, every tab and a CSV, four at a time. */
-async function mixedLoad(baseUrl: string, cookie: string) {
-  const jobs: (() => Promise<void>)[] = [];
-  for (let round = 0; round < 3; round += 1)
-    for (const route of publicRoutes) jobs.push(() => ok(() => fetch(`${baseUrl}${route}`), route));
-  for (let index = 0; index < 30; index += 1) {
-    jobs.push(() => ok(() => post(baseUrl, 'quote', index % 3 === 0 ? PHOTOS.perRequest : 0), 'a quote'));
-    jobs.push(() => ok(() => post(baseUrl, 'contact'), 'a contact'));
-  }
-  for (const tab of tabs) {
-    jobs.push(() => ok(() => fetch(`${baseUrl}/admin?onglet=${tab}`, { headers: { cookie } }), `tab ${tab}`));
-    jobs.push(() =>
-      ok(
-        () => fetch(`${baseUrl}/api/admin/export?onglet=${tab}`, { method: 'POST', headers: { cookie } }),
-        `CSV ${tab}`,
-      ),
+/**
+ * The mixed load, in its phases: every public page three times; 20 quotes and 30 contacts without photos; 10 quotes
+ * with three photos each; every tab and its CSV; then a backup. Four at a time.
+ */
+function mixedLoad(baseUrl: string, cookie: string, backup: () => void): [string, () => Promise<void>][] {
+  const run = (jobs: (() => Promise<void>)[]) => async () => {
+    const queue = [...jobs];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) await job();
+      }),
     );
-  }
-  const queue = [...jobs];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await job();
-    }),
-  );
+  };
+  const times = <T>(count: number, make: (index: number) => T) =>
+    Array.from({ length: count }, (_, index) => make(index));
+  return [
+    [
+      'public pages',
+      run(times(3, () => publicRoutes.map((route) => () => ok(() => fetch(`${baseUrl}${route}`), route))).flat()),
+    ],
+    [
+      'requests without photos',
+      run([
+        ...times(20, () => () => ok(() => post(baseUrl, 'quote'), 'a quote')),
+        ...times(30, () => () => ok(() => post(baseUrl, 'contact'), 'a contact')),
+      ]),
+    ],
+    [
+      'quotes with photos',
+      run(times(10, () => () => ok(() => post(baseUrl, 'quote', PHOTOS.perRequest), 'a quote with photos'))),
+    ],
+    [
+      'back-office tabs and CSV',
+      run(
+        tabs.flatMap((tab) => [
+          () => ok(() => fetch(`${baseUrl}/admin?onglet=${tab}`, { headers: { cookie } }), `tab ${tab}`),
+          () =>
+            ok(
+              () => fetch(`${baseUrl}/api/admin/export?onglet=${tab}`, { method: 'POST', headers: { cookie } }),
+              `CSV ${tab}`,
+            ),
+        ]),
+      ),
+    ],
+    ['a backup', async () => backup()],
+  ];
 }
 
 /** 10 requests/s for `minutes`: 80 % pages, 10 % quotes and contacts (a photo in one quote of five), 10 % back-office. */
@@ -202,6 +230,7 @@ async function soak(baseUrl: string, cookie: string, minutes: number) {
 
 type Row = { target: string; ready: Sample; loaded?: Sample; soaked?: Sample; failures?: number };
 const rows: Row[] = [];
+const phases: { target: string; phase: string; sample: Sample }[] = [];
 
 for (const target of targets) {
   console.error(`${target}: starting…`);
@@ -215,7 +244,7 @@ for (const target of targets) {
   }
   const postgres = target === 'postgres' ? await freshPostgres() : undefined;
   const server = await serveBuild({
-    env: { REQUEST_RATE_LIMIT: '1000000000/600', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    env: { REQUEST_RATE_LIMIT: '1000000000/600', ...allocator, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
   await ok(() => fetch(`${server.baseUrl}/api/ready`), '/api/ready');
   const ready = await sample(server);
@@ -227,15 +256,20 @@ for (const target of targets) {
   });
   const cookie = await signInStaff(server.baseUrl, { ...admin, secret: authenticatorOf(created) });
   console.error(`${target}: mixed load…`);
-  await mixedLoad(server.baseUrl, cookie);
   // The backup: on PGlite the server writes it (the CLI asks it through its socket); on PostgreSQL the CLI reads the
   // database itself, and the server's memory does not see it.
-  const file = join(tmpdir(), `memory-${Date.now()}.jsonl.gz`);
-  execFileSync('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: postgres?.url ?? '' },
-    stdio: 'ignore',
-  });
-  rmSync(file, { force: true });
+  const backup = () => {
+    const file = join(tmpdir(), `memory-${Date.now()}.jsonl.gz`);
+    execFileSync('node', ['--import', 'tsx', 'scripts/backup.ts', 'backup', file], {
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: postgres?.url ?? '' },
+      stdio: 'ignore',
+    });
+    rmSync(file, { force: true });
+  };
+  for (const [phase, run] of mixedLoad(server.baseUrl, cookie, backup)) {
+    await run();
+    if (byPhase) phases.push({ target, phase, sample: await sample(server) });
+  }
   const loaded = await sample(server);
   console.error(`${target}: soak of ${soakMinutes} min…`);
   const failures = await soak(server.baseUrl, cookie, soakMinutes);
@@ -313,7 +347,9 @@ function parts(): { part: string; addedMb: number }[] {
 const cell = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value}`);
 const line = (sample: Sample | undefined) =>
   sample ? `${sample.rssMb} / ${cell(sample.heapMb)} / ${cell(sample.externalMb)}` : '—';
-console.log(`Memory in MB (resident / V8 heap used / external), soak of ${soakMinutes} min at 10 requests/s\n`);
+console.log(
+  `Memory in MB (resident / V8 heap used / external), soak of ${soakMinutes} min at 10 requests/s, ${flag('jemalloc') ? 'jemalloc' : 'glibc'}'s allocator\n`,
+);
 console.log('| target | at ready | after the mixed load and a backup | after the soak | growth in the soak | failed |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) {
@@ -324,6 +360,11 @@ for (const row of rows) {
   console.log(
     `| ${row.target} | ${line(row.ready)} | ${line(row.loaded)} | ${line(row.soaked)} | ${growth} | ${cell(row.failures)} |`,
   );
+}
+if (phases.length) {
+  console.log('\nAfter each phase of the mixed load (resident / heap / external MB):\n');
+  console.log('| target | phase | memory |\n|---|---|---|');
+  for (const { target, phase, sample } of phases) console.log(`| ${target} | ${phase} | ${line(sample)} |`);
 }
 if (!skipParts) {
   console.log('\nWhat each part adds, each in a Node process of its own (resident MB):\n');

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { PHOTOS } from '@/config/photos';
 import { SERVER_ENTRY } from '@/server/build-output';
 import { EXIT_BAD_SETTINGS, parseSettings } from '@/server/settings';
-import { requireCommand } from '../../scripts/debian-package';
+import { JEMALLOC, requireCommand } from '../../scripts/debian-package';
 
 const read = (file: string) => readFileSync(`deploy/${file}`, 'utf8');
 /** `Key=value` lines of a unit file, every value of a repeated key. */
@@ -59,6 +59,27 @@ describe('the deploy kit', () => {
     const nginx = read('nginx.conf');
     const [, nginxMegabytes] = /client_max_body_size (\d+)m;/.exec(nginx)!;
     expect(Number(nginxMegabytes) * 1024 * 1024).toBeGreaterThanOrEqual(PHOTOS.postBytes);
+  });
+
+  it('runs the server on jemalloc, in the unit and in the image, at a path where Node loads it', () => {
+    const preload = unitValues(read('multitech.service'), 'Environment')
+      .filter((value) => value.startsWith('LD_PRELOAD='))
+      .map((value) => value.slice('LD_PRELOAD='.length));
+    expect(preload).toEqual([JEMALLOC.path]);
+    // Node started as the unit starts it: the allocator is in its memory map, and the loader has nothing to say.
+    const node = spawnSync(
+      process.execPath,
+      ['-e', "process.stdout.write(require('fs').readFileSync('/proc/self/maps', 'utf8'))"],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, LD_PRELOAD: preload[0] },
+      },
+    );
+    expect(node.stderr).toBe('');
+    expect(node.stdout).toContain(JEMALLOC.path);
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends libjemalloc2/);
+    expect(dockerfile).toMatch(/LD_PRELOAD=\/usr\/local\/lib\/libjemalloc\.so\.2/);
   });
 
   it('has a Dockerfile and a compose file that run the compiled server as a non-root user, with PostgreSQL healthy first', () => {
