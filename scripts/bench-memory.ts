@@ -22,7 +22,7 @@ import { buildFloorIfNeeded, buildIfNeeded, floorApp, freshPostgres, serveBuild 
 import { flag, numberOption, option } from './options';
 import { freePort } from './free-port';
 import { JEMALLOC } from './debian-package';
-import { authenticatorOf, signInStaff } from './staff-sign-in';
+import { benchAdminCookie } from './staff-sign-in';
 
 const soakMinutes = numberOption('soak-minutes', 10);
 const only = option('only', '');
@@ -248,13 +248,7 @@ for (const target of targets) {
   });
   await ok(() => fetch(`${server.baseUrl}/api/ready`), '/api/ready');
   const ready = await sample(server);
-  const admin = { email: 'memory@example.ci', password: 'memory-password-1' };
-  const created = execFileSync('node', ['--import', 'tsx', 'scripts/admin.ts', 'create', admin.email], {
-    input: `${admin.password}\n`,
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: postgres?.url ?? '' },
-    encoding: 'utf8',
-  });
-  const cookie = await signInStaff(server.baseUrl, { ...admin, secret: authenticatorOf(created) });
+  const cookie = await benchAdminCookie(server, 'memory', postgres?.url);
   console.error(`${target}: mixed load…`);
   // The backup: on PGlite the server writes it (the CLI asks it through its socket); on PostgreSQL the CLI reads the
   // database itself, and the server's memory does not see it.

@@ -8,14 +8,13 @@
 // status class, leads by kind, mails sent, 5xx answers) are compared with the benchmark's own counts since the first
 // scrape. The run fails (exit 1) on an error, on memory growth over 10 %, on a failed scrape or on a figure that differs.
 import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { allRoutes } from '../src/lib/routes';
 import { adminTabs } from '../src/content/admin';
 import { requestableServices } from '../src/content/requests';
 import { buildIfNeeded, freshPostgres, serveBuild } from './serve-build';
 import { routeFamily } from '../src/server/metrics';
 import { flag, numberOption } from './options';
-import { authenticatorOf, signInStaff } from './staff-sign-in';
+import { benchAdminCookie } from './staff-sign-in';
 
 const minutes = numberOption('minutes', 10);
 const rate = numberOption('rate', 20);
@@ -50,14 +49,7 @@ const server = await serveBuild({
   },
 });
 
-const admin = { email: 'soak@example.ci', password: 'soak-password-1' };
-// The password on standard input: `create` never takes it from its command line.
-const created = execFileSync('node', ['--import', 'tsx', 'scripts/admin.ts', 'create', admin.email], {
-  input: `${admin.password}\n`,
-  env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: postgres?.url ?? '' },
-  encoding: 'utf8',
-});
-const cookie = await signInStaff(server.baseUrl, { ...admin, secret: authenticatorOf(created) });
+const cookie = await benchAdminCookie(server, 'soak', postgres?.url);
 
 const rssKb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);

@@ -1,5 +1,6 @@
 // Staff sign-in over HTTP, as the sign-in form does it: the password, then a code of the authenticator that
 // `npm run admin -- create` enrolled. Used by the end-to-end tests and the benchmarks that work the back-office.
+import { execFileSync } from 'node:child_process';
 import { secretOfUri, totpCode } from '../src/server/auth/totp';
 import { recoveryCodePattern } from '../src/lib/schemas/patterns';
 
@@ -84,4 +85,22 @@ export async function signInStaff(
   );
   if (!verified.ok) throw new Error(`second factor failed: ${verified.status} ${await verified.text()}`);
   return cookiesOf(verified);
+}
+
+/**
+ * A benchmark's admin: created with `npm run admin -- create` in the server's data directory (or `databaseUrl`), the
+ * password on standard input (`create` never takes it from its command line), then signed in; the Cookie header.
+ */
+export async function benchAdminCookie(
+  server: { baseUrl: string; dataDir: string },
+  name: string,
+  databaseUrl = '',
+): Promise<string> {
+  const admin = { email: `${name}@example.ci`, password: `${name}-password-1` };
+  const created = execFileSync('node', ['--import', 'tsx', 'scripts/admin.ts', 'create', admin.email], {
+    input: `${admin.password}\n`,
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  return signInStaff(server.baseUrl, { ...admin, secret: authenticatorOf(created) });
 }
